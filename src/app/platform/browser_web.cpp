@@ -1,0 +1,88 @@
+// browser_web.cpp - the browser bridge for Emscripten (see browser.h).
+#include "platform/browser.h"
+
+#include <emscripten.h>
+#include <emscripten/html5.h>
+
+#include <cstdlib>
+
+namespace sudoku::platform {
+
+// JavaScript bodies: the preprocessor sees them, so strings use double quotes.
+// clang-format off
+EM_JS(char*, js_storage_get, (const char* key), {
+  try {
+    const v = window.localStorage.getItem(UTF8ToString(key));
+    if (v === null) return 0;
+    return stringToNewUTF8(v);
+  } catch (e) { return 0; }
+});
+EM_JS(void, js_storage_set, (const char* key, const char* value), {
+  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); }
+  catch (e) { console.warn("sudoku: could not save to localStorage: " + e); }
+});
+EM_JS(void, js_storage_remove, (const char* key), {
+  try { window.localStorage.removeItem(UTF8ToString(key)); } catch (e) {}
+});
+EM_JS(char*, js_url_fragment, (), {
+  return stringToNewUTF8(decodeURIComponent(window.location.hash.replace(/^#/, "")));
+});
+EM_JS(void, js_set_url_fragment, (const char* fragment), {
+  const f = UTF8ToString(fragment);
+  const url = window.location.pathname + window.location.search + (f.length ? "#" + f : "");
+  window.history.replaceState(null, "", url);
+});
+EM_JS(void, js_clipboard_set, (const char* text), {
+  const t = UTF8ToString(text);
+  if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(t).catch(() => {});
+});
+EM_JS(int, js_page_visible, (), { return document.visibilityState !== "hidden" ? 1 : 0; });
+EM_JS(int, js_media_matches, (const char* query), {
+  return window.matchMedia && window.matchMedia(UTF8ToString(query)).matches ? 1 : 0;
+});
+EM_JS(void, js_announce_ready, (const char* version), {
+  const app = window.sudokuApp || (window.sudokuApp = {});
+  app.version = UTF8ToString(version);
+  app.ready = true;
+  if (typeof window.sudokuOnReady === "function") window.sudokuOnReady();
+});
+// clang-format on
+
+namespace {
+std::optional<std::string> take_js_string(char* p) {
+  if (p == nullptr) return std::nullopt;
+  std::string s(p);
+  std::free(p);
+  return s;
+}
+}  // namespace
+
+CanvasSize canvas_size() {
+  double w = 0;
+  double h = 0;
+  emscripten_get_element_css_size("#canvas", &w, &h);
+  CanvasSize s;
+  s.css_width = static_cast<int>(w + 0.5);
+  s.css_height = static_cast<int>(h + 0.5);
+  s.pixel_ratio = static_cast<float>(emscripten_get_device_pixel_ratio());
+  return s;
+}
+
+void log_error(const std::string& text) { emscripten_log(EM_LOG_ERROR | EM_LOG_CONSOLE, "%s", text.c_str()); }
+void log_info(const std::string& text) { emscripten_log(EM_LOG_INFO | EM_LOG_CONSOLE, "%s", text.c_str()); }
+void announce_ready(const char* version) { js_announce_ready(version); }
+
+std::optional<std::string> storage_get(const std::string& key) { return take_js_string(js_storage_get(key.c_str())); }
+void storage_set(const std::string& key, const std::string& value) { js_storage_set(key.c_str(), value.c_str()); }
+void storage_remove(const std::string& key) { js_storage_remove(key.c_str()); }
+
+std::string url_fragment() { return take_js_string(js_url_fragment()).value_or(""); }
+void set_url_fragment(const std::string& fragment) { js_set_url_fragment(fragment.c_str()); }
+void clipboard_set(const std::string& text) { js_clipboard_set(text.c_str()); }
+
+bool page_visible() { return js_page_visible() != 0; }
+bool prefers_reduced_motion() { return js_media_matches("(prefers-reduced-motion: reduce)") != 0; }
+bool prefers_dark() { return js_media_matches("(prefers-color-scheme: dark)") != 0; }
+double now_seconds() { return emscripten_get_now() / 1000.0; }
+
+}  // namespace sudoku::platform

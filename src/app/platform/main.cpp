@@ -1,0 +1,155 @@
+// main.cpp - the web entry point: SDL2 window and WebGL2 context, ImGui
+// set-up, fonts at the device pixel ratio, and the browser's main loop.
+#include <SDL.h>
+#include <emscripten.h>
+
+#include <GLES3/gl3.h>
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "backends/imgui_impl_opengl3.h"
+#include "backends/imgui_impl_sdl2.h"
+#include "imgui.h"
+#include "platform/browser.h"
+#include "views/app_view.h"
+#include "views/embedded_shaders.h"
+#include "views/gl_program.h"
+
+#ifndef SUDOKU_VERSION
+#define SUDOKU_VERSION "dev"
+#endif
+
+namespace {
+
+sudoku::views::AppView* g_view = nullptr;
+
+struct Platform {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  int css_width = 0;
+  int css_height = 0;
+  float font_ratio = 0.0f;  // device pixel ratio the font atlas was built for
+  bool announced = false;
+  sudoku::views::AppView* view = nullptr;
+};
+
+// Keeps the SDL window (and so the canvas's backing store) at the canvas's
+// CSS size times the device pixel ratio, following resizes and zoom.
+void follow_canvas_size(Platform& p) {
+  const auto size = sudoku::platform::canvas_size();
+  if (size.css_width > 0 && size.css_height > 0 && (size.css_width != p.css_width || size.css_height != p.css_height)) {
+    p.css_width = size.css_width;
+    p.css_height = size.css_height;
+    SDL_SetWindowSize(p.window, size.css_width, size.css_height);
+  }
+  if (size.pixel_ratio != p.font_ratio) {
+    p.font_ratio = size.pixel_ratio;
+    ImGuiIO& io = ImGui::GetIO();
+    io.Fonts->Clear();
+    ImFontConfig config;
+    config.FontDataOwnedByAtlas = false;  // the embedded array outlives the atlas
+    config.OversampleH = 2;
+    config.OversampleV = 1;
+    const float ratio = size.pixel_ratio;
+    static const ImWchar kRanges[] = {0x0020, 0x007E, 0x00B7, 0x00B7, 0x00D7, 0x00D7, 0x2013, 0x2014,
+                                      0x2022, 0x2022, 0x2026, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212, 0};
+    // Four sizes: UI text, small pencil marks, big digits, headings. Glyphs
+    // are rasterised at device pixels and scaled back, so text is crisp.
+    const float sizes[] = {17.0f, 13.0f, 34.0f, 22.0f};
+    for (float s : sizes) {
+      io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kUiFont), static_cast<int>(kUiFont_size),
+                                     s * ratio, &config, kRanges);
+    }
+    io.FontGlobalScale = 1.0f / ratio;
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+    if (p.view != nullptr) p.view->on_pixel_ratio(ratio);
+  }
+}
+
+void frame(void* arg) {
+  auto& p = *static_cast<Platform*>(arg);
+  follow_canvas_size(p);
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+  }
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+
+  int fb_w = 0;
+  int fb_h = 0;
+  SDL_GL_GetDrawableSize(p.window, &fb_w, &fb_h);
+  p.view->frame(fb_w, fb_h);
+
+  ImGui::Render();
+  glViewport(0, 0, fb_w, fb_h);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  if (!p.announced) {
+    p.announced = true;
+    sudoku::platform::announce_ready(SUDOKU_VERSION);
+  }
+}
+
+}  // namespace
+
+// window.sudokuApp.state() reads this (see web/boot.js).
+extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_state_json() {
+  static std::string json;
+  json = g_view != nullptr ? g_view->state_json() : "{}";
+  return json.c_str();
+}
+
+// Compiles a fragment shader through the app's own path, so a test can check
+// that a broken shader is reported in the console while the app runs on.
+extern "C" EMSCRIPTEN_KEEPALIVE int sudoku_debug_compile_shader(const char* fragment_source) {
+  const GLuint shader = sudoku::views::compile_shader("debug", GL_FRAGMENT_SHADER, fragment_source);
+  if (shader != 0) glDeleteShader(shader);
+  return shader != 0 ? 1 : 0;
+}
+
+int main() {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+
+  static Platform p;
+  const auto size = sudoku::platform::canvas_size();
+  p.window = SDL_CreateWindow("Sudoku", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, size.css_width > 0 ? size.css_width : 800,
+                              size.css_height > 0 ? size.css_height : 600,
+                              SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (p.window == nullptr) {
+    std::fprintf(stderr, "SDL_CreateWindow failed: %s\n", SDL_GetError());
+    return 1;
+  }
+  p.gl = SDL_GL_CreateContext(p.window);
+  if (p.gl == nullptr) {
+    std::fprintf(stderr, "WebGL2 context creation failed: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_GL_MakeCurrent(p.window, p.gl);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // layout is computed every frame; nothing to persist
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ImGui_ImplSDL2_InitForOpenGL(p.window, p.gl);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+
+  static sudoku::views::AppView view;
+  p.view = &view;
+  g_view = &view;
+  emscripten_set_main_loop_arg(frame, &p, 0, true);
+  return 0;
+}

@@ -1,0 +1,39 @@
+#include "views/background.h"
+
+#include "views/embedded_shaders.h"
+#include "views/gl_program.h"
+
+namespace sudoku::views {
+
+Background::Background() {
+  program_ = build_program("background", reinterpret_cast<const char*>(kShader_background_vert),
+                           reinterpret_cast<const char*>(kShader_background_frag));
+  glGenVertexArrays(1, &vao_);
+  if (program_ != 0) {
+    top_ = glGetUniformLocation(program_, "u_top");
+    bottom_ = glGetUniformLocation(program_, "u_bottom");
+    size_ = glGetUniformLocation(program_, "u_size");
+  }
+}
+
+Background::~Background() {
+  if (program_ != 0) glDeleteProgram(program_);
+  glDeleteVertexArrays(1, &vao_);
+}
+
+void Background::draw(int width, int height, Rgb top, Rgb bottom) const {
+  glViewport(0, 0, width, height);
+  glClearColor(top.r, top.g, top.b, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  if (program_ == 0) return;
+  glUseProgram(program_);
+  glUniform3f(top_, top.r, top.g, top.b);
+  glUniform3f(bottom_, bottom.r, bottom.g, bottom.b);
+  glUniform2f(size_, static_cast<float>(width), static_cast<float>(height));
+  glBindVertexArray(vao_);
+  glDrawArrays(GL_TRIANGLES, 0, 3);
+  glBindVertexArray(0);
+  glUseProgram(0);
+}
+
+}  // namespace sudoku::views

@@ -1,0 +1,40 @@
+// board_view.h - draws the 9x9 board: cells, lines, digits, marks, highlights.
+#pragma once
+
+#include <imgui.h>
+
+#include "views/theme.h"
+
+namespace sudoku::views {
+
+/// Pixel-snapping helper: ImGui works in CSS pixels; lines land on whole
+/// device pixels so they stay crisp at any device pixel ratio.
+struct PixelGrid {
+  float ratio = 1.0f;
+  float snap(float v) const { return static_cast<float>(static_cast<int>(v * ratio + 0.5f)) / ratio; }
+  /// A line width of `css` CSS pixels, at least one device pixel.
+  float width(float css) const {
+    const float px = static_cast<float>(static_cast<int>(css * ratio + 0.5f));
+    return (px < 1.0f ? 1.0f : px) / ratio;
+  }
+};
+
+/// The board's geometry on screen: top-left corner and the 81 cell rectangles.
+struct BoardLayout {
+  ImVec2 origin;
+  float size = 0.0f;
+  float cell_x[10]{};  // left edge of column i (and the right edge at [9])
+  float cell_y[10]{};
+  ImVec2 cell_min(int cell) const { return {cell_x[cell % 9], cell_y[cell / 9]}; }
+  ImVec2 cell_max(int cell) const { return {cell_x[cell % 9 + 1], cell_y[cell / 9 + 1]}; }
+  /// The cell under a point, or -1.
+  int cell_at(ImVec2 p) const;
+};
+
+/// Lays out a board of `size` CSS pixels at `origin`, cell edges snapped.
+BoardLayout layout_board(ImVec2 origin, float size, const PixelGrid& px);
+
+/// Draws the empty board: cell fills, thin cell lines and thick box lines.
+void draw_board_grid(ImDrawList* dl, const BoardLayout& layout, const Theme& theme, const PixelGrid& px);
+
+}  // namespace sudoku::views

@@ -1,0 +1,79 @@
+// harness.mjs - shared set-up for the browser tests: serve the built site,
+// launch Debian's Chromium headless with software WebGL2, collect console errors.
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const siteDir = process.env.SUDOKU_SITE_DIR || path.resolve(here, '../../build/web/site');
+export const shotDir = process.env.SUDOKU_SHOT_DIR || path.resolve(here, '../../build/screenshots');
+fs.mkdirSync(shotDir, { recursive: true });
+
+const ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic',
+  '--no-first-run', '--disable-default-apps', '--mute-audio'];
+
+/// Starts the server and the browser; returns {url, browser, close}.
+export async function start() {
+  if (!fs.existsSync(path.join(siteDir, 'index.html'))) throw new Error(`no built site in ${siteDir}`);
+  const server = await serve(siteDir, 0);
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ARGS });
+  return { url, browser, async close() { await browser.close(); server.close(); } };
+}
+
+/// A new page that records console errors and page errors in page.errors.
+export async function openPage(browser, url, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1, ...options });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  await page.goto(url);
+  return page;
+}
+
+export async function waitReady(page, timeout = 20000) {
+  await page.waitForFunction(() => window.sudokuApp && window.sudokuApp.ready === true, null, { timeout });
+}
+
+/// Reads the canvas's pixels (RGBA, device pixels) after the next frame.
+export async function canvasPixels(page) {
+  const shot = await page.locator('#canvas').screenshot();
+  return decodePng(shot);
+}
+
+export function shotPath(name) { return path.join(shotDir, name); }
+
+// Minimal PNG decoder (8-bit RGB/RGBA, non-interlaced: what Chromium writes).
+import zlib from 'node:zlib';
+export function decodePng(buf) {
+  let pos = 8; let width = 0; let height = 0; let colorType = 0; const idat = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos); const type = buf.toString('ascii', pos + 4, pos + 8);
+    const data = buf.subarray(pos + 8, pos + 8 + len);
+    if (type === 'IHDR') { width = data.readUInt32BE(0); height = data.readUInt32BE(4); colorType = data[9]; }
+    if (type === 'IDAT') idat.push(data);
+    pos += 12 + len;
+  }
+  const bpp = colorType === 6 ? 4 : 3;
+  const raw = zlib.inflateSync(Buffer.concat(idat));
+  const out = Buffer.alloc(width * height * 4);
+  const stride = width * bpp; let prev = Buffer.alloc(stride);
+  for (let y = 0; y < height; y++) {
+    const f = raw[y * (stride + 1)]; const line = Buffer.from(raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1)));
+    for (let x = 0; x < stride; x++) {
+      const a = x >= bpp ? line[x - bpp] : 0; const b = prev[x]; const c = x >= bpp ? prev[x - bpp] : 0;
+      let v = line[x];
+      if (f === 1) v += a; else if (f === 2) v += b; else if (f === 3) v += (a + b) >> 1;
+      else if (f === 4) { const p = a + b - c; const pa = Math.abs(p - a); const pb = Math.abs(p - b); const pc = Math.abs(p - c);
+        v += (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c); }
+      line[x] = v & 255;
+    }
+    for (let x = 0; x < width; x++) for (let k = 0; k < 4; k++) out[(y * width + x) * 4 + k] = k < bpp ? line[x * bpp + k] : 255;
+    prev = line;
+  }
+  return { width, height, data: out, at(x, y) { const i = (y * width + x) * 4; return [out[i], out[i + 1], out[i + 2]]; } };
+}

@@ -1,0 +1,52 @@
+// boot.js - starts the WebAssembly app, or explains why it cannot run.
+// All URLs are relative, so the site works from any folder of any static host.
+(function () {
+  'use strict';
+  const loading = document.getElementById('loading');
+  const loadingText = document.getElementById('loading-text');
+
+  function unsupported(why) {
+    loading.hidden = true;
+    document.getElementById('canvas').hidden = true;
+    document.getElementById('unsupported-why').textContent = why;
+    document.getElementById('unsupported').hidden = false;
+    window.sudokuApp.error = why;
+  }
+
+  window.sudokuApp = {
+    ready: false, version: null, error: null,
+    // The app's state for automation (tests read it; players never need it).
+    state: function () { return JSON.parse(window.Module.ccall('sudoku_state_json', 'string', [], [])); },
+  };
+
+  if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
+    unsupported('WebAssembly is not available in this browser.');
+    return;
+  }
+  const probe = document.createElement('canvas').getContext('webgl2');
+  if (!probe) {
+    unsupported('WebGL 2 is not available (it may be turned off, or the graphics driver is blocked).');
+    return;
+  }
+  const lose = probe.getExtension('WEBGL_lose_context');
+  if (lose) lose.loseContext();
+
+  window.sudokuOnReady = function () {
+    loading.classList.add('done');
+    setTimeout(function () { loading.hidden = true; }, 250);
+  };
+
+  window.Module = {
+    canvas: document.getElementById('canvas'),
+    locateFile: function (path) { return path; },
+    print: function (text) { console.log(text); },
+    printErr: function (text) { console.warn(text); },
+    setStatus: function (text) { if (text) loadingText.textContent = text; },
+    onAbort: function (what) { unsupported('The app stopped unexpectedly: ' + what); },
+  };
+  const script = document.createElement('script');
+  script.src = 'sudoku.js';
+  script.async = true;
+  script.onerror = function () { unsupported('The app could not be downloaded. Check your connection and reload.'); };
+  document.body.appendChild(script);
+})();
