@@ -77,3 +77,32 @@ export function decodePng(buf) {
   }
   return { width, height, data: out, at(x, y) { const i = (y * width + x) * 4; return [out[i], out[i + 1], out[i + 2]]; } };
 }
+
+/// The centre of a cell (0..80) in CSS pixels, from the app's reported layout.
+export function cellCentre(board, cell) {
+  const size = board.size / 9;
+  return { x: board.x + (cell % 9 + 0.5) * size, y: board.y + (Math.floor(cell / 9) + 0.5) * size };
+}
+
+/// Waits until `pred(state)` holds (pred runs in the page); returns the state.
+export async function waitState(page, pred, arg, timeout = 5000) {
+  await page.waitForFunction(([src, a]) => {
+    const f = new Function('s', 'a', `return (${src})(s, a);`);
+    return f(window.sudokuApp.state(), a);
+  }, [pred.toString(), arg], { timeout });
+  return page.evaluate(() => window.sudokuApp.state());
+}
+
+export const state = (page) => page.evaluate(() => window.sudokuApp.state());
+
+/// A short pause so that each input lands in its own frame, as a person's would.
+export const frame = (page) => page.waitForTimeout(60);
+
+/// Dispatches a paste of `text` on the page, as Ctrl+V would.
+export async function pasteText(page, text) {
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}

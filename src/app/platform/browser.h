@@ -35,6 +35,17 @@ void storage_remove(const std::string& key);
 std::string url_fragment();
 void set_url_fragment(const std::string& fragment);
 
+/// The page's address without its fragment (for share links).
+std::string page_url_without_fragment();
+
+/// Routes the page's paste, copy, visibility and hash-change events to the
+/// exported sudoku_on_* functions.
+void install_page_hooks();
+/// Downloads the puzzle collection at `url` (relative to the page) and hands
+/// it to sudoku_on_puzzles (an empty text when it could not be loaded). Asked
+/// for when the player first opens the menu, so the first load stays small.
+void fetch_puzzles(const char* url);
+
 /// Puts text on the system clipboard (asynchronous in the browser).
 void clipboard_set(const std::string& text);
 

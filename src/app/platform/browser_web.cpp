@@ -46,6 +46,43 @@ EM_JS(void, js_announce_ready, (const char* version), {
   app.ready = true;
   if (typeof window.sudokuOnReady === "function") window.sudokuOnReady();
 });
+EM_JS(char*, js_page_url, (), {
+  return stringToNewUTF8(window.location.href.split("#")[0]);
+});
+EM_JS(void, js_install_page_hooks, (), {
+  // Ctrl/Cmd+C, V, X must reach the browser (SDL would cancel them), so
+  // they are taken out of the key stream before SDL sees them.
+  window.addEventListener("keydown", (e) => {
+    if ((e.ctrlKey || e.metaKey) && ["c", "v", "x", "C", "V", "X"].includes(e.key)) e.stopImmediatePropagation();
+  }, true);
+  document.addEventListener("paste", (e) => {
+    const text = (e.clipboardData || window.clipboardData).getData("text");
+    e.preventDefault();
+    ccall("sudoku_on_paste", null, ["string"], [text]);
+  });
+  const copy = (e) => {
+    e.clipboardData.setData("text/plain", ccall("sudoku_copy_text", "string", [], []));
+    e.preventDefault();
+  };
+  document.addEventListener("copy", copy);
+  document.addEventListener("cut", copy);
+  document.addEventListener("visibilitychange", () => {
+    ccall("sudoku_on_visibility", null, ["number"], [document.visibilityState === "hidden" ? 0 : 1]);
+  });
+  window.addEventListener("hashchange", () => {
+    const f = decodeURIComponent(window.location.hash.replace(/^#/, ""));
+    if (f.length) ccall("sudoku_on_fragment", null, ["string"], [f]);
+  });
+});
+EM_JS(void, js_fetch_puzzles, (const char* url_ptr), {
+  const url = UTF8ToString(url_ptr);
+  fetch(url).then((r) => r.ok ? r.text() : Promise.reject(new Error(r.status + " " + r.statusText)))
+    .then((text) => ccall("sudoku_on_puzzles", null, ["string"], [text]))
+    .catch((err) => {
+      console.warn("sudoku: the puzzle collection could not be loaded: " + err);
+      ccall("sudoku_on_puzzles", null, ["string"], [""]);
+    });
+});
 // clang-format on
 
 namespace {
@@ -78,6 +115,9 @@ void storage_remove(const std::string& key) { js_storage_remove(key.c_str()); }
 
 std::string url_fragment() { return take_js_string(js_url_fragment()).value_or(""); }
 void set_url_fragment(const std::string& fragment) { js_set_url_fragment(fragment.c_str()); }
+std::string page_url_without_fragment() { return take_js_string(js_page_url()).value_or(""); }
+void install_page_hooks() { js_install_page_hooks(); }
+void fetch_puzzles(const char* url) { js_fetch_puzzles(url); }
 void clipboard_set(const std::string& text) { js_clipboard_set(text.c_str()); }
 
 bool page_visible() { return js_page_visible() != 0; }

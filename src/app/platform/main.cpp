@@ -15,6 +15,7 @@
 #include "platform/browser.h"
 #include "views/app_view.h"
 #include "views/embedded_shaders.h"
+#include "views/fonts.h"
 #include "views/gl_program.h"
 
 #ifndef SUDOKU_VERSION
@@ -57,8 +58,7 @@ void follow_canvas_size(Platform& p) {
                                       0x2022, 0x2022, 0x2026, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212, 0};
     // Four sizes: UI text, small pencil marks, big digits, headings. Glyphs
     // are rasterised at device pixels and scaled back, so text is crisp.
-    const float sizes[] = {17.0f, 13.0f, 34.0f, 22.0f};
-    for (float s : sizes) {
+    for (float s : sudoku::views::kFontSizes) {
       io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kUiFont), static_cast<int>(kUiFont_size),
                                      s * ratio, &config, kRanges);
     }
@@ -103,6 +103,25 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_state_json() {
   return json.c_str();
 }
 
+// Page events (see platform::install_page_hooks).
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_paste(const char* text) {
+  if (g_view != nullptr) g_view->paste(text);
+}
+extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_copy_text() {
+  static std::string text;
+  text = g_view != nullptr ? g_view->copy_text() : "";
+  return text.c_str();
+}
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_visibility(int visible) {
+  if (g_view != nullptr) g_view->on_visibility(visible != 0);
+}
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_fragment(const char* fragment) {
+  if (g_view != nullptr) g_view->on_fragment(fragment);
+}
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_puzzles(const char* text) {
+  if (g_view != nullptr) g_view->on_puzzles(text);
+}
+
 // Compiles a fragment shader through the app's own path, so a test can check
 // that a broken shader is reported in the console while the app runs on.
 extern "C" EMSCRIPTEN_KEEPALIVE int sudoku_debug_compile_shader(const char* fragment_source) {
@@ -121,7 +140,6 @@ int main() {
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
   SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
-  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
 
   static Platform p;
   const auto size = sudoku::platform::canvas_size();
@@ -143,13 +161,14 @@ int main() {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // layout is computed every frame; nothing to persist
-  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  // Keys belong to the board (arrows move the cursor), not to ImGui's navigation.
   ImGui_ImplSDL2_InitForOpenGL(p.window, p.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
   static sudoku::views::AppView view;
   p.view = &view;
   g_view = &view;
+  sudoku::platform::install_page_hooks();
   emscripten_set_main_loop_arg(frame, &p, 0, true);
   return 0;
 }

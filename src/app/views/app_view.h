@@ -1,10 +1,21 @@
-// app_view.h - the top-level view: lays out the board and panels each frame.
+// app_view.h - the top-level view: lays out the board and panels each frame,
+// turns keys, clicks and touches into Game commands, and keeps the saved
+// game and the share link in step with the model.
+//
+// The view holds no game state of its own: everything a player changes
+// lives in app::Game (and the animated solve in app::SolveTimeline); what is
+// here is presentation (layout, open menus, animation clocks).
 #pragma once
 
 #include <memory>
 #include <string>
+#include <string_view>
+#include <vector>
 
+#include "game.h"
+#include "timeline.h"
 #include "views/background.h"
+#include "views/board_view.h"
 
 namespace sudoku::views {
 
@@ -18,11 +29,61 @@ class AppView {
   /// The automation state (window.sudokuApp.state()) as a JSON object.
   std::string state_json() const;
 
+  /// Browser events, routed by the platform layer.
+  void paste(std::string_view text);
+  std::string copy_text() const;
+  void on_visibility(bool visible);
+  void on_fragment(const std::string& fragment);
+  /// The bundled puzzle collection arrived ("<level> <81 chars>" lines).
+  void on_puzzles(std::string_view text);
+
  private:
+  // [SECTION] session: saved game, share link
+  void restore_session();
+  void save_now();
+  void after_command(bool changed);
+  // [SECTION] input
+  void handle_keyboard();
+  void handle_board_pointer(const BoardLayout& layout);
+  // [SECTION] panels
+  void draw_top_bar(ImVec2 pos, ImVec2 size);
+  void draw_keypad(ImVec2 pos, ImVec2 size, bool portrait);
+  void draw_side_panel(ImVec2 pos, ImVec2 size);
+  void draw_menu_items();
+  void draw_hint_panel();
+  void draw_solve_panel();
+  void draw_message_popups();
+  // [SECTION] board picture
+  BoardPicture picture(double now) const;
+  // [SECTION] animated solve
+  void start_solve_animation(bool search_mode);
+  void stop_solve_animation();
+  bool animating() const { return !timeline_.empty(); }
+  void new_game_of_level(int level);
+
+  app::Game game_;
+  app::SolveTimeline timeline_;
+  bool timeline_search_mode_ = false;
+  std::vector<std::string> timeline_labels_;
   std::unique_ptr<Background> background_;
+  std::vector<std::vector<std::string>> puzzles_;  // per level
   float pixel_ratio_ = 1.0f;
   float board_x_ = 0.0f, board_y_ = 0.0f, board_size_ = 0.0f;  // CSS pixels, last frame
-  bool dark_ = false;
+  bool portrait_ = false;
+  bool dragging_ = false;
+  bool share_with_progress_ = false;
+  bool show_settings_ = false;
+  bool show_all_hints_ = false;
+  bool dirty_ = false;
+  enum class Collection { kNotAsked, kLoading, kLoaded, kFailed } collection_ = Collection::kNotAsked;
+  void open_menu();
+  bool was_solved_ = false;
+  double solved_at_ = -100.0;
+  double step_changed_at_ = 0.0;
+  std::size_t last_position_ = 0;
+  std::string notice_;  // a one-time notice (e.g. a saved game set aside)
+  std::string technique_error_;
+  char technique_buffer_[160] = {};
 };
 
 }  // namespace sudoku::views

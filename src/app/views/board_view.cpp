@@ -1,5 +1,9 @@
 #include "views/board_view.h"
 
+#include <cmath>
+
+#include "views/fonts.h"
+
 namespace sudoku::views {
 
 int BoardLayout::cell_at(ImVec2 p) const {
@@ -13,22 +17,129 @@ int BoardLayout::cell_at(ImVec2 p) const {
 
 BoardLayout layout_board(ImVec2 origin, float size, const PixelGrid& px) {
   BoardLayout l;
-  l.origin = ImVec2(px.snap(origin.x), px.snap(origin.y));
+  const ImVec2 o(px.snap(origin.x), px.snap(origin.y));
   l.size = px.snap(size);
   for (int i = 0; i <= 9; ++i) {
     const float t = l.size * static_cast<float>(i) / 9.0f;
-    l.cell_x[i] = px.snap(l.origin.x + t);
-    l.cell_y[i] = px.snap(l.origin.y + t);
+    l.cell_x[i] = px.snap(o.x + t);
+    l.cell_y[i] = px.snap(o.y + t);
   }
   return l;
 }
 
-void draw_board_grid(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const PixelGrid& px) {
+ImU32 palette_colour(int index, bool dark) {
+  // Okabe-Ito's colour-blind-safe hues, lightened for cell backgrounds.
+  static constexpr ImU32 kLight[10] = {0,
+                                       IM_COL32(255, 214, 153, 255),   // orange
+                                       IM_COL32(178, 223, 247, 255),   // sky blue
+                                       IM_COL32(153, 224, 199, 255),   // bluish green
+                                       IM_COL32(250, 243, 160, 255),   // yellow
+                                       IM_COL32(153, 194, 230, 255),   // blue
+                                       IM_COL32(240, 189, 153, 255),   // vermillion
+                                       IM_COL32(230, 191, 214, 255),   // reddish purple
+                                       IM_COL32(217, 217, 217, 255),   // light grey
+                                       IM_COL32(166, 166, 166, 255)};  // dark grey
+  static constexpr ImU32 kDark[10] = {0,
+                                      IM_COL32(133, 90, 20, 255),   IM_COL32(40, 100, 133, 255),
+                                      IM_COL32(20, 110, 85, 255),   IM_COL32(120, 115, 30, 255),
+                                      IM_COL32(20, 70, 120, 255),   IM_COL32(130, 60, 20, 255),
+                                      IM_COL32(115, 60, 95, 255),   IM_COL32(80, 80, 80, 255),
+                                      IM_COL32(55, 55, 55, 255)};
+  if (index < 1 || index > 9) return 0;
+  return dark ? kDark[index] : kLight[index];
+}
+
+namespace {
+
+ImU32 with_alpha(ImU32 c, float alpha) {
+  const auto a = static_cast<unsigned>(static_cast<float>((c >> IM_COL32_A_SHIFT) & 0xFF) * alpha);
+  return (c & ~IM_COL32_A_MASK) | (a << IM_COL32_A_SHIFT);
+}
+
+void centred_text(ImDrawList* dl, ImFont* f, float size, ImVec2 centre, ImU32 colour, const char* text) {
+  const ImVec2 ts = f->CalcTextSizeA(size, 1e9f, 0.0f, text);
+  dl->AddText(f, size, ImVec2(centre.x - ts.x * 0.5f, centre.y - ts.y * 0.5f), colour, text);
+}
+
+}  // namespace
+
+void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const PixelGrid& px,
+                const BoardPicture& pic, bool dark) {
   dl->AddRectFilled(ImVec2(l.cell_x[0], l.cell_y[0]), ImVec2(l.cell_x[9], l.cell_y[9]), theme.board_fill);
+  const float cell = l.size / 9.0f;
+  const float pulse = 0.75f + 0.25f * pic.pulse;
+
+  // Cell backgrounds, weakest first so stronger highlights win.
+  for (int c = 0; c < kCells; ++c) {
+    const ImVec2 a = l.cell_min(c);
+    const ImVec2 b = l.cell_max(c);
+    const auto f = pic.flags[c];
+    if (pic.given[c]) dl->AddRectFilled(a, b, theme.given_fill);
+    if (pic.colours[c] != 0) dl->AddRectFilled(a, b, palette_colour(pic.colours[c], dark));
+    if (f & kCellRegion) dl->AddRectFilled(a, b, with_alpha(theme.peer_highlight, 1.0f));
+    if ((f & kCellUnit) && !(f & kCellRegion)) dl->AddRectFilled(a, b, with_alpha(theme.peer_highlight, 0.8f));
+    if (f & kCellSameDigit) dl->AddRectFilled(a, b, theme.same_digit);
+    if (f & kCellSelected) dl->AddRectFilled(a, b, theme.selection);
+    if (f & kCellCause) dl->AddRectFilled(a, b, with_alpha(theme.cause, 0.22f * pulse));
+    if (f & kCellTarget) dl->AddRectFilled(a, b, with_alpha(theme.target, 0.22f * pulse));
+    if (f & kCellGuess) dl->AddRectFilled(a, b, with_alpha(theme.target, 0.30f));
+    if (f & kCellFailed) dl->AddRectFilled(a, b, with_alpha(theme.conflict, 0.35f * pulse));
+  }
+
+  // Digits and pencil marks.
+  ImFont* digit_font = font(FontRole::kDigit);
+  ImFont* mark_font = font(FontRole::kMark);
+  const float digit_size = std::round(cell * 0.62f);
+  const float mark_size = std::round(cell * 0.27f);
+  const float sub = cell / 3.0f;
+  char text[2] = {0, 0};
+  for (int c = 0; c < kCells; ++c) {
+    const ImVec2 a = l.cell_min(c);
+    const auto f = pic.flags[c];
+    if (pic.values[c] != 0) {
+      text[0] = static_cast<char>('0' + pic.values[c]);
+      ImU32 colour = pic.given[c] ? theme.given_digit : theme.entered_digit;
+      if (f & kCellPlaced) colour = theme.target;
+      if (f & (kCellConflict | kCellMistake)) colour = theme.conflict;
+      centred_text(dl, digit_font, digit_size, ImVec2(a.x + cell * 0.5f, a.y + cell * 0.53f), colour, text);
+      if (f & kCellConflict) {
+        // A small corner mark so a conflict does not rely on colour alone.
+        dl->AddTriangleFilled(ImVec2(a.x + cell - cell * 0.22f, a.y + 2.0f), ImVec2(a.x + cell - 2.0f, a.y + 2.0f),
+                              ImVec2(a.x + cell - 2.0f, a.y + cell * 0.22f), theme.conflict);
+      }
+      continue;
+    }
+    const Mask shown = static_cast<Mask>(pic.marks[c] | pic.removed_marks[c]);
+    for (int d = 1; d <= 9; ++d) {
+      if (!(shown & digit_bit(d))) continue;
+      const ImVec2 centre(a.x + sub * (static_cast<float>((d - 1) % 3) + 0.5f),
+                          a.y + sub * (static_cast<float>((d - 1) / 3) + 0.5f));
+      text[0] = static_cast<char>('0' + d);
+      if (pic.removed_marks[c] & digit_bit(d)) {
+        const float fade = pic.removed_fade;
+        if (fade <= 0.0f) continue;
+        dl->AddCircleFilled(centre, sub * 0.40f, with_alpha(theme.conflict, 0.25f * fade));
+        centred_text(dl, mark_font, mark_size, centre, with_alpha(theme.conflict, fade), text);
+        const float r = sub * 0.30f;
+        dl->AddLine(ImVec2(centre.x - r, centre.y + r), ImVec2(centre.x + r, centre.y - r),
+                    with_alpha(theme.conflict, fade), px.width(1.5f));
+        continue;
+      }
+      ImU32 colour = theme.mark_digit;
+      if (pic.cause_marks[c] & digit_bit(d)) {
+        dl->AddCircleFilled(centre, sub * 0.40f, with_alpha(theme.cause, 0.30f * pulse));
+        colour = theme.cause;
+      } else if (pic.highlight_digit == d) {
+        dl->AddCircleFilled(centre, sub * 0.40f, theme.same_digit);
+        colour = theme.entered_digit;
+      }
+      centred_text(dl, mark_font, mark_size, centre, colour, text);
+    }
+  }
+
+  // Lines last, over the fills: thin cell lines, then thick box lines.
   const float thin = px.width(1.0f);
   const float thick = px.width(l.size > 300.0f ? 2.5f : 2.0f);
-  // Lines are filled rectangles centred on the snapped edges, so both
-  // widths cover whole device pixels.
   auto vline = [&](float x, float w, ImU32 c) {
     const float x0 = px.snap(x - w / 2.0f);
     dl->AddRectFilled(ImVec2(x0, l.cell_y[0] - thick / 2.0f), ImVec2(x0 + w, l.cell_y[9] + thick / 2.0f), c);
@@ -46,6 +157,19 @@ void draw_board_grid(ImDrawList* dl, const BoardLayout& l, const Theme& theme, c
     vline(l.cell_x[i], thick, theme.thick_line);
     hline(l.cell_y[i], thick, theme.thick_line);
   }
+  // The cursor: an outline inside the cell.
+  for (int c = 0; c < kCells; ++c) {
+    if (!(pic.flags[c] & kCellCursor)) continue;
+    const float inset = px.width(2.0f);
+    const ImVec2 a = l.cell_min(c);
+    const ImVec2 b = l.cell_max(c);
+    dl->AddRect(ImVec2(a.x + inset, a.y + inset), ImVec2(b.x - inset, b.y - inset), theme.entered_digit, 2.0f, 0,
+                px.width(2.0f));
+  }
+}
+
+void draw_board_grid(ImDrawList* dl, const BoardLayout& layout, const Theme& theme, const PixelGrid& px) {
+  draw_board(dl, layout, theme, px, BoardPicture{}, false);
 }
 
 }  // namespace sudoku::views

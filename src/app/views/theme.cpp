@@ -41,7 +41,6 @@ void apply_imgui_style(const Theme& theme, bool dark) {
   style.ItemSpacing = ImVec2(8.0f, 8.0f);
   style.Colors[ImGuiCol_Text] = ImGui::ColorConvertU32ToFloat4(theme.text);
   style.Colors[ImGuiCol_TextDisabled] = ImGui::ColorConvertU32ToFloat4(theme.text_dim);
-  style.Colors[ImGuiCol_WindowBg] = ImVec4(0, 0, 0, 0);
 }
 
 }  // namespace sudoku::views

@@ -1,0 +1,399 @@
+// game.cpp - starting games, the undoable commands and the derived queries.
+// (Saving: game_save.cpp. Sharing: game_share.cpp. Hints: game_hint.cpp.
+// Automation: game_state_json.cpp.)
+//
+// [SECTION] check_puzzle
+// [SECTION] starting a game
+// [SECTION] commands
+// [SECTION] board queries
+// [SECTION] derived queries
+#include "game.h"
+
+#include <utility>
+
+#include "format.h"
+#include "solver.h"
+
+namespace sudoku::app {
+
+namespace {
+
+bool valid_cell(int c) { return c >= 0 && c < kCells; }
+bool valid_digit(int d) { return d >= 1 && d <= 9; }
+std::size_t idx(int c) { return static_cast<std::size_t>(c); }
+
+}  // namespace
+
+// [SECTION] check_puzzle
+
+StartResult check_puzzle(const Grid& givens, std::optional<Grid>* solution, int* solution_count) {
+  if (solution) solution->reset();
+  if (solution_count) *solution_count = 0;
+  if (!givens_consistent(givens)) {
+    return {Verdict::kConflict, "Conflicting givens: " + describe_conflict(givens) + "."};
+  }
+  const SolveResult r = solve(givens, 2);
+  if (solution_count) *solution_count = r.count;
+  if (r.count == 0) return {Verdict::kNoSolution, "This puzzle has no solution."};
+  if (r.count >= 2) {
+    return {Verdict::kMultiple,
+            "Warning: this puzzle has more than one solution. You can still play it, but logic "
+            "alone cannot finish it and the mistake check is off."};
+  }
+  if (solution) *solution = r.solution;
+  return {Verdict::kUnique, "New puzzle: it has one solution."};
+}
+
+Game::Game() = default;
+
+// [SECTION] starting a game
+
+void Game::begin_play(const Grid& givens, const StartResult& result, double now) {
+  phase_ = Phase::kPlay;
+  for (int c = 0; c < kCells; ++c) {
+    const std::uint8_t g = givens.cells[idx(c)];
+    at(c) = CellState{g, g, 0, 0};
+  }
+  history_.clear();
+  hint_.reset();
+  solve_time_.reset();
+  timer_.restart(now);
+  message_ = result.message;
+  after_change(now);  // a grid with every cell given is solved at once
+}
+
+StartResult Game::new_game(const Grid& givens, double now) {
+  std::optional<Grid> solution;
+  int count = 0;
+  StartResult result = check_puzzle(givens, &solution, &count);
+  message_ = result.message;
+  if (!result.started()) return result;
+  solution_ = solution;
+  solution_count_ = count;
+  begin_play(givens, result, now);
+  return result;
+}
+
+StartResult Game::new_game_from_text(std::string_view text, double now) {
+  const Result<Puzzle> read = read_puzzle(text);
+  if (!read) {
+    message_ = read.error.message;
+    return {Verdict::kUnreadable, read.error.message};
+  }
+  const Puzzle& puzzle = *read.value;
+  StartResult result = new_game(puzzle.givens, now);
+  if (result.started() && puzzle.marks) {
+    for (int c = 0; c < kCells; ++c) {
+      if (at(c).value == 0) at(c).marks = puzzle.marks->candidates[idx(c)] & kAllDigits;
+    }
+  }
+  return result;
+}
+
+void Game::start_entry(double now) {
+  phase_ = Phase::kEntry;
+  cells_ = {};
+  history_.clear();
+  hint_.reset();
+  solution_.reset();
+  solution_count_ = 0;
+  solve_time_.reset();
+  timer_.restart(now);
+  timer_.stop(now);
+  message_ = "Enter the givens, then press Start.";
+}
+
+StartResult Game::finish_entry(double now) {
+  if (phase_ != Phase::kEntry) return {Verdict::kUnique, message_};
+  const Grid g = givens();
+  // Keep the entered grid if it cannot be played.
+  std::optional<Grid> solution;
+  int count = 0;
+  StartResult result = check_puzzle(g, &solution, &count);
+  if (result.verdict == Verdict::kUnique) result.message = "Puzzle entered: it has one solution.";
+  message_ = result.message;
+  if (!result.started()) return result;
+  solution_ = solution;
+  solution_count_ = count;
+  begin_play(g, result, now);
+  return result;
+}
+
+// [SECTION] commands
+
+bool Game::commit(ActionKind kind, const Cells& next, double now) {
+  Action action{kind, {}};
+  for (int c = 0; c < kCells; ++c) {
+    if (!(cells_[idx(c)] == next[idx(c)])) {
+      action.changes.push_back(CellChange{static_cast<std::uint8_t>(c), cells_[idx(c)], next[idx(c)]});
+    }
+  }
+  if (action.changes.empty()) return false;
+  cells_ = next;
+  history_.push(std::move(action));
+  after_change(now);
+  return true;
+}
+
+void Game::after_change(double now) {
+  hint_.reset();
+  if (phase_ == Phase::kPlay && !solve_time_ && is_solved()) {
+    timer_.stop(now);
+    solve_time_ = timer_.elapsed(now);
+    message_ = "Solved in " + format_duration(*solve_time_) + "!";
+  }
+}
+
+bool Game::input_digit(int digit, double now) {
+  if (digit == 0) return clear_cells(now);
+  if (phase_ == Phase::kEntry) return place_digit(digit, now);
+  switch (input_mode_) {
+    case InputMode::kNormal: return place_digit(digit, now);
+    case InputMode::kPencil: return toggle_mark(digit, now);
+    case InputMode::kColour: return set_colour(digit, now);
+  }
+  return false;
+}
+
+bool Game::place_digit(int digit, double now) {
+  if (!valid_digit(digit)) return false;
+  Cells next = cells_;
+  const auto d = static_cast<std::uint8_t>(digit);
+  if (phase_ == Phase::kEntry) {
+    for (int c : cells_of(selection_.cells())) next[idx(c)] = CellState{d, d, 0, next[idx(c)].colour};
+    return commit(ActionKind::kGiven, next, now);
+  }
+  for (int c : cells_of(selection_.cells())) {
+    if (next[idx(c)].given != 0) continue;
+    next[idx(c)].value = d;
+    if (settings_.auto_remove_marks) {
+      for (auto p : kPeerCells[idx(c)]) {
+        if (next[p].given == 0) next[p].marks = static_cast<Mask>(next[p].marks & ~digit_bit(digit));
+      }
+    }
+  }
+  return commit(ActionKind::kPlace, next, now);
+}
+
+bool Game::toggle_mark(int digit, double now) {
+  if (!valid_digit(digit) || phase_ != Phase::kPlay) return false;
+  const Mask bit = digit_bit(digit);
+  bool all_have = true;
+  bool any = false;
+  for (int c : cells_of(selection_.cells())) {
+    if (at(c).value != 0) continue;
+    any = true;
+    if ((at(c).marks & bit) == 0) all_have = false;
+  }
+  if (!any) return false;
+  Cells next = cells_;
+  for (int c : cells_of(selection_.cells())) {
+    CellState& s = next[idx(c)];
+    if (s.value != 0) continue;
+    s.marks = static_cast<Mask>(all_have ? (s.marks & ~bit) : (s.marks | bit));
+  }
+  return commit(ActionKind::kMark, next, now);
+}
+
+bool Game::set_colour(int colour, double now) {
+  if (colour < 0 || colour > 9 || selection_.empty()) return false;
+  bool all_have = true;
+  for (int c : cells_of(selection_.cells())) {
+    if (at(c).colour != colour) all_have = false;
+  }
+  const auto value = static_cast<std::uint8_t>(all_have ? 0 : colour);
+  Cells next = cells_;
+  for (int c : cells_of(selection_.cells())) next[idx(c)].colour = value;
+  return commit(ActionKind::kColour, next, now);
+}
+
+bool Game::clear_cells(double now) {
+  const std::vector<int> sel = cells_of(selection_.cells());
+  Cells next = cells_;
+  if (phase_ == Phase::kEntry) {
+    for (int c : sel) next[idx(c)] = CellState{0, 0, 0, next[idx(c)].colour};
+    return commit(ActionKind::kGiven, next, now);
+  }
+  enum Layer { kDigits, kMarks, kColours };
+  auto has = [&](Layer layer) {
+    for (int c : sel) {
+      const CellState& s = at(c);
+      if (layer == kDigits && s.given == 0 && s.value != 0) return true;
+      if (layer == kMarks && s.value == 0 && s.marks != 0) return true;
+      if (layer == kColours && s.colour != 0) return true;
+    }
+    return false;
+  };
+  Layer order[3] = {kDigits, kMarks, kColours};
+  if (input_mode_ == InputMode::kPencil) {
+    order[0] = kMarks;
+    order[1] = kDigits;
+  } else if (input_mode_ == InputMode::kColour) {
+    order[0] = kColours;
+    order[1] = kDigits;
+    order[2] = kMarks;
+  }
+  for (Layer layer : order) {
+    if (!has(layer)) continue;
+    for (int c : sel) {
+      CellState& s = next[idx(c)];
+      if (layer == kDigits && s.given == 0) s.value = 0;
+      if (layer == kMarks && s.value == 0) s.marks = 0;
+      if (layer == kColours) s.colour = 0;
+    }
+    return commit(ActionKind::kClear, next, now);
+  }
+  return false;
+}
+
+bool Game::fill_candidates(double now) {
+  if (phase_ != Phase::kPlay) return false;
+  Cells next = cells_;
+  for (int c = 0; c < kCells; ++c) {
+    if (next[idx(c)].value == 0) next[idx(c)].marks = candidates(c);
+  }
+  return commit(ActionKind::kFillCandidates, next, now);
+}
+
+bool Game::reset_progress(double now) {
+  if (phase_ != Phase::kPlay) return false;
+  Cells next = cells_;
+  for (CellState& s : next) s = CellState{s.given, s.given, 0, 0};
+  return commit(ActionKind::kClear, next, now);
+}
+
+bool Game::undo(double now) {
+  const Action* action = history_.undo();
+  if (!action) return false;
+  for (const CellChange& ch : action->changes) cells_[ch.cell] = ch.before;
+  after_change(now);
+  return true;
+}
+
+bool Game::redo(double now) {
+  const Action* action = history_.redo();
+  if (!action) return false;
+  for (const CellChange& ch : action->changes) cells_[ch.cell] = ch.after;
+  after_change(now);
+  return true;
+}
+
+// [SECTION] board queries
+
+Grid Game::givens() const {
+  Grid g;
+  for (int c = 0; c < kCells; ++c) g.cells[idx(c)] = cell(c).given;
+  return g;
+}
+
+Grid Game::values() const {
+  Grid g;
+  for (int c = 0; c < kCells; ++c) g.cells[idx(c)] = cell(c).value;
+  return g;
+}
+
+// [SECTION] derived queries
+
+CellSet Game::conflicts() const {
+  CellSet out;
+  for (const auto& unit : kUnitCells) {
+    int first[10] = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+    for (auto c : unit) {
+      const int d = cell(c).value;
+      if (d == 0) continue;
+      if (first[d] >= 0) {
+        out.set(idx(first[d]));
+        out.set(c);
+      } else {
+        first[d] = c;
+      }
+    }
+  }
+  return out;
+}
+
+CellSet Game::cells_with_digit(int digit) const {
+  CellSet out;
+  if (!valid_digit(digit)) return out;
+  for (int c = 0; c < kCells; ++c) {
+    if (cell(c).value == digit) out.set(idx(c));
+  }
+  return out;
+}
+
+CellSet Game::cells_with_mark(int digit) const {
+  CellSet out;
+  if (!valid_digit(digit)) return out;
+  for (int c = 0; c < kCells; ++c) {
+    if (cell(c).value == 0 && (cell(c).marks & digit_bit(digit)) != 0) out.set(idx(c));
+  }
+  return out;
+}
+
+int Game::count_of(int digit) const { return static_cast<int>(cells_with_digit(digit).count()); }
+
+CellSet Game::mistakes() const {
+  CellSet out;
+  if (!settings_.mistake_check || !solution_ || phase_ != Phase::kPlay) return out;
+  for (int c = 0; c < kCells; ++c) {
+    const CellState& s = cell(c);
+    if (s.given == 0 && s.value != 0 && s.value != solution_->cells[idx(c)]) out.set(idx(c));
+  }
+  return out;
+}
+
+bool Game::is_solved() const {
+  if (phase_ != Phase::kPlay) return false;
+  const Grid v = values();
+  if (!is_complete_solution(v)) return false;
+  return !solution_ || v == *solution_;
+}
+
+Mask Game::candidates(int c) const {
+  if (!valid_cell(c) || cell(c).value != 0) return 0;
+  Mask seen = 0;
+  for (auto p : kPeerCells[idx(c)]) {
+    if (cells_[p].value != 0) seen = static_cast<Mask>(seen | digit_bit(cells_[p].value));
+  }
+  return static_cast<Mask>(kAllDigits & ~seen);
+}
+
+int Game::highlight_digit() const { return cell(selection_.cursor()).value; }
+
+std::array<std::uint8_t, kCells> Game::highlights() const {
+  std::array<std::uint8_t, kCells> out{};
+  const int cursor = selection_.cursor();
+  const int digit = highlight_digit();
+  const bool cursor_shown = selection_.has(cursor);
+  const CellSet conflict = settings_.highlight_conflicts ? conflicts() : CellSet{};
+  const CellSet mistake = mistakes();
+  for (int c = 0; c < kCells; ++c) {
+    unsigned bits = 0;
+    if (selection_.has(c)) bits |= kHighlightSelected;
+    if (cursor_shown && c == cursor) bits |= kHighlightCursor;
+    if (cursor_shown && settings_.highlight_units && sees(c, cursor)) bits |= kHighlightUnit;
+    if (cursor_shown && settings_.highlight_same_digit && digit != 0 && cell(c).value == digit) {
+      bits |= kHighlightSameDigit;
+    }
+    if (conflict.test(idx(c))) bits |= kHighlightConflict;
+    if (mistake.test(idx(c))) bits |= kHighlightMistake;
+    out[idx(c)] = static_cast<std::uint8_t>(bits);
+  }
+  return out;
+}
+
+Board Game::board() const {
+  Board b;
+  for (int c = 0; c < kCells; ++c) {
+    const CellState& s = cell(c);
+    b.values[idx(c)] = s.value;
+    if (s.value != 0) {
+      b.candidates[idx(c)] = digit_bit(s.value);
+    } else {
+      b.candidates[idx(c)] = s.marks != 0 ? s.marks : candidates(c);
+    }
+  }
+  return b;
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,284 @@
+// game.h - one game of Sudoku: the state and every rule of play.
+//
+// The views draw a Game and turn input into its commands; they keep no game
+// state of their own. Conventions for the whole interface:
+//  - cells are 0..80 (see grid.h), digits 1..9, colours 0..9 (0 = none,
+//    1..9 index kPalette in palette.h);
+//  - `now` is the caller's clock in seconds (any fixed origin; see
+//    game_timer.h): every call that can start, stop or finish the timer takes it;
+//  - a command that changes the board records exactly one undoable action and
+//    returns true; one that would change nothing records nothing and returns
+//    false; a new action clears the redo list;
+//  - selection, input mode, settings and the timer are not part of the undo
+//    history;
+//  - nothing here throws, and no call aborts on bad input (out-of-range
+//    digits or cells are ignored).
+//
+// [SECTION] index: starting a game, commands, selection and modes, timer,
+// board queries, derived queries for views, hints, saving and sharing.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "animation_status.h"
+#include "cell_set.h"
+#include "game_timer.h"
+#include "grid.h"
+#include "hint_ladder.h"
+#include "palette.h"
+#include "history.h"
+#include "selection.h"
+#include "settings.h"
+
+namespace sudoku::app {
+
+/// Entry: a new empty grid where typed digits become givens. Play: solving.
+enum class Phase : std::uint8_t { kEntry, kPlay };
+
+/// What a typed digit does in play: place it, toggle a pencil mark, or set a
+/// colour (digit 1..9 = palette index).
+enum class InputMode : std::uint8_t { kNormal, kPencil, kColour };
+
+/// The outcome of checking a puzzle before play.
+enum class Verdict : std::uint8_t {
+  kUnique,      ///< one solution: started
+  kMultiple,    ///< two or more solutions: started, with a warning
+  kNoSolution,  ///< not started, the current game is kept
+  kConflict,    ///< two givens clash in a unit: not started, game kept
+  kUnreadable,  ///< the text or link could not be read: not started, game kept
+};
+
+/// The answer of every call that starts a game. `message` is ready to show
+/// (e.g. "Conflicting givens: r1c2 and r1c7 are both 5.") and is also the
+/// game's message() afterwards.
+struct StartResult {
+  Verdict verdict = Verdict::kUnique;
+  std::string message;
+  /// True when the new game started (unique or multiple solutions).
+  bool started() const { return verdict == Verdict::kUnique || verdict == Verdict::kMultiple; }
+};
+
+/// Bits of Game::highlights(), one byte per cell.
+enum Highlight : std::uint8_t {
+  kHighlightSelected = 1u << 0,    ///< in the selection
+  kHighlightCursor = 1u << 1,      ///< the cursor cell
+  kHighlightUnit = 1u << 2,        ///< shares a row, column or box with the cursor
+  kHighlightSameDigit = 1u << 3,   ///< holds the cursor cell's digit
+  kHighlightConflict = 1u << 4,    ///< its digit appears twice in one of its units
+  kHighlightMistake = 1u << 5,     ///< differs from the unique solution (check on)
+};
+
+class Game {
+ public:
+  /// A fresh game: entry phase, empty grid, default settings, timer stopped.
+  Game();
+
+  // ---- [SECTION] starting a game --------------------------------------------
+  // Each start checks the puzzle with the solver (2 solutions prove
+  // non-uniqueness). On kNoSolution, kConflict or kUnreadable nothing changes
+  // except message(). A started game has a fresh history, no marks or
+  // colours, the timer restarted at `now`, the hint cleared; selection,
+  // input mode and settings are kept.
+
+  /// Starts play on `givens`.
+  StartResult new_game(const Grid& givens, double now);
+  /// Reads `text` with the core reader (any accepted format: a line, a grid,
+  /// a pencil-mark grid...) and starts it; pencil marks in the text become
+  /// the player's marks. Used for paste and for "new game from a string".
+  /// Unreadable text answers kUnreadable with the reader's message.
+  StartResult new_game_from_text(std::string_view text, double now);
+  /// Empties the grid and enters the entry phase (timer stopped).
+  void start_entry(double now);
+  /// "Start" in entry mode: checks the entered givens. Unique or multiple:
+  /// play starts (multiple with a warning); conflict (the message names the
+  /// cells) or no solution: the game stays in entry with its history.
+  /// Outside entry phase it changes nothing and answers kUnique.
+  StartResult finish_entry(double now);
+
+  // ---- [SECTION] commands (undoable) ---------------------------------------
+  // All act on the selected cells. Givens never change in play. In the
+  // entry phase digits typed or cleared are givens (marks and fill do
+  // nothing; colours work as in play).
+
+  /// Dispatches a typed digit by input mode: place, toggle mark or colour.
+  /// In entry phase always enters a given. Digit 0 acts as clear_cells().
+  bool input_digit(int digit, double now);
+  /// Writes `digit` (1..9) into every selected non-given cell. With
+  /// auto_remove_marks on, also removes that mark from every peer of those
+  /// cells (same action). A placed digit hides the cell's marks; they show
+  /// again if the digit is cleared.
+  bool place_digit(int digit, double now);
+  /// On the selected empty non-given cells: if all of them have the mark,
+  /// removes it; otherwise adds it to all of them.
+  bool toggle_mark(int digit, double now);
+  /// Colours the selected cells (givens too) with `colour` 1..9; if all of
+  /// them already have it, removes it. Colour 0 removes colours.
+  bool set_colour(int colour, double now);
+  /// Clears one layer of the selected cells: the first of the layers that
+  /// any selected cell has, in the order the input mode gives (normal:
+  /// digits, marks, colours; pencil: marks, digits, colours; colour:
+  /// colours, digits, marks). In entry phase clears givens.
+  bool clear_cells(double now);
+  /// Sets every empty cell's marks to its candidates (digits no peer holds).
+  bool fill_candidates(double now);
+  /// Restart: removes every digit, mark and colour the player made (one
+  /// action, so it can be undone). The timer keeps running.
+  bool reset_progress(double now);
+  /// Reverts / repeats one action. Return false when there is none.
+  bool undo(double now);
+  bool redo(double now);
+
+  // ---- [SECTION] selection and modes (not undoable) ---------------------------
+  Selection& selection() { return selection_; }
+  const Selection& selection() const { return selection_; }
+  InputMode input_mode() const { return input_mode_; }
+  void set_input_mode(InputMode mode) { input_mode_ = mode; }
+  /// Settings may be changed freely; derived queries follow at once.
+  Settings& settings() { return settings_; }
+  const Settings& settings() const { return settings_; }
+
+  // ---- [SECTION] timer ----------------------------------------------------------
+  /// Seconds of play so far (frozen once solved).
+  double elapsed(double now) const { return timer_.elapsed(now); }
+  void set_paused(bool paused, double now) { timer_.set_paused(paused, now); }
+  /// The page/window became visible or hidden; the timer pauses while hidden.
+  void set_visible(bool visible, double now) { timer_.set_visible(visible, now); }
+  const GameTimer& timer() const { return timer_; }
+  /// Seconds it took, set the first time the puzzle is solved (the timer
+  /// then stops for this game even if the player undoes).
+  std::optional<double> solve_time() const { return solve_time_; }
+
+  // ---- [SECTION] board queries ---------------------------------------------------
+  Phase phase() const { return phase_; }
+  const CellState& cell(int cell) const { return cells_[static_cast<std::size_t>(cell)]; }
+  const std::array<CellState, kCells>& cells() const { return cells_; }
+  bool is_given(int c) const { return cell(c).given != 0; }
+  Grid givens() const;
+  /// The digits shown, givens included.
+  Grid values() const;
+  /// The unique solution, when the puzzle has exactly one.
+  const std::optional<Grid>& solution() const { return solution_; }
+  /// 0, 1 or 2 (meaning two or more); 0 also in entry phase.
+  int solution_count() const { return solution_count_; }
+  const History& history() const { return history_; }
+  bool can_undo() const { return history_.can_undo(); }
+  bool can_redo() const { return history_.can_redo(); }
+  /// The last message shown to the player (verdicts, "Solved in 4:32", ...).
+  const std::string& message() const { return message_; }
+  void set_message(std::string text) { message_ = std::move(text); }
+
+  // ---- [SECTION] derived queries for views -----------------------------------------
+  /// Cells whose digit also appears elsewhere in one of their units.
+  CellSet conflicts() const;
+  /// Cells showing `digit`.
+  CellSet cells_with_digit(int digit) const;
+  /// Empty cells with a pencil mark for `digit`.
+  CellSet cells_with_mark(int digit) const;
+  /// How many cells show `digit` (9 = all placed, for greying the digit pad).
+  int count_of(int digit) const;
+  /// Non-given digits that differ from the unique solution; empty when the
+  /// mistake check is off or the solution is not unique.
+  CellSet mistakes() const;
+  /// Play phase, every cell filled, no conflicts (and so, when the solution
+  /// is unique, equal to it).
+  bool is_solved() const;
+  /// The digits no peer holds, for an empty cell (0 for a filled one).
+  Mask candidates(int cell) const;
+  /// The digit the views highlight: the cursor cell's digit, or 0.
+  int highlight_digit() const;
+  /// Per-cell Highlight bits, following the settings' switches.
+  std::array<std::uint8_t, kCells> highlights() const;
+  /// The player's board for logic: the digits shown, and for each empty
+  /// cell the player's marks, or its candidates() when it has no marks (the
+  /// logic engine itself points out wrong digits and wrong eliminations).
+  Board board() const;
+
+  // ---- [SECTION] hints (see hint_ladder.h) -------------------------------------
+  /// H: advances the ladder one level. At level 0 it asks the logic engine
+  /// for the next step on board(), with the settings' technique list, the
+  /// known solution, and a guess (the solution's digit) as the last resort;
+  /// the step may be a repair (a wrong digit to clear, wrong eliminations to
+  /// restore). Returns false when the level did not change: already at
+  /// level 3, entry phase, or no step (then message() says why).
+  bool request_hint();
+  /// Enter: applies the hint's step as one action (kHint): placements (with
+  /// auto-remove of marks), eliminations (a cell without marks first gets
+  /// its full candidates), clears (wrong digits) and restores (marks added
+  /// back). Returns false when no hint is shown.
+  bool apply_hint(double now);
+  /// The cells to highlight for the hint at its level: 1, the cells of the
+  /// step's units (where to look); 2, its cause cells; 3, the cause cells
+  /// and the cells it changes. Empty at level 0.
+  CellSet hint_cells() const;
+  /// Hides the hint (Escape).
+  void dismiss_hint() { hint_.reset(); }
+  /// Shows a step the player picked (e.g. from "show all hints") at `level`.
+  void show_hint(logic::Step step, int level) {
+    hint_.show(std::move(step));
+    while (hint_.level() < level && hint_.advance()) {
+    }
+  }
+  const HintLadder& hint() const { return hint_; }
+
+  // ---- [SECTION] saving and sharing (game_save.cpp, game_share.cpp) -------------------
+  /// The whole game as JSON (format documented in game_save.cpp): givens,
+  /// digits, marks, colours, selection, input mode, phase, settings, timer
+  /// and undo history (at most kMaxSavedActions actions: the newest undo
+  /// entries first, then redo entries while room is left).
+  std::string save_json(double now) const;
+  /// Replaces this game with a saved one. Returns "" on success; otherwise
+  /// an error naming what is wrong (e.g. "saved game: field 'values' has 80
+  /// characters, expected 81") and this game is left untouched. The timer
+  /// runs from `now` with the saved elapsed time.
+  std::string load_json(std::string_view text, double now);
+  /// The URL fragment ("#...") sharing this puzzle, with or without the
+  /// player's digits and marks (format in share_link.h).
+  std::string share_fragment(bool with_progress) const;
+  /// Opens a shared link's fragment as a new game. A garbled fragment
+  /// answers kUnreadable with a message saying what and where, and keeps
+  /// this game.
+  StartResult open_fragment(std::string_view fragment, double now);
+
+  // ---- automation (game_state_json.cpp) -------------------------------------------
+  /// {givens, values, candidates, selected, cursor, mode, phase, solved,
+  ///  message, hint: {level, technique, cells}, animation: {playing, step,
+  ///  total}}: see game_state_json.cpp for the exact shape.
+  std::string state_json(const AnimationStatus& animation = {}) const;
+
+  /// Undo entries beyond this many are dropped (oldest first) when saving.
+  static constexpr std::size_t kMaxSavedActions = 2000;
+
+ private:
+  using Cells = std::array<CellState, kCells>;
+  /// Records the difference between cells_ and `next` as one action.
+  bool commit(ActionKind kind, const Cells& next, double now);
+  /// After any board change: resets the hint, detects a first solve.
+  void after_change(double now);
+  /// Starts play on checked givens.
+  void begin_play(const Grid& givens, const StartResult& check, double now);
+  CellState& at(int c) { return cells_[static_cast<std::size_t>(c)]; }
+
+  Phase phase_ = Phase::kEntry;
+  Cells cells_{};
+  History history_;
+  Selection selection_;
+  InputMode input_mode_ = InputMode::kNormal;
+  Settings settings_;
+  GameTimer timer_;
+  std::optional<double> solve_time_;
+  std::optional<Grid> solution_;
+  int solution_count_ = 0;
+  std::string message_;
+  HintLadder hint_;
+};
+
+/// Checks givens for play: conflict (naming the cells), no solution, several
+/// solutions or unique; `solution` receives the solution when unique.
+StartResult check_puzzle(const Grid& givens, std::optional<Grid>* solution = nullptr,
+                         int* solution_count = nullptr);
+
+}  // namespace sudoku::app

@@ -1,0 +1,90 @@
+// game_hint.cpp - the hint ladder's commands (state in hint_ladder.h).
+#include "game.h"
+#include "logic/engine.h"
+
+namespace sudoku::app {
+
+CellSet Game::hint_cells() const {
+  CellSet out;
+  const logic::Step* step = hint_.step();
+  if (!step) return out;
+  if (hint_.level() == 1 && !step->units.empty()) {
+    for (auto u : step->units) {
+      if (u < kUnits) {
+        for (auto c : kUnitCells[u]) out.set(c);
+      }
+    }
+    return out;
+  }
+  for (auto c : step->cause_cells) out.set(c % kCells);
+  for (const auto& k : step->cause) out.set(k.cell % kCells);
+  if (hint_.level() >= 3 || (hint_.level() == 1 && out.none())) {
+    for (const auto& k : step->placements) out.set(k.cell % kCells);
+    for (const auto& k : step->eliminations) out.set(k.cell % kCells);
+    for (const auto& k : step->restores) out.set(k.cell % kCells);
+    for (auto c : step->clears) out.set(c % kCells);
+  }
+  return out;
+}
+
+bool Game::request_hint() {
+  if (phase_ != Phase::kPlay) return false;
+  if (hint_.shown()) return hint_.advance();
+  if (is_solved()) {
+    message_ = "The puzzle is solved: no hint needed.";
+    return false;
+  }
+  logic::Options options;
+  if (!settings_.hint_techniques.empty()) {
+    std::string error;
+    const auto set = logic::parse_techniques(settings_.hint_techniques, &error);
+    if (!set) {
+      message_ = "Hint techniques: " + error;
+      return false;
+    }
+    options.techniques = *set;
+  }
+  options.allow_guess = true;
+  options.solution = solution_;
+  options.unique = solution_count_ == 1;
+  std::optional<logic::Step> step = logic::next_step(board(), options);
+  if (!step) {
+    message_ = "No hint: no technique applies to this board.";
+    return false;
+  }
+  hint_.show(std::move(*step));
+  return true;
+}
+
+bool Game::apply_hint(double now) {
+  const logic::Step* step = hint_.step();
+  if (!step || phase_ != Phase::kPlay) return false;
+  Cells next = cells_;
+  auto ok = [](int cell, int digit) { return cell >= 0 && cell < kCells && digit >= 1 && digit <= 9; };
+  for (auto c : step->clears) {
+    if (c < kCells && next[c].given == 0) next[c].value = 0;
+  }
+  for (const auto& k : step->restores) {
+    if (ok(k.cell, k.digit)) next[k.cell].marks = static_cast<Mask>(next[k.cell].marks | digit_bit(k.digit));
+  }
+  for (const auto& k : step->eliminations) {
+    if (!ok(k.cell, k.digit) || next[k.cell].value != 0) continue;
+    Mask& marks = next[k.cell].marks;
+    if (marks == 0) marks = candidates(k.cell);  // a cell without marks gets all its candidates first
+    marks = static_cast<Mask>(marks & ~digit_bit(k.digit));
+  }
+  for (const auto& k : step->placements) {
+    if (!ok(k.cell, k.digit) || next[k.cell].given != 0) continue;
+    next[k.cell].value = k.digit;
+    if (settings_.auto_remove_marks) {
+      for (auto p : kPeerCells[k.cell]) {
+        if (next[p].given == 0) next[p].marks = static_cast<Mask>(next[p].marks & ~digit_bit(k.digit));
+      }
+    }
+  }
+  const bool changed = commit(ActionKind::kHint, next, now);
+  if (!changed) hint_.reset();
+  return changed;
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,38 @@
+// game_share.cpp - Game's share links (format in share_link.h).
+#include "game.h"
+#include "share_link.h"
+
+namespace sudoku::app {
+
+std::string Game::share_fragment(bool with_progress) const {
+  SharedGame shared;
+  shared.givens = givens();
+  if (with_progress) {
+    shared.values = values();
+    std::array<Mask, kCells> marks{};
+    for (std::size_t c = 0; c < kCells; ++c) marks[c] = cells_[c].marks;
+    shared.marks = marks;
+  }
+  return encode_share_fragment(shared);
+}
+
+StartResult Game::open_fragment(std::string_view fragment, double now) {
+  const SharedGameResult read = decode_share_fragment(fragment);
+  if (!read.game) {
+    message_ = read.error;
+    return {Verdict::kUnreadable, read.error};
+  }
+  const SharedGame& shared = *read.game;
+  StartResult result = new_game(shared.givens, now);
+  if (!result.started()) return result;
+  for (std::size_t c = 0; c < kCells; ++c) {
+    CellState& s = cells_[c];
+    if (s.given != 0) continue;
+    if (shared.values) s.value = shared.values->cells[c];
+    if (shared.marks) s.marks = (*shared.marks)[c];
+  }
+  after_change(now);  // the progress may already be a solution
+  return result;
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,80 @@
+#include "history.h"
+
+#include <cstring>
+#include <utility>
+
+namespace sudoku::app {
+
+namespace {
+struct KindNames {
+  ActionKind kind;
+  const char* key;
+  const char* label;
+};
+constexpr KindNames kKindNames[kActionKinds] = {
+    {ActionKind::kPlace, "place", "place digit"},
+    {ActionKind::kClear, "clear", "clear"},
+    {ActionKind::kMark, "mark", "pencil mark"},
+    {ActionKind::kColour, "colour", "colour"},
+    {ActionKind::kFillCandidates, "fill", "fill candidates"},
+    {ActionKind::kHint, "hint", "apply hint"},
+    {ActionKind::kGiven, "given", "enter given"},
+};
+}  // namespace
+
+const char* action_label(ActionKind kind) {
+  for (const auto& k : kKindNames) {
+    if (k.kind == kind) return k.label;
+  }
+  return "action";
+}
+
+const char* action_key(ActionKind kind) {
+  for (const auto& k : kKindNames) {
+    if (k.kind == kind) return k.key;
+  }
+  return nullptr;
+}
+
+bool action_kind_from_key(const char* key, ActionKind& out) {
+  for (const auto& k : kKindNames) {
+    if (std::strcmp(k.key, key) == 0) {
+      out = k.kind;
+      return true;
+    }
+  }
+  return false;
+}
+
+void History::push(Action action) {
+  if (action.changes.empty()) return;
+  actions_.resize(position_);
+  actions_.push_back(std::move(action));
+  position_ = actions_.size();
+}
+
+const Action* History::undo() {
+  if (!can_undo()) return nullptr;
+  --position_;
+  return &actions_[position_];
+}
+
+const Action* History::redo() {
+  if (!can_redo()) return nullptr;
+  return &actions_[position_++];
+}
+
+const Action* History::peek_undo() const { return can_undo() ? &actions_[position_ - 1] : nullptr; }
+const Action* History::peek_redo() const { return can_redo() ? &actions_[position_] : nullptr; }
+
+void History::clear() {
+  actions_.clear();
+  position_ = 0;
+}
+
+void History::assign(std::vector<Action> actions, std::size_t position) {
+  actions_ = std::move(actions);
+  position_ = position <= actions_.size() ? position : actions_.size();
+}
+
+}  // namespace sudoku::app

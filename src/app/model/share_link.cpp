@@ -1,0 +1,129 @@
+#include "share_link.h"
+
+namespace sudoku::app {
+
+namespace {
+
+constexpr char kBase64Url[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+int base64url_value(char ch) {
+  if (ch >= 'A' && ch <= 'Z') return ch - 'A';
+  if (ch >= 'a' && ch <= 'z') return ch - 'a' + 26;
+  if (ch >= '0' && ch <= '9') return ch - '0' + 52;
+  if (ch == '-') return 62;
+  if (ch == '_') return 63;
+  return -1;
+}
+
+std::string grid_chars(const Grid& g) {
+  std::string s(kCells, '.');
+  for (std::size_t c = 0; c < kCells; ++c) {
+    if (g.cells[c] != 0) s[c] = static_cast<char>('0' + g.cells[c]);
+  }
+  return s;
+}
+
+std::string shown(char ch) {
+  if (ch >= 0x20 && ch < 0x7f) return std::string("'") + ch + "'";
+  return "a non-printing character";
+}
+
+/// Reads 81 grid characters; returns "" or the error.
+std::string read_grid(std::string_view text, const char* what, Grid& out) {
+  if (text.size() != kCells) {
+    return std::string("link: ") + what + " has " + std::to_string(text.size()) +
+           " cells, expected 81";
+  }
+  for (std::size_t c = 0; c < kCells; ++c) {
+    const char ch = text[c];
+    if (ch >= '1' && ch <= '9') {
+      out.cells[c] = static_cast<std::uint8_t>(ch - '0');
+    } else if (ch == '.' || ch == '0') {
+      out.cells[c] = 0;
+    } else {
+      return std::string("link: character ") + std::to_string(c + 1) + " of " + what + " (" +
+             cell_name(static_cast<int>(c)) + ") is " + shown(ch) + ", expected 1-9 or '.'";
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string encode_share_fragment(const SharedGame& game) {
+  std::string out = "#" + grid_chars(game.givens);
+  if (!game.values) return out;
+  out += "-" + grid_chars(*game.values);
+  if (!game.marks) return out;
+  bool any = false;
+  for (Mask m : *game.marks) any = any || (m & kAllDigits) != 0;
+  if (!any) return out;
+  out += '-';
+  unsigned acc = 0;
+  int nbits = 0;
+  for (Mask m : *game.marks) {
+    for (int d = 0; d < 9; ++d) {
+      acc = (acc << 1) | ((m >> d) & 1u);
+      if (++nbits == 6) {
+        out += kBase64Url[acc];
+        acc = 0;
+        nbits = 0;
+      }
+    }
+  }
+  out += kBase64Url[acc << (6 - nbits)];  // 729 = 121*6 + 3: three bits left
+  return out;
+}
+
+SharedGameResult decode_share_fragment(std::string_view text) {
+  if (!text.empty() && text.front() == '#') text.remove_prefix(1);
+  if (text.empty()) return {std::nullopt, "link: no puzzle after '#'"};
+  SharedGame game;
+  const std::size_t dash1 = text.find('-');
+  std::string error = read_grid(text.substr(0, dash1), "the puzzle", game.givens);
+  if (!error.empty()) return {std::nullopt, error};
+  if (dash1 == std::string_view::npos) return {game, {}};
+
+  text.remove_prefix(dash1 + 1);
+  const std::size_t dash2 = text.find('-');
+  Grid values;
+  error = read_grid(text.substr(0, dash2), "the progress", values);
+  if (!error.empty()) return {std::nullopt, error};
+  for (std::size_t c = 0; c < kCells; ++c) {
+    const int g = game.givens.cells[c];
+    if (g != 0 && values.cells[c] != g) {
+      return {std::nullopt, "link: " + cell_name(static_cast<int>(c)) + " is a given " +
+                                std::to_string(g) + " but the progress shows " +
+                                (values.cells[c] ? std::to_string(values.cells[c]) : "a blank")};
+    }
+  }
+  game.values = values;
+  if (dash2 == std::string_view::npos) return {game, {}};
+
+  text.remove_prefix(dash2 + 1);
+  if (text.size() != kShareMarkChars) {
+    return {std::nullopt, "link: the pencil marks have " + std::to_string(text.size()) +
+                              " characters, expected 122"};
+  }
+  std::array<Mask, kCells> marks{};
+  std::size_t bit = 0;  // 0..728 over cells x digits
+  for (std::size_t i = 0; i < kShareMarkChars; ++i) {
+    const int v = base64url_value(text[i]);
+    if (v < 0) {
+      return {std::nullopt, "link: character " + std::to_string(i + 1) + " of the pencil marks is " +
+                                shown(text[i]) + ", not base64url"};
+    }
+    for (int b = 5; b >= 0; --b, ++bit) {
+      const bool set = ((v >> b) & 1) != 0;
+      if (bit >= static_cast<std::size_t>(kCells) * 9) {
+        if (set) return {std::nullopt, "link: the pencil marks end with stray bits"};
+        continue;
+      }
+      if (set) marks[bit / 9] = static_cast<Mask>(marks[bit / 9] | (1u << (bit % 9)));
+    }
+  }
+  game.marks = marks;
+  return {game, {}};
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,54 @@
+// share_link.h - a puzzle (and optionally the player's progress) as a URL
+// fragment, and back.
+//
+// Format (every character is URL-safe, so the fragment needs no escaping):
+//
+//   #<G>                 the puzzle only
+//   #<G>-<V>             and the digits shown
+//   #<G>-<V>-<M>         and the pencil marks
+//
+//   G  81 characters, cells in reading order: '1'..'9' a given, '.' a blank
+//      ('0' is also read as a blank, for links made elsewhere).
+//   V  81 characters, the digits shown (givens repeated) or '.', same alphabet;
+//      a given's cell must show the given.
+//   M  122 characters of base64url ('A'-'Z' 'a'-'z' '0'-'9' '-' '_'): the 729
+//      mark bits, cell 0 digit 1 first, then cell 0 digit 2 ... cell 80
+//      digit 9; each character carries 6 bits, most significant first; the
+//      last character's 3 low bits are zero.
+//
+// The leading '#' is optional when reading. Reading never changes a game:
+// it returns the parts or a message saying what is wrong and where.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "grid.h"
+
+namespace sudoku::app {
+
+struct SharedGame {
+  Grid givens{};
+  /// The digits shown (givens included), when the link carries progress.
+  std::optional<Grid> values;
+  /// Pencil marks per cell, when the link carries them.
+  std::optional<std::array<Mask, kCells>> marks;
+};
+
+struct SharedGameResult {
+  std::optional<SharedGame> game;
+  /// Set when `game` is empty, e.g. "link: character 17 of the puzzle is
+  /// 'x', expected 1-9 or '.'".
+  std::string error;
+};
+
+inline constexpr std::size_t kShareMarkChars = 122;
+
+/// "#" + G, "#" + G + "-" + V, or "#" + G + "-" + V + "-" + M (when `values`
+/// and `marks` are given; marks are written only when some cell has one).
+std::string encode_share_fragment(const SharedGame& game);
+SharedGameResult decode_share_fragment(std::string_view fragment);
+
+}  // namespace sudoku::app

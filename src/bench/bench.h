@@ -1,0 +1,33 @@
+// bench.h - the solver benchmark: puzzles/s of the fast solver on puzzle files.
+//
+// Used by `sudoku bench` and by the stand-alone `sudoku-bench` program (built
+// natively and to WebAssembly for node).
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace sudoku {
+
+struct BenchOptions {
+  /// Puzzle files: one puzzle per line, its first 81 characters, '1'-'9' a
+  /// given and anything else ('.', '0') a blank; shorter lines are skipped.
+  std::vector<std::string> files;
+  /// Solutions to look for: 1 = first solution, 2 = prove uniqueness.
+  int limit = 1;
+  /// Print a CSV header and rows instead of one sentence per file.
+  bool csv = false;
+  /// Timed whole passes over a file repeat until at least this long.
+  double min_seconds = 1.0;
+};
+
+/// Benchmarks the solver on each file in turn: one warm-up pass that checks
+/// every solution (complete, agrees with the givens; a puzzle without solution
+/// is a failure), then whole passes until `min_seconds` are timed, then one line
+/// per file on `out`: puzzles, puzzles/s, microseconds/puzzle, guesses/puzzle.
+/// Errors go to `err`. Returns 0 when all is well, 2 when a file cannot be read
+/// (or holds no puzzle), 1 when a solution fails the check.
+int run_bench(const BenchOptions& opts, std::ostream& out, std::ostream& err);
+
+}  // namespace sudoku

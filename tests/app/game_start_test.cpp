@@ -1,0 +1,149 @@
+// Starting games: new game, paste, and entry mode with its Start verdicts.
+#include <catch2/catch_test_macros.hpp>
+
+#include <string>
+
+#include "app_test_puzzles.h"
+#include "format.h"
+#include "game.h"
+
+using namespace sudoku;
+using namespace sudoku::app;
+using namespace sudoku::app::test;
+
+namespace {
+constexpr int kR1C1 = 0;  // given 5
+constexpr int kR1C3 = 2;  // empty
+}  // namespace
+
+TEST_CASE("Digits typed in entry mode are givens, and clearing removes them", "[app]") {
+  Game g;
+  g.start_entry(0);
+  g.selection().select(5);
+  CHECK(g.input_digit(7, 0));
+  CHECK(g.cell(5).given == 7);
+  CHECK(g.cell(5).value == 7);
+  g.set_input_mode(InputMode::kPencil);  // entry ignores the input mode
+  g.selection().select(6);
+  CHECK(g.input_digit(3, 0));
+  CHECK(g.cell(6).given == 3);
+  CHECK_FALSE(g.toggle_mark(2, 0));  // no marks in entry
+  CHECK(g.clear_cells(0));
+  CHECK(g.cell(6).given == 0);
+  CHECK(g.undo(0));
+  CHECK(g.cell(6).given == 3);
+  CHECK(g.history().peek_undo()->kind == ActionKind::kGiven);
+}
+
+TEST_CASE("Start in entry mode refuses conflicting givens and names the cells", "[app]") {
+  Game g;
+  g.start_entry(0);
+  g.selection().select(0);
+  g.input_digit(5, 0);
+  g.selection().select(6);
+  g.input_digit(5, 0);
+  const StartResult r = g.finish_entry(0);
+  CHECK(r.verdict == Verdict::kConflict);
+  CHECK_FALSE(r.started());
+  CHECK(r.message.find("r1c1") != std::string::npos);
+  CHECK(r.message.find("r1c7") != std::string::npos);
+  CHECK(g.phase() == Phase::kEntry);
+  CHECK(g.message() == r.message);
+  CHECK(g.can_undo());  // the entry history is kept to fix the grid
+}
+
+TEST_CASE("Start in entry mode reports no solution and stays in entry", "[app]") {
+  Game g;
+  g.start_entry(0);
+  for (int c = 0; c < kCells; ++c) {
+    const int d = digit_at(kNoSolution, c);
+    if (d >= 1 && d <= 9) {
+      g.selection().select(c);
+      g.input_digit(d, 0);
+    }
+  }
+  const StartResult r = g.finish_entry(0);
+  CHECK(r.verdict == Verdict::kNoSolution);
+  CHECK(r.message.find("no solution") != std::string::npos);
+  CHECK(g.phase() == Phase::kEntry);
+}
+
+TEST_CASE("Start in entry mode plays a grid with several solutions, with a warning", "[app]") {
+  Game g;
+  g.start_entry(0);
+  for (int c = 0; c < 9; ++c) {
+    g.selection().select(c);
+    g.input_digit(c + 1, 0);
+  }
+  const StartResult r = g.finish_entry(5);
+  CHECK(r.verdict == Verdict::kMultiple);
+  CHECK(r.started());
+  CHECK(r.message.find("more than one solution") != std::string::npos);
+  CHECK(g.phase() == Phase::kPlay);
+  CHECK_FALSE(g.solution().has_value());
+  CHECK(g.solution_count() == 2);
+  CHECK(g.givens() == grid_of_line(kMultiple));
+  CHECK_FALSE(g.can_undo());  // play starts with a fresh history
+}
+
+TEST_CASE("Start in entry mode plays a unique grid", "[app]") {
+  Game g;
+  g.start_entry(0);
+  for (int c = 0; c < kCells; ++c) {
+    const int d = digit_at(kPuzzle, c);
+    if (d >= 1 && d <= 9) {
+      g.selection().select(c);
+      g.input_digit(d, 0);
+    }
+  }
+  const StartResult r = g.finish_entry(0);
+  CHECK(r.verdict == Verdict::kUnique);
+  CHECK(g.phase() == Phase::kPlay);
+  REQUIRE(g.solution().has_value());
+  CHECK(*g.solution() == grid_of_line(kSolution));
+}
+
+TEST_CASE("Pasting a readable puzzle starts it; unreadable text keeps the game", "[app]") {
+  Game g;
+  REQUIRE(g.new_game(grid_of_line(kPuzzle), 0.0).started());
+  g.selection().select(kR1C3);
+  g.place_digit(4, 0);
+  const std::string bad = "12345 this is not a sudoku";
+  const StartResult r = g.new_game_from_text(bad, 1);
+  CHECK(r.verdict == Verdict::kUnreadable);
+  CHECK(r.message == read_puzzle(bad).error.message);
+  CHECK_FALSE(r.message.empty());
+  CHECK(g.message() == r.message);
+  CHECK(g.cell(kR1C3).value == 4);  // the current game is untouched
+  CHECK(g.can_undo());
+
+  // A conflicting paste is read but refused: game kept too.
+  const StartResult c = g.new_game_from_text(kConflict, 1);
+  CHECK(c.verdict == Verdict::kConflict);
+  CHECK(g.cell(kR1C3).value == 4);
+
+  // A good paste (in the 9-line grid form) replaces the game.
+  std::string nine_lines;
+  for (int r9 = 0; r9 < 9; ++r9) nine_lines += std::string(kPuzzle.substr(static_cast<std::size_t>(r9) * 9, 9)) + "\n";
+  const StartResult ok = g.new_game_from_text(nine_lines, 2);
+  CHECK(ok.verdict == Verdict::kUnique);
+  CHECK(g.values() == grid_of_line(kPuzzle));
+  CHECK_FALSE(g.can_undo());
+}
+
+TEST_CASE("A new game starts play with its givens and knows the unique solution", "[app]") {
+  Game g;
+  CHECK(g.phase() == Phase::kEntry);
+  const StartResult r = g.new_game(grid_of_line(kPuzzle), 10.0);
+  CHECK(r.started());
+  CHECK(g.phase() == Phase::kPlay);
+  CHECK(g.givens() == grid_of_line(kPuzzle));
+  CHECK(g.values() == grid_of_line(kPuzzle));
+  REQUIRE(g.solution().has_value());
+  CHECK(*g.solution() == grid_of_line(kSolution));
+  CHECK(g.solution_count() == 1);
+  CHECK(g.is_given(kR1C1));
+  CHECK_FALSE(g.is_given(kR1C3));
+  CHECK_FALSE(g.can_undo());
+  CHECK(g.timer().running());
+}

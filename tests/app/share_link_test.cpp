@@ -1,0 +1,142 @@
+// Share links: the puzzle alone, with progress, and garbled fragments.
+#include <catch2/catch_test_macros.hpp>
+
+#include <string>
+
+#include "app_test_puzzles.h"
+#include "game.h"
+#include "share_link.h"
+
+using namespace sudoku;
+using namespace sudoku::app;
+using namespace sudoku::app::test;
+
+namespace {
+
+Game game_with_progress() {
+  Game g;
+  REQUIRE(g.new_game(grid_of_line(kPuzzle), 0.0).started());
+  g.selection().select(2);
+  g.place_digit(4, 0);
+  g.selection().select(3);
+  g.toggle_mark(6, 0);
+  g.toggle_mark(2, 0);
+  g.selection().select(80);  // r9c9 is a given 9: marks cannot go there
+  g.selection().select(79);
+  g.toggle_mark(1, 0);
+  g.toggle_mark(9, 0);
+  g.selection().select(2);
+  return g;
+}
+
+/// Opens `fragment` in a game holding progress; returns the message and
+/// checks the game was kept when the link was refused.
+StartResult open_in_played_game(const std::string& fragment) {
+  Game g = game_with_progress();
+  const auto before = g.cells();
+  const StartResult r = g.open_fragment(fragment, 0.0);
+  if (!r.started()) {
+    CHECK(g.cells() == before);
+    CHECK(g.message() == r.message);
+  }
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("A puzzle link is '#' and the 81 givens", "[app]") {
+  const Game g = game_with_progress();
+  const std::string link = g.share_fragment(false);
+  CHECK(link == "#" + std::string(kPuzzle));
+  Game h;
+  CHECK(h.open_fragment(link, 0.0).verdict == Verdict::kUnique);
+  CHECK(h.givens() == grid_of_line(kPuzzle));
+  CHECK(h.values() == grid_of_line(kPuzzle));
+  // Without the '#', and with '0' for blanks as other sites write them.
+  std::string zeros(kPuzzle);
+  for (char& ch : zeros) ch = ch == '.' ? '0' : ch;
+  Game k;
+  CHECK(k.open_fragment(zeros, 0.0).started());
+  CHECK(k.givens() == grid_of_line(kPuzzle));
+}
+
+TEST_CASE("A link with progress carries the digits and pencil marks", "[app]") {
+  const Game g = game_with_progress();
+  const std::string link = g.share_fragment(true);
+  CHECK(link.size() == 1 + 81 + 1 + 81 + 1 + kShareMarkChars);
+  for (char ch : link.substr(1)) {
+    const bool url_safe = (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') ||
+                          ch == '-' || ch == '_' || ch == '.';
+    CHECK(url_safe);
+  }
+  Game h;
+  REQUIRE(h.open_fragment(link, 0.0).started());
+  CHECK(h.givens() == g.givens());
+  CHECK(h.values() == g.values());
+  for (int c = 0; c < kCells; ++c) CHECK(h.cell(c).marks == g.cell(c).marks);
+  CHECK_FALSE(h.can_undo());  // a link starts a fresh history
+
+  // Digits without marks: two parts only.
+  Game d;
+  REQUIRE(d.new_game(grid_of_line(kPuzzle), 0.0).started());
+  d.selection().select(2);
+  d.place_digit(4, 0);
+  const std::string two = d.share_fragment(true);
+  CHECK(two.size() == 1 + 81 + 1 + 81);
+  Game e;
+  REQUIRE(e.open_fragment(two, 0.0).started());
+  CHECK(e.cell(2).value == 4);
+}
+
+TEST_CASE("The marks encoding puts cell 0 digit 1 in the top bit", "[app]") {
+  SharedGame s;
+  s.values = Grid{};
+  std::array<Mask, kCells> marks{};
+  marks[0] = digit_bit(1);   // bit 0 of 729 -> first char 100000 = 'g'
+  marks[80] = digit_bit(9);  // bit 728 = 121*6 + 2 -> last char 001000 = 'I'
+  s.marks = marks;
+  const std::string link = encode_share_fragment(s);
+  const std::string m = link.substr(link.size() - kShareMarkChars);
+  CHECK(m.front() == 'g');
+  CHECK(m.back() == 'I');
+  CHECK(m.substr(1, kShareMarkChars - 2) == std::string(kShareMarkChars - 2, 'A'));
+  const SharedGameResult back = decode_share_fragment(link);
+  REQUIRE(back.game.has_value());
+  CHECK(*back.game->marks == marks);
+}
+
+TEST_CASE("A finished grid in a link opens solved", "[app]") {
+  Game g;
+  const std::string link = "#" + std::string(kPuzzle) + "-" + std::string(kSolution);
+  REQUIRE(g.open_fragment(link, 7.0).started());
+  CHECK(g.is_solved());
+  CHECK(g.solve_time() == 0.0);
+}
+
+TEST_CASE("Garbled links are refused with what and where, the game kept", "[app]") {
+  const std::string good = game_with_progress().share_fragment(true);
+  const std::string puzzle(kPuzzle);
+  CHECK(open_in_played_game("#").message == "link: no puzzle after '#'");
+  CHECK(open_in_played_game("#" + puzzle.substr(1)).message == "link: the puzzle has 80 cells, expected 81");
+  std::string bad_char = "#" + puzzle;
+  bad_char[17] = 'x';  // character 17 of the puzzle: r2c8
+  CHECK(open_in_played_game(bad_char).message ==
+        "link: character 17 of the puzzle (r2c8) is 'x', expected 1-9 or '.'");
+  std::string changed = good;
+  changed[1 + 81 + 1] = '7';  // progress shows 7 where r1c1 is a given 5
+  CHECK(open_in_played_game(changed).message == "link: r1c1 is a given 5 but the progress shows 7");
+  CHECK(open_in_played_game(good.substr(0, good.size() - 1)).message ==
+        "link: the pencil marks have 121 characters, expected 122");
+  std::string bad_mark = good;
+  bad_mark[good.size() - 5] = '!';
+  CHECK(open_in_played_game(bad_mark).message == "link: character 118 of the pencil marks is '!', not base64url");
+  std::string stray = good;
+  stray.back() = 'B';  // a low bit set past the 729 mark bits
+  CHECK(open_in_played_game(stray).message == "link: the pencil marks end with stray bits");
+  std::string progress_short = good.substr(0, 1 + 81 + 1 + 40);
+  CHECK(open_in_played_game(progress_short).message == "link: the progress has 40 cells, expected 81");
+  // Readable but not playable: conflicting givens.
+  const StartResult conflict = open_in_played_game("#" + std::string(kConflict));
+  CHECK(conflict.verdict == Verdict::kConflict);
+  CHECK(conflict.message.find("r1c1") != std::string::npos);
+}

@@ -1,0 +1,238 @@
+// Playing in a real browser with real keys, clicks and touches: digits,
+// marks, undo/redo, conflicts, saving across reloads, share links, paste.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText, canvasPixels } from './harness.mjs';
+
+// Wikipedia's example puzzle and its solution (independent of our solver).
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const OTHER = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+async function fresh(options = {}) {
+  const page = await openPage(env.browser, env.url + '#' + PUZZLE, options);
+  await waitReady(page);
+  await waitState(page, (s, p) => s.givens === p, PUZZLE);
+  return page;
+}
+
+async function clickCell(page, cell, modifiers = []) {
+  const s = await state(page);
+  const p = cellCentre(s.board, cell);
+  for (const m of modifiers) await page.keyboard.down(m);
+  await page.mouse.click(p.x, p.y);
+  for (const m of modifiers) await page.keyboard.up(m);
+  await frame(page);
+}
+
+async function press(page, key) {
+  await page.keyboard.press(key);
+  await frame(page);
+}
+
+test('digits, pencil marks, undo and redo with the keyboard', async () => {
+  const page = await fresh();
+  await clickCell(page, 2);                 // r1c3, empty
+  await press(page, '4');
+  let s = await waitState(page, (st) => st.values[2] === '4');
+  assert.deepEqual(s.selected, [2]);
+  await press(page, 'ArrowRight');          // r1c4, empty
+  await press(page, 'Shift+1');
+  await press(page, 'Shift+2');
+  s = await waitState(page, (st) => st.candidates[3] === '12');
+  await press(page, 'p');                   // pencil mode: plain digits toggle marks
+  await press(page, '6');
+  s = await waitState(page, (st) => st.candidates[3] === '126');
+  assert.equal(s.mode, 'pencil');
+  await press(page, 'p');
+  await press(page, 'Control+z');
+  s = await waitState(page, (st) => st.candidates[3] === '12');
+  await press(page, 'Control+z');
+  await press(page, 'Control+z');
+  await press(page, 'Control+z');
+  s = await waitState(page, (st) => st.values[2] === '.' && st.candidates[3] === '');
+  await press(page, 'Control+y');
+  s = await waitState(page, (st) => st.values[2] === '4');
+  await press(page, 'Control+Shift+z');
+  s = await waitState(page, (st) => st.candidates[3] === '1');
+  await press(page, 'Backspace');
+  s = await waitState(page, (st) => st.candidates[3] === '');
+  // A given cannot be overwritten.
+  await clickCell(page, 0);
+  await press(page, '9');
+  s = await state(page);
+  assert.equal(s.values[0], '5');
+  await page.screenshot({ path: shotPath('play-keys.png') });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('arrow keys wrap around the grid and ctrl-click selects several cells', async () => {
+  const page = await fresh();
+  await clickCell(page, 8);                 // r1c9
+  await press(page, 'ArrowRight');
+  let s = await state(page);
+  assert.deepEqual(s.selected, [0]);        // wrapped to r1c1
+  await press(page, 'ArrowUp');
+  s = await state(page);
+  assert.deepEqual(s.selected, [72]);       // wrapped to r9c1
+  await clickCell(page, 2);
+  await clickCell(page, 3, ['Control']);
+  await clickCell(page, 5, ['Shift']);
+  s = await state(page);
+  assert.deepEqual(s.selected, [2, 3, 5]);
+  await press(page, 'Shift+7');
+  s = await waitState(page, (st) => st.candidates[2] === '7' && st.candidates[3] === '7' && st.candidates[5] === '7');
+  await page.context().close();
+});
+
+test('a digit twice in a unit is shown as a conflict, live', async () => {
+  const page = await fresh();
+  await clickCell(page, 2);
+  await press(page, '5');                   // r1c1 is a given 5
+  let s = await waitState(page, (st) => st.conflicts.length === 2);
+  assert.deepEqual(s.conflicts, [0, 2]);
+  // The conflicting digit is drawn in the conflict colour (red dominates).
+  const img = await canvasPixels(page);
+  const size = s.board.size / 9;
+  let red = 0;
+  for (let y = s.board.y + size * 0.25; y < s.board.y + size * 0.75; y++) {
+    for (let x = s.board.x + size * 2.3; x < s.board.x + size * 2.7; x++) {
+      const [r, g, b] = img.at(Math.round(x), Math.round(y));
+      if (r > 180 && g < 110 && b < 110) red++;
+    }
+  }
+  assert.ok(red > 10, `red pixels in the conflicting digit: ${red}`);
+  await page.screenshot({ path: shotPath('play-conflict.png') });
+  await press(page, 'Delete');
+  s = await waitState(page, (st) => st.conflicts.length === 0);
+  await page.context().close();
+});
+
+test('the game survives a reload: digits, marks and undo history', async () => {
+  const page = await fresh();
+  await clickCell(page, 2);
+  await press(page, '4');
+  await clickCell(page, 3);
+  await press(page, 'Shift+6');
+  await waitState(page, (st) => st.values[2] === '4' && st.candidates[3] === '6');
+  await page.reload();
+  await waitReady(page);
+  let s = await state(page);
+  assert.equal(s.givens, PUZZLE);
+  assert.equal(s.values[2], '4');
+  assert.equal(s.candidates[3], '6');
+  assert.equal(s.can_undo, true);
+  await press(page, 'Control+z');
+  s = await waitState(page, (st) => st.candidates[3] === '');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a share link opens its puzzle; a garbled one keeps the saved game', async () => {
+  const page = await fresh();
+  await clickCell(page, 2);
+  await press(page, '4');
+  await waitState(page, (st) => st.values[2] === '4');
+  await page.goto(env.url + '#' + OTHER);
+  await page.reload();                      // the fragment is read at start-up
+  await waitReady(page);
+  // Reload after opening the link restores progress, so check the givens.
+  let s = await state(page);
+  assert.equal(s.givens, OTHER);
+  // Back to the first puzzle with progress, then a garbled link.
+  await page.goto(env.url + '#' + PUZZLE);
+  await page.reload();
+  await waitReady(page);
+  await clickCell(page, 2);
+  await press(page, '4');
+  await waitState(page, (st) => st.values[2] === '4');
+  await page.goto(env.url + '#' + PUZZLE.slice(0, 40) + 'x' + PUZZLE.slice(41));
+  await page.reload();
+  await waitReady(page);
+  s = await state(page);
+  assert.equal(s.givens, PUZZLE);
+  assert.equal(s.values[2], '4', 'the saved game is kept');
+  assert.match(s.message, /link/i);
+  assert.match(s.message, /41|x/);
+  await page.screenshot({ path: shotPath('play-garbled-link.png') });
+  await page.context().close();
+});
+
+test('paste: a readable puzzle starts a game, an unreadable one keeps the game', async () => {
+  const page = await fresh();
+  await clickCell(page, 2);
+  await press(page, '4');
+  await pasteText(page, 'this is not a sudoku');
+  let s = await waitState(page, (st) => st.message.length > 0 && st.message !== 'Welcome! Pick a cell and type a digit, or press H for a hint.');
+  assert.equal(s.givens, PUZZLE);
+  assert.equal(s.values[2], '4');
+  assert.match(s.message, /no puzzle|expected|cells/i);
+  // A pretty grid with decorations is read as well.
+  const rows = [];
+  for (let r = 0; r < 9; r++) rows.push(OTHER.slice(r * 9, r * 9 + 9).replace(/(...)(?=.)/g, '$1|'));
+  await pasteText(page, rows.join('\n'));
+  s = await waitState(page, (st, p) => st.givens === p, OTHER);
+  // Copy gives the 81-character line.
+  const copied = await page.evaluate(() => {
+    const data = new DataTransfer();
+    document.dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true, cancelable: true }));
+    return data.getData('text/plain');
+  });
+  assert.equal(copied, OTHER);
+  await page.context().close();
+});
+
+test('a corrupt saved game is set aside with a notice, never a crash', async () => {
+  const page = await openPage(env.browser, 'about:blank');
+  await page.goto(env.url + 'index.html?blank');
+  await page.evaluate(() => localStorage.setItem('sudoku.game.v1', '{"version": 1, "givens": "12'));
+  await page.reload();
+  await waitReady(page);
+  const s = await state(page);
+  assert.match(s.notice, /could not be restored/);
+  const aside = await page.evaluate(() => localStorage.getItem('sudoku.game.v1.unreadable'));
+  assert.equal(aside, '{"version": 1, "givens": "12');
+  await page.screenshot({ path: shotPath('play-corrupt-save.png') });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('portrait phone: the keypad works by touch alone', async () => {
+  const page = await fresh({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  let s = await state(page);
+  assert.equal(s.layout, 'portrait');
+  const p = cellCentre(s.board, 2);
+  await page.touchscreen.tap(p.x, p.y);
+  await frame(page);
+  s = await waitState(page, (st) => st.selected.length === 1 && st.selected[0] === 2);
+  // The keypad's digit row sits under the board: nine equal buttons.
+  const padY = s.board.y + s.board.size + 40;
+  const margin = (390 - s.board.size) / 2;
+  const keyX = (d) => 8 + ((390 - 16) / 9) * (d - 0.5);
+  await page.touchscreen.tap(keyX(4), padY);
+  await frame(page);
+  s = await waitState(page, (st) => st.values[2] === '4');
+  assert.ok(margin >= 0);
+  await page.screenshot({ path: shotPath('play-portrait.png') });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('solving the puzzle is detected', async () => {
+  const page = await fresh();
+  for (let c = 0; c < 81; c++) {
+    if (PUZZLE[c] !== '.') continue;
+    await clickCell(page, c);
+    await page.keyboard.press(SOLUTION[c]);
+  }
+  const s = await waitState(page, (st) => st.solved === true);
+  assert.equal(s.values, SOLUTION);
+  assert.match(s.message, /solved/i);
+  await page.screenshot({ path: shotPath('play-solved.png') });
+  await page.context().close();
+});

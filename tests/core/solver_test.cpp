@@ -1,0 +1,312 @@
+// solver_test.cpp - the fast solver against committed corpora and independent checks.
+//
+// The slices tests/data/solver_*.txt hold `puzzle:solution_count:solution` lines
+// (tdoku's test format; count is up to 2, "-" when there is no solution; for
+// several solutions the solution is one of them). 300 puzzles each were taken at
+// even spacing from 17_clue, top1465 and forum_hardest_1905 of the shared
+// collections; solver_special.txt holds multi-solution puzzles (serg_benchmark,
+// top1465 with givens removed), puzzles given a wrong but non-clashing digit,
+// conflicting givens and the empty grid. The lines were generated once with this
+// solver and cross-checked against the reference solver
+// (/work/shared/bench/reference_solver.cpp, compiled in /tmp, limit 2): every
+// count agreed, and every unique solution was identical.
+#include <catch2/catch_test_macros.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "grid.h"
+#include "solver.h"
+
+using namespace sudoku;
+
+namespace {
+
+struct Case {
+  Grid puzzle;
+  int count = 0;
+  Grid solution;
+};
+
+Grid parse_grid(const std::string& text) {
+  Grid g;
+  for (std::size_t c = 0; c < static_cast<std::size_t>(kCells); ++c) {
+    const char ch = text[c];
+    g.cells[c] = (ch >= '1' && ch <= '9') ? static_cast<std::uint8_t>(ch - '0') : std::uint8_t{0};
+  }
+  return g;
+}
+
+std::vector<Case> load(const std::string& name) {
+  std::ifstream in(std::string(SUDOKU_TEST_DATA) + "/" + name);
+  std::vector<Case> cases;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.size() < 85) continue;
+    Case c;
+    c.puzzle = parse_grid(line.substr(0, 81));
+    c.count = line[82] - '0';
+    if (c.count > 0) c.solution = parse_grid(line.substr(84, 81));
+    cases.push_back(c);
+  }
+  return cases;
+}
+
+void check_corpus(const std::vector<Case>& cases) {
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    const Case& c = cases[i];
+    INFO("line " << (i + 1));
+    const SolveResult two = solve(c.puzzle, 2);
+    CHECK(two.count == c.count);
+    const SolveResult one = solve(c.puzzle, 1);
+    CHECK(one.count == std::min(c.count, 1));
+    if (c.count >= 1) {
+      CHECK(is_complete_solution(two.solution));
+      CHECK(agrees_with(c.puzzle, two.solution));
+      CHECK(is_complete_solution(one.solution));
+      CHECK(agrees_with(c.puzzle, one.solution));
+    }
+    if (c.count == 1) {
+      CHECK(two.solution == c.solution);
+      CHECK(one.solution == c.solution);
+    }
+  }
+}
+
+/// Counts solutions by plain backtracking over the empty cells, up to `limit`:
+/// an independent check that knows nothing of the solver's bitboards.
+int brute_force_count(Grid& g, int limit) {
+  int cell = -1;
+  for (int c = 0; c < kCells; ++c) {
+    if (g.cells[static_cast<std::size_t>(c)] == 0) {
+      cell = c;
+      break;
+    }
+  }
+  if (cell < 0) return 1;
+  int total = 0;
+  for (int d = 1; d <= 9 && total < limit; ++d) {
+    bool clash = false;
+    for (int p : kPeerCells[static_cast<std::size_t>(cell)]) clash = clash || g.cells[static_cast<std::size_t>(p)] == d;
+    if (clash) continue;
+    g.cells[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(d);
+    total += brute_force_count(g, limit - total);
+    g.cells[static_cast<std::size_t>(cell)] = 0;
+  }
+  return total;
+}
+
+/// A random full grid: a known solution under random validity-preserving
+/// transformations (digit relabelling, row swaps inside bands, band swaps,
+/// transposition).
+Grid random_full_grid(const Grid& seed_solution, std::mt19937& rng) {
+  std::array<int, 9> digits{1, 2, 3, 4, 5, 6, 7, 8, 9};
+  std::shuffle(digits.begin(), digits.end(), rng);
+  std::array<int, 3> bands{0, 1, 2};
+  std::shuffle(bands.begin(), bands.end(), rng);
+  std::array<std::array<int, 3>, 3> rows{};
+  for (auto& r : rows) {
+    r = {0, 1, 2};
+    std::shuffle(r.begin(), r.end(), rng);
+  }
+  const bool transpose = (rng() & 1u) != 0;
+  Grid g;
+  for (int r = 0; r < 9; ++r) {
+    const int src_row = bands[static_cast<std::size_t>(r / 3)] * 3 + rows[static_cast<std::size_t>(r / 3)][static_cast<std::size_t>(r % 3)];
+    for (int c = 0; c < 9; ++c) {
+      const int from = transpose ? cell_at(c, src_row) : cell_at(src_row, c);
+      const int v = seed_solution.cells[static_cast<std::size_t>(from)];
+      g.cells[static_cast<std::size_t>(cell_at(r, c))] = static_cast<std::uint8_t>(digits[static_cast<std::size_t>(v - 1)]);
+    }
+  }
+  return g;
+}
+
+Grid remove_cells(Grid g, int how_many, std::mt19937& rng) {
+  std::array<int, kCells> order{};
+  for (int c = 0; c < kCells; ++c) order[static_cast<std::size_t>(c)] = c;
+  std::shuffle(order.begin(), order.end(), rng);
+  for (int i = 0; i < how_many; ++i) g.cells[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])] = 0;
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("Solver solves the 17-clue slice and each puzzle is unique", "[core]") {
+  const auto cases = load("solver_17_clue.txt");
+  REQUIRE(cases.size() == 300);
+  for (const Case& c : cases) CHECK(c.count == 1);
+  check_corpus(cases);
+}
+
+TEST_CASE("Solver solves the top1465 slice", "[core]") {
+  const auto cases = load("solver_top1465.txt");
+  REQUIRE(cases.size() == 300);
+  check_corpus(cases);
+}
+
+TEST_CASE("Solver solves the forum hardest slice", "[core]") {
+  const auto cases = load("solver_forum_hardest_1905.txt");
+  REQUIRE(cases.size() == 300);
+  check_corpus(cases);
+}
+
+TEST_CASE("Solver counts multi-solution, unsolvable and conflicting puzzles", "[core]") {
+  const auto cases = load("solver_special.txt");
+  REQUIRE(cases.size() > 50);
+  int zeros = 0;
+  int multi = 0;
+  for (const Case& c : cases) {
+    zeros += c.count == 0;
+    multi += c.count == 2;
+  }
+  CHECK(zeros >= 10);
+  CHECK(multi >= 10);
+  check_corpus(cases);
+}
+
+TEST_CASE("Solver answers conflicting givens with no solution", "[core]") {
+  Grid g;
+  g.cells[0] = 5;
+  g.cells[8] = 5;  // same row
+  CHECK(solve(g, 2).count == 0);
+  g.cells[8] = 0;
+  g.cells[72] = 5;  // same column, other band
+  CHECK(solve(g, 2).count == 0);
+  g.cells[72] = 0;
+  g.cells[20] = 5;  // same box
+  CHECK(solve(g, 2).count == 0);
+  g.cells[20] = 0;
+  CHECK(solve(g, 2).count == 2);
+}
+
+TEST_CASE("Solver finds two solutions of the empty grid when asked for two", "[core]") {
+  const Grid empty{};
+  const SolveResult r = solve(empty, 2);
+  CHECK(r.count == 2);
+  CHECK(r.guesses > 0);
+  CHECK(is_complete_solution(r.solution));
+  const SolveResult first = solve(empty, 1);
+  CHECK(first.count == 1);
+  CHECK(is_complete_solution(first.solution));
+}
+
+TEST_CASE("Solver accepts a complete grid without guessing", "[core]") {
+  const auto cases = load("solver_17_clue.txt");
+  REQUIRE(!cases.empty());
+  const SolveResult r = solve(cases[0].solution, 2);
+  CHECK(r.count == 1);
+  CHECK(r.guesses == 0);
+  CHECK(r.solution == cases[0].solution);
+}
+
+TEST_CASE("Solver on a board respects its narrowed candidates", "[core]") {
+  const auto cases = load("solver_top1465.txt");
+  REQUIRE(cases.size() > 10);
+  for (std::size_t i = 0; i < 10; ++i) {
+    const Case& c = cases[i];
+    Board board = board_from_grid(c.puzzle);
+    const SolveResult plain = solve(board, 2);
+    CHECK(plain.count == 1);
+    CHECK(plain.solution == c.solution);
+
+    // Take the solution's digit out of the first empty cell: no solution left.
+    int cell = 0;
+    while (c.puzzle.cells[static_cast<std::size_t>(cell)] != 0) ++cell;
+    const auto at = static_cast<std::size_t>(cell);
+    Board without = board;
+    without.candidates[at] = static_cast<Mask>(without.candidates[at] & ~digit_bit(c.solution.cells[at]));
+    CHECK(solve(without, 2).count == 0);
+
+    // Narrow every empty cell to its solution digit plus one other: still unique.
+    Board narrowed = board;
+    for (std::size_t k = 0; k < static_cast<std::size_t>(kCells); ++k) {
+      if (c.puzzle.cells[k] != 0) continue;
+      const Mask keep = digit_bit(c.solution.cells[k]);
+      const Mask others = static_cast<Mask>(narrowed.candidates[k] & ~keep);
+      narrowed.candidates[k] = static_cast<Mask>(keep | (others & (~others + 1)));
+    }
+    const SolveResult r = solve(narrowed, 2);
+    CHECK(r.count == 1);
+    CHECK(r.solution == c.solution);
+  }
+}
+
+TEST_CASE("Solver completes random grids with cells removed to a grid that agrees", "[core]") {
+  const auto cases = load("solver_forum_hardest_1905.txt");
+  REQUIRE(!cases.empty());
+  std::mt19937 rng(12345);
+  for (int i = 0; i < 300; ++i) {
+    const Grid full = random_full_grid(cases[static_cast<std::size_t>(i) % cases.size()].solution, rng);
+    REQUIRE(is_complete_solution(full));
+    const Grid puzzle = remove_cells(full, 30 + i % 51, rng);
+    INFO("case " << i);
+    const SolveResult r = solve(puzzle, 2);
+    REQUIRE(r.count >= 1);
+    CHECK(is_complete_solution(r.solution));
+    CHECK(agrees_with(puzzle, r.solution));
+    if (r.count == 1) CHECK(r.solution == full);
+  }
+}
+
+TEST_CASE("Solver solution counts match plain backtracking", "[core]") {
+  const auto cases = load("solver_17_clue.txt");
+  REQUIRE(!cases.empty());
+  std::mt19937 rng(777);
+  for (int i = 0; i < 100; ++i) {
+    const Grid full = random_full_grid(cases[static_cast<std::size_t>(i) % cases.size()].solution, rng);
+    Grid puzzle = remove_cells(full, 45 + i % 20, rng);
+    INFO("case " << i);
+    const int expected = brute_force_count(puzzle, 200);
+    std::vector<Grid> all;
+    CHECK(list_solutions(puzzle, 200, all) == expected);
+    CHECK(static_cast<int>(all.size()) == expected);
+    CHECK(solve(puzzle, 200).count == expected);
+  }
+}
+
+TEST_CASE("Listed solutions are all distinct and valid", "[core]") {
+  const auto cases = load("solver_special.txt");
+  int lists = 0;
+  for (const Case& c : cases) {
+    if (c.count < 2) continue;
+    std::vector<Grid> all;
+    const int n = list_solutions(c.puzzle, 50, all);
+    REQUIRE(n == static_cast<int>(all.size()));
+    CHECK(n >= 2);
+    std::set<std::string> distinct;
+    for (const Grid& g : all) {
+      CHECK(is_complete_solution(g));
+      CHECK(agrees_with(c.puzzle, g));
+      distinct.insert(std::string(g.cells.begin(), g.cells.end()));
+    }
+    CHECK(static_cast<int>(distinct.size()) == n);
+    if (n < 50) CHECK(solve(c.puzzle, 50).count == n);
+    ++lists;
+  }
+  CHECK(lists >= 10);
+
+  std::vector<Grid> from_empty;
+  CHECK(list_solutions(Grid{}, 100, from_empty) == 100);
+  std::set<std::string> distinct;
+  for (const Grid& g : from_empty) {
+    CHECK(is_complete_solution(g));
+    distinct.insert(std::string(g.cells.begin(), g.cells.end()));
+  }
+  CHECK(distinct.size() == 100);
+}
+
+TEST_CASE("list_solutions appends to what the vector holds", "[core]") {
+  std::vector<Grid> out(1);
+  const auto cases = load("solver_top1465.txt");
+  REQUIRE(!cases.empty());
+  CHECK(list_solutions(cases[0].puzzle, 2, out) == 1);
+  REQUIRE(out.size() == 2);
+  CHECK(out[1] == cases[0].solution);
+  CHECK(list_solutions(cases[0].puzzle, 0, out) == 0);
+  CHECK(out.size() == 2);
+}
