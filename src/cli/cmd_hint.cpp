@@ -1,0 +1,78 @@
+// cmd_hint.cpp - `sudoku hint`: the next logical step(s) for each puzzle.
+//
+// One line per step in the step format (logic/step.h format_step): technique,
+// placements, eliminations, sentence, tab-separated. --all prints every step
+// of the easiest tier that has any. --techniques LIST limits the techniques
+// (names or tiers, see logic/step.h parse_techniques; default all). A puzzle
+// given as a pencil-mark grid is taken as a player's board: mistakes and
+// missing candidates are reported first (logic/engine.h). Prints "none" when
+// no step applies (solved, or no allowed technique fits).
+#include <memory>
+
+#include <CLI/CLI.hpp>
+
+#include "commands.h"
+#include "format.h"
+#include "logic/engine.h"
+
+namespace sudoku::cli {
+
+namespace {
+
+struct HintOptions {
+  std::vector<std::string> files;
+  std::string techniques = "all";
+  bool all = false;
+  bool guess = false;
+};
+
+void run_hint(const HintOptions& o, CommandContext& ctx) {
+  std::string error;
+  const auto techniques = logic::parse_techniques(o.techniques, &error);
+  if (!techniques) {
+    ctx.err << "sudoku hint: " << error << '\n';
+    ctx.fail(kExitUsage);
+    return;
+  }
+  auto on_puzzle = [&](const Puzzle& puzzle, long) {
+    const Verdict v = judge(puzzle, 2);
+    if (v.outcome == Outcome::kInvalid || v.outcome == Outcome::kNoSolution) {
+      ctx.out << describe(v) << '\n';
+      ctx.fail(kExitPuzzle);
+      return;
+    }
+    logic::Options options;
+    options.techniques = *techniques;
+    options.allow_guess = o.guess;
+    if (v.outcome == Outcome::kUnique) {
+      options.solution = v.result.solution;
+    } else {
+      ctx.fail(kExitPuzzle);  // several solutions: hints still work, without uniqueness
+    }
+    const Board board = puzzle.marks ? *puzzle.marks : board_from_grid(puzzle.givens);
+    std::vector<logic::Step> steps;
+    if (o.all) {
+      steps = logic::all_steps(board, options);
+    } else if (auto s = logic::next_step(board, options)) {
+      steps.push_back(std::move(*s));
+    }
+    if (steps.empty()) ctx.out << "none\n";
+    for (const logic::Step& s : steps) ctx.out << logic::format_step(s) << '\n';
+  };
+  for_each_puzzle(o.files, ctx, on_puzzle);
+}
+
+}  // namespace
+
+void add_hint_command(CLI::App& app, CommandContext& ctx) {
+  auto opts = std::make_shared<HintOptions>();
+  CLI::App* sub = app.add_subcommand("hint", "Print the next logical step for each puzzle");
+  add_files_option(*sub, opts->files);
+  sub->add_option("--techniques", opts->techniques,
+                  "Allowed techniques: names or tiers, comma-separated (e.g. singles,locked or tier3; default all)");
+  sub->add_flag("--all", opts->all, "Print every step of the easiest tier that has any");
+  sub->add_flag("--guess", opts->guess, "Allow brute force: a guess when no technique applies");
+  sub->callback([opts, &ctx] { run_hint(*opts, ctx); });
+}
+
+}  // namespace sudoku::cli

@@ -1,0 +1,61 @@
+// cmd_rate.cpp - `sudoku rate`: difficulty of each puzzle.
+//
+// One line per puzzle: "<81-char puzzle> <score> <level> <hardest technique>"
+// where the score is on the Sudoku Explainer scale (logic/rating.h), the
+// level one of Easy, Medium, Hard, Expert, Extreme, and the hardest
+// technique its key (e.g. "x-wing"), or "guess" when logic alone (with
+// --techniques LIST, default all) did not finish.
+#include <cstdio>
+#include <memory>
+
+#include <CLI/CLI.hpp>
+
+#include "commands.h"
+#include "format.h"
+#include "logic/rating.h"
+
+namespace sudoku::cli {
+
+namespace {
+
+struct RateOptions {
+  std::vector<std::string> files;
+  std::string techniques = "all";
+};
+
+void run_rate(const RateOptions& o, CommandContext& ctx) {
+  std::string error;
+  const auto techniques = logic::parse_techniques(o.techniques, &error);
+  if (!techniques) {
+    ctx.err << "sudoku rate: " << error << '\n';
+    ctx.fail(kExitUsage);
+    return;
+  }
+  auto on_puzzle = [&](const Puzzle& puzzle, long) {
+    const Verdict v = judge(puzzle, 2);
+    if (v.outcome != Outcome::kUnique) {
+      ctx.out << to_line(puzzle.givens) << ' ' << describe(v) << '\n';
+      ctx.fail(kExitPuzzle);
+      return;
+    }
+    const logic::Rating r = logic::rate(puzzle.givens, *techniques, &v.result.solution);
+    char score[16];
+    std::snprintf(score, sizeof score, "%.1f", r.score);
+    ctx.out << to_line(puzzle.givens) << ' ' << score << ' ' << logic::level_name(r.level) << ' '
+            << logic::technique_key(r.hardest) << '\n';
+  };
+  for_each_puzzle(o.files, ctx, on_puzzle);
+}
+
+}  // namespace
+
+void add_rate_command(CLI::App& app, CommandContext& ctx) {
+  auto opts = std::make_shared<RateOptions>();
+  CLI::App* sub = app.add_subcommand("rate", "Rate each puzzle's difficulty (Sudoku Explainer scale)");
+  add_files_option(*sub, opts->files);
+  sub->add_option("--techniques", opts->techniques,
+                  "Allowed techniques: names or tiers, comma-separated (default all)");
+  sub->callback([opts, &ctx] { run_rate(*opts, ctx); });
+}
+
+}  // namespace sudoku::cli

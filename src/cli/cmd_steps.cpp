@@ -1,0 +1,84 @@
+// cmd_steps.cpp - `sudoku steps`: the full solve path of each puzzle.
+//
+// One line per event in the step format (logic/step.h format_step); guesses
+// print as "Guess<TAB>r1c1=5<TAB><TAB>sentence" and backtracks as
+// "Backtrack<TAB><TAB>r1c1<>5<TAB>sentence". A closing line per puzzle says
+// "solved" (logic alone), "guess" (a guess was needed) or "stuck" (the
+// allowed techniques ran out and --no-guess was given). --techniques LIST
+// limits the techniques (default all).
+#include <memory>
+
+#include <CLI/CLI.hpp>
+
+#include "commands.h"
+#include "format.h"
+#include "logic/trace.h"
+
+namespace sudoku::cli {
+
+namespace {
+
+struct StepsOptions {
+  std::vector<std::string> files;
+  std::string techniques = "all";
+  bool no_guess = false;
+};
+
+void run_steps(const StepsOptions& o, CommandContext& ctx) {
+  std::string error;
+  const auto techniques = logic::parse_techniques(o.techniques, &error);
+  if (!techniques) {
+    ctx.err << "sudoku steps: " << error << '\n';
+    ctx.fail(kExitUsage);
+    return;
+  }
+  auto on_puzzle = [&](const Puzzle& puzzle, long) {
+    const Verdict v = judge(puzzle, 2);
+    if (v.outcome == Outcome::kInvalid || v.outcome == Outcome::kNoSolution) {
+      ctx.out << describe(v) << '\n';
+      ctx.fail(kExitPuzzle);
+      return;
+    }
+    logic::Options options;
+    options.techniques = *techniques;
+    options.allow_guess = !o.no_guess;
+    options.order = logic::Order::kTier;
+    options.solution = v.result.solution;
+    options.unique = v.outcome == Outcome::kUnique;
+    if (!options.unique) ctx.fail(kExitPuzzle);
+    const Board board = puzzle.marks ? *puzzle.marks : board_from_grid(puzzle.givens);
+    const logic::Trace trace = logic::solve_path(board, options);
+    for (const logic::TraceEvent& e : trace.events) {
+      const std::string at = logic::placement_text({e.cell, e.digit});
+      switch (e.kind) {
+        case logic::EventKind::kStep: ctx.out << logic::format_step(e.step) << '\n'; break;
+        case logic::EventKind::kGuess:
+          ctx.out << "Guess\t" << at << "\t\tGuess: try " << int{e.digit} << " in " << cell_name(e.cell) << ".\n";
+          break;
+        case logic::EventKind::kBacktrack:
+          ctx.out << "Backtrack\t\t" << logic::elimination_text({e.cell, e.digit}) << "\tThe guess " << at
+                  << " led to a contradiction: undo it and remove " << int{e.digit} << " from "
+                  << cell_name(e.cell) << ".\n";
+          break;
+        case logic::EventKind::kSolved:
+        case logic::EventKind::kStuck: break;
+      }
+    }
+    ctx.out << (!trace.solved ? "stuck" : trace.guessed ? "guess" : "solved") << '\n';
+  };
+  for_each_puzzle(o.files, ctx, on_puzzle);
+}
+
+}  // namespace
+
+void add_steps_command(CLI::App& app, CommandContext& ctx) {
+  auto opts = std::make_shared<StepsOptions>();
+  CLI::App* sub = app.add_subcommand("steps", "Print the full solve path of each puzzle, one step per line");
+  add_files_option(*sub, opts->files);
+  sub->add_option("--techniques", opts->techniques,
+                  "Allowed techniques: names or tiers, comma-separated (e.g. singles,locked or tier3; default all)");
+  sub->add_flag("--no-guess", opts->no_guess, "Stop (\"stuck\") when the techniques run out instead of guessing");
+  sub->callback([opts, &ctx] { run_steps(*opts, ctx); });
+}
+
+}  // namespace sudoku::cli

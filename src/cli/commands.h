@@ -1,0 +1,100 @@
+// commands.h - how the `sudoku` tool's subcommands plug into main.cpp.
+//
+// Each subcommand lives in its own cmd_<name>.cpp and exposes one function,
+// declared here, that registers the subcommand on the CLI11 app:
+//
+//   void add_solve_command(CLI::App& app, CommandContext& ctx);
+//
+// It creates the subcommand (`app.add_subcommand("solve", "...")`), adds its
+// options (storing them in state it owns, e.g. a std::shared_ptr captured by
+// the callback), and sets `sub->callback(...)` to a function that does the work
+// and stores the exit code in `ctx.exit_code`. Adding a subcommand is a new
+// cmd_<name>.cpp plus one line in main.cpp's kCommands table.
+//
+// Exit codes (shared by every subcommand):
+//   0 every puzzle solved uniquely / the command succeeded,
+//   1 some puzzle had no solution, several, or conflicting givens,
+//   2 usage or read error (bad option, unreadable file, malformed puzzle).
+// Results go to `ctx.out`; messages to a person (errors, warnings) go to `ctx.err`.
+#pragma once
+
+#include <functional>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace CLI {
+class App;
+}
+
+#include "solver.h"
+
+namespace sudoku {
+struct Puzzle;
+struct ReadError;
+}
+
+namespace sudoku::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitPuzzle = 1;
+inline constexpr int kExitUsage = 2;
+
+/// What every subcommand shares: where to write, and the exit code to return.
+struct CommandContext {
+  std::ostream& out;
+  std::ostream& err;
+  int exit_code = kExitOk;
+  /// Raises the exit code to `code` if it is higher (so 2 beats 1 beats 0).
+  void fail(int code) {
+    if (code > exit_code) exit_code = code;
+  }
+};
+
+/// Called for each puzzle read; `index` counts puzzles and errors from 1
+/// across all inputs.
+using PuzzleFn = std::function<void(const Puzzle& puzzle, long index)>;
+/// Called for each read error that stands for a puzzle (after it was reported).
+using ErrorFn = std::function<void(const ReadError& error, long index)>;
+
+/// Reads puzzles from `files` in order ("-" or an empty list means standard
+/// input), streaming: each puzzle is handed to `on_puzzle` as soon as its
+/// last line is read, and memory does not grow with the input. A read error
+/// is reported on ctx.err as "FILE: puzzle N (line L): ...", sets exit code 2
+/// and is passed to `on_error` (if set); reading goes on after it, and with
+/// the next file. Returns false if any input failed.
+bool for_each_puzzle(const std::vector<std::string>& files, CommandContext& ctx, const PuzzleFn& on_puzzle,
+                     const ErrorFn& on_error = {});
+
+/// What solving a puzzle found (the words the CLI prints for each outcome).
+enum class Outcome { kUnique, kNoSolution, kMultiple, kInvalid };
+struct Verdict {
+  Outcome outcome = Outcome::kInvalid;
+  SolveResult result;
+  /// Why the puzzle is invalid, e.g. "r1c2 and r1c7 are both 5".
+  std::string why;
+};
+/// Checks the givens, then solves (from the pencil marks when the puzzle has
+/// them) looking for up to `limit` solutions (limit >= 2 tells unique from
+/// multiple).
+Verdict judge(const Puzzle& puzzle, int limit);
+/// "no solution", "multiple solutions (at least N)", "invalid: <why>", or
+/// empty for a unique solution.
+std::string describe(const Verdict& verdict);
+
+/// Adds FILE... (positional, optional) to `sub`, stored in `files`.
+void add_files_option(CLI::App& sub, std::vector<std::string>& files);
+
+// One registration function per subcommand (each in cmd_<name>.cpp).
+void add_solve_command(CLI::App& app, CommandContext& ctx);
+void add_check_command(CLI::App& app, CommandContext& ctx);
+void add_format_command(CLI::App& app, CommandContext& ctx);
+void add_bench_command(CLI::App& app, CommandContext& ctx);
+// Logic subcommands (hint, steps, rate, generate) add their declarations here.
+void add_hint_command(CLI::App& app, CommandContext& ctx);
+void add_steps_command(CLI::App& app, CommandContext& ctx);
+void add_rate_command(CLI::App& app, CommandContext& ctx);
+void add_logic_bench_command(CLI::App& app, CommandContext& ctx);
+void add_generate_command(CLI::App& app, CommandContext& ctx);
+
+}  // namespace sudoku::cli

@@ -1,0 +1,63 @@
+// main.cpp - the `sudoku` tool: registers each subcommand and runs one.
+//
+// Every subcommand lives in its own cmd_<name>.cpp behind one registration
+// function declared in commands.h; adding one is a new file plus one line in
+// kCommands below.
+#include <exception>
+#include <iostream>
+
+#include <CLI/CLI.hpp>
+
+#include "commands.h"
+
+namespace {
+
+using AddCommand = void (*)(CLI::App&, sudoku::cli::CommandContext&);
+
+constexpr AddCommand kCommands[] = {
+    sudoku::cli::add_solve_command,
+    sudoku::cli::add_check_command,
+    sudoku::cli::add_format_command,
+    sudoku::cli::add_bench_command,
+    sudoku::cli::add_hint_command,
+    sudoku::cli::add_steps_command,
+    sudoku::cli::add_rate_command,
+    sudoku::cli::add_logic_bench_command,
+    sudoku::cli::add_generate_command,
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  sudoku::cli::CommandContext ctx{std::cout, std::cerr};
+  CLI::App app{"sudoku: solve, check, convert and benchmark Sudoku puzzles.\n"
+               "Exit codes: 0 every puzzle solved uniquely, 1 a puzzle with no or several solutions or "
+               "clashing givens, 2 usage or read error."};
+  app.set_version_flag("--version", SUDOKU_VERSION);
+  app.require_subcommand(1, 1);
+  app.fallthrough(false);
+  for (const AddCommand add : kCommands) add(app, ctx);
+  // CLI11 would only say "A subcommand is required" for a misspelt one.
+  const auto known = [&app](const char* name) {
+    for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
+      if (sub->check_name(name)) return true;
+    }
+    return false;
+  };
+  if (argc > 1 && argv[1][0] != '-' && !known(argv[1])) {
+    std::cerr << "sudoku: unknown subcommand '" << argv[1] << "'\nRun with --help for more information.\n";
+    return sudoku::cli::kExitUsage;
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e, std::cout, std::cerr);
+    return code == 0 ? sudoku::cli::kExitOk : sudoku::cli::kExitUsage;
+  } catch (const std::exception& e) {
+    std::cerr << "sudoku: " << e.what() << '\n';
+    return sudoku::cli::kExitUsage;
+  }
+  std::cout.flush();
+  return ctx.exit_code;
+}

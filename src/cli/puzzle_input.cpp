@@ -1,0 +1,103 @@
+// puzzle_input.cpp - streaming puzzles from files and standard input.
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include <CLI/CLI.hpp>
+
+#include "commands.h"
+#include "format.h"
+
+namespace sudoku::cli {
+
+namespace {
+
+constexpr std::streamsize kChunk = 64 * 1024;
+
+/// Feeds `in` to a reader in pieces of at most kChunk bytes, handing each
+/// puzzle or error over as soon as its line has been read (so standard input
+/// answers line by line). Returns false when any read error was reported.
+bool read_stream(std::istream& in, const std::string& name, long& index, CommandContext& ctx,
+                 const PuzzleFn& on_puzzle, const ErrorFn& on_error) {
+  PuzzleReader reader;
+  bool ok = true;
+  // Someone typing puzzles at a terminal sees each answer at once.
+  const bool interactive = &in == &std::cin;
+  auto drain = [&] {
+    bool any = false;
+    while (auto r = reader.next()) {
+      any = true;
+      ++index;
+      if (*r) {
+        on_puzzle(*r->value, index);
+      } else {
+        ok = false;
+        ctx.fail(kExitUsage);
+        ctx.err << name << ": " << r->error.message << '\n';
+        if (on_error && r->error.puzzle > 0) on_error(r->error, index);
+      }
+    }
+    if (any && interactive) ctx.out.flush();
+  };
+  const auto buffer = std::make_unique<char[]>(static_cast<std::size_t>(kChunk));
+  for (;;) {
+    in.getline(buffer.get(), kChunk);
+    const std::streamsize got = in.gcount();
+    if (in.eof()) {
+      reader.feed({buffer.get(), static_cast<std::size_t>(got)});
+      break;
+    }
+    if (in.fail()) {
+      if (in.bad() || got == 0) break;  // read error, or nothing left
+      in.clear();                       // buffer full: the line goes on
+      reader.feed({buffer.get(), static_cast<std::size_t>(got)});
+      continue;
+    }
+    // A whole line: gcount counts the '\n' that getline dropped.
+    reader.feed({buffer.get(), static_cast<std::size_t>(got - 1)});
+    reader.feed("\n");
+    drain();
+  }
+  if (in.bad()) {
+    ctx.err << name << ": read error\n";
+    ctx.fail(kExitUsage);
+    ok = false;
+  }
+  reader.finish();
+  drain();
+  ctx.out.flush();
+  return ok;
+}
+
+}  // namespace
+
+bool for_each_puzzle(const std::vector<std::string>& files, CommandContext& ctx, const PuzzleFn& on_puzzle,
+                     const ErrorFn& on_error) {
+  long index = 0;
+  bool ok = true;
+  if (files.empty()) return read_stream(std::cin, "<stdin>", index, ctx, on_puzzle, on_error);
+  for (const std::string& file : files) {
+    if (file == "-") {
+      ok = read_stream(std::cin, "<stdin>", index, ctx, on_puzzle, on_error) && ok;
+      continue;
+    }
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+      ctx.err << file << ": cannot open (" << std::strerror(errno) << ")\n";
+      ctx.fail(kExitUsage);
+      ok = false;
+      continue;
+    }
+    ok = read_stream(in, file, index, ctx, on_puzzle, on_error) && ok;
+  }
+  return ok;
+}
+
+void add_files_option(CLI::App& sub, std::vector<std::string>& files) {
+  sub.add_option("FILE", files, "Puzzle files to read in order; none or '-' reads standard input")
+      ->type_name("FILE");
+}
+
+}  // namespace sudoku::cli

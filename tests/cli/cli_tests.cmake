@@ -1,0 +1,127 @@
+# The CLI test cases (included by CMakeLists.txt). The tool runs in tests/data,
+# so file arguments are names there; STDIN takes a full path.
+# Expected solutions come from outside the solver: the Wikipedia "Sudoku"
+# article's puzzle and its printed solution (format_wiki*.txt), and that
+# solution with a deadly rectangle opened (format_two_solutions.txt: r4c6,
+# r4c9, r5c6, r5c9 blank, so the only two solutions are the original and the
+# one with 1 and 3 swapped in those cells, ALT_SOLUTION).
+set(D "${SUDOKU_CLI_DATA}")
+set(WIKI_SOLUTION "534678912672195348198342567859761423426853791713924856961537284287419635345286179")
+set(ALT_SOLUTION "534678912672195348198342567859763421426851793713924856961537284287419635345286179")
+set(CELL_HINT "\\(a cell is 1-9, or one of \\. 0 _ \\* for a blank\\)")
+
+# ---- help, version, usage errors ----------------------------------------------
+sudoku_cli_test(NAME "--version prints the project version" ARGS --version
+  EXIT 0 STDOUT "^${PROJECT_VERSION}\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "--help lists every subcommand" ARGS --help
+  EXIT 0 STDOUT "solve.*check.*format.*bench" STDERR_EMPTY)
+foreach(cmd solve check format bench)
+  sudoku_cli_test(NAME "${cmd} --help prints its usage" ARGS ${cmd} --help
+    EXIT 0 STDOUT "Usage: .*${cmd}" STDERR_EMPTY)
+endforeach()
+sudoku_cli_test(NAME "no subcommand is a usage error" ARGS ""
+  EXIT 2 STDERR "A subcommand is required" STDOUT_LINES 0)
+sudoku_cli_test(NAME "an unknown subcommand is a usage error" ARGS frobnicate
+  EXIT 2 STDERR "frobnicate")
+sudoku_cli_test(NAME "an unknown option is a usage error" ARGS solve --frobnicate format_wiki.txt
+  EXIT 2 STDERR "--frobnicate" STDOUT_LINES 0)
+sudoku_cli_test(NAME "solve --limit needs --count" ARGS solve --limit 3 format_wiki.txt
+  EXIT 2 STDERR "--limit requires --count")
+sudoku_cli_test(NAME "solve --all needs a positive number" ARGS solve --all 0 format_wiki.txt
+  EXIT 2 STDERR "--all")
+sudoku_cli_test(NAME "format --to rejects an unknown form" ARGS format --to xml format_wiki.txt
+  EXIT 2 STDERR "--to")
+sudoku_cli_test(NAME "bench --limit accepts only 1 or 2" ARGS bench --limit 3 corpus_top1465.txt
+  EXIT 2 STDERR "--limit")
+sudoku_cli_test(NAME "bench needs a file" ARGS bench
+  EXIT 2 STDERR "FILE is required")
+
+# ---- solve: inputs -------------------------------------------------------------
+sudoku_cli_test(NAME "solve prints the solution of a file" ARGS solve format_wiki.txt
+  EXIT 0 STDOUT_FILE "${D}/format_wiki_solution.txt" STDERR_EMPTY)
+sudoku_cli_test(NAME "solve reads standard input without a file" ARGS solve STDIN "${D}/format_wiki.txt"
+  EXIT 0 STDOUT_FILE "${D}/format_wiki_solution.txt" STDERR_EMPTY)
+sudoku_cli_test(NAME "solve reads standard input for -" ARGS solve format_wiki.txt - STDIN "${D}/format_two_solutions.txt"
+  EXIT 1 STDOUT "^${WIKI_SOLUTION}\nmultiple solutions \\(at least 2\\)\n$")
+sudoku_cli_test(NAME "solve reads several files in order" ARGS solve format_wiki.txt format_mixed.txt format_wiki.txt
+  EXIT 0 STDOUT "^(${WIKI_SOLUTION}\n)(${WIKI_SOLUTION}\n)(${WIKI_SOLUTION}\n)(${WIKI_SOLUTION}\n)(${WIKI_SOLUTION}\n)(${WIKI_SOLUTION}\n)(${WIKI_SOLUTION}\n)$"
+  STDERR_EMPTY)
+sudoku_cli_test(NAME "solve reads a HoDoKu pencil-mark grid" ARGS solve format_marks_hodoku.txt
+  EXIT 0 STDOUT_FILE "${D}/format_wiki_solution.txt" STDERR_EMPTY)
+sudoku_cli_test(NAME "solve reads a file of rated puzzles" ARGS solve corpus_se_rated.txt
+  EXIT 0 STDOUT_LINES 100 STDOUT "^([1-9]+\n)+$" STDERR_EMPTY)
+
+# ---- solve: outcomes and options ----------------------------------------------
+sudoku_cli_test(NAME "solve --pretty prints the grid" ARGS solve --pretty format_wiki.txt
+  EXIT 0 STDOUT_FILE "${D}/format_wiki_solution_pretty.txt" STDERR_EMPTY)
+sudoku_cli_test(NAME "solve says no solution and exits 1" ARGS solve format_no_solution.txt
+  EXIT 1 STDOUT "^no solution\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "solve says multiple solutions and exits 1" ARGS solve format_two_solutions.txt
+  EXIT 1 STDOUT "^multiple solutions \\(at least 2\\)\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "solve names clashing givens and exits 1" ARGS solve format_conflict.txt
+  EXIT 1 STDOUT "^invalid: r1c1 and r1c7 are both 5\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "solve goes on after a bad puzzle" ARGS solve format_conflict.txt format_wiki.txt
+  EXIT 1 STDOUT "^invalid: r1c1 and r1c7 are both 5\n${WIKI_SOLUTION}\n$")
+sudoku_cli_test(NAME "solve --count counts one solution" ARGS solve --count format_wiki.txt
+  EXIT 0 STDOUT "^1\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "solve --count counts two solutions" ARGS solve --count format_two_solutions.txt
+  EXIT 1 STDOUT "^2\n$")
+sudoku_cli_test(NAME "solve --count stops at --limit" ARGS solve --count --limit 5 format_empty_grid.txt
+  EXIT 1 STDOUT "^5\\+\n$")
+sudoku_cli_test(NAME "solve --count says 0 for no solution" ARGS solve --count format_no_solution.txt
+  EXIT 1 STDOUT "^0\n$")
+sudoku_cli_test(NAME "solve --all lists both solutions" ARGS solve --all 5 format_two_solutions.txt
+  EXIT 1 STDOUT "^(${WIKI_SOLUTION}\n${ALT_SOLUTION}|${ALT_SOLUTION}\n${WIKI_SOLUTION})\n$")
+sudoku_cli_test(NAME "solve --all 1 lists one solution but exits 1 for two" ARGS solve --all 1 format_two_solutions.txt
+  EXIT 1 STDOUT "^(${WIKI_SOLUTION}|${ALT_SOLUTION})\n$")
+sudoku_cli_test(NAME "solve --all separates puzzles by a blank line" ARGS solve --all 3 format_wiki.txt format_no_solution.txt
+  EXIT 1 STDOUT "^${WIKI_SOLUTION}\n\nno solution\n$")
+sudoku_cli_test(NAME "solve --all lists a unique solution and exits 0" ARGS solve --all 3 format_wiki.txt
+  EXIT 0 STDOUT "^${WIKI_SOLUTION}\n$")
+
+# ---- read errors ---------------------------------------------------------------
+sudoku_cli_test(NAME "a short line is a read error naming puzzle and line" ARGS solve format_short_line.txt
+  EXIT 2 STDERR "^format_short_line.txt: puzzle 3 \\(line 12\\): 79 cells, expected 81\n$"
+  STDOUT "^${WIKI_SOLUTION}\n${WIKI_SOLUTION}\ninvalid: puzzle 3 \\(line 12\\): 79 cells, expected 81\n${WIKI_SOLUTION}\n$")
+sudoku_cli_test(NAME "a stray character is a read error naming line and column" ARGS check format_bad_char.txt
+  EXIT 2 STDERR "^format_bad_char.txt: puzzle 1 \\(line 7, column 3\\): unexpected 'x' ${CELL_HINT}\n$")
+sudoku_cli_test(NAME "a missing file is a read error" ARGS solve no_such_file.txt
+  EXIT 2 STDERR "^no_such_file.txt: cannot open" STDOUT_LINES 0)
+sudoku_cli_test(NAME "empty standard input is a read error" ARGS solve
+  EXIT 2 STDERR "^<stdin>: empty input\n$" STDOUT_LINES 0)
+sudoku_cli_test(NAME "a read error beats a puzzle error in the exit code" ARGS solve format_no_solution.txt no_such_file.txt
+  EXIT 2 STDOUT "^no solution\n$")
+
+# ---- check -------------------------------------------------------------------
+sudoku_cli_test(NAME "check reports each outcome" ARGS check format_wiki.txt format_no_solution.txt format_two_solutions.txt format_conflict.txt
+  EXIT 1 STDOUT "^unique\nno solution\nmultiple solutions \\(at least 2\\)\ninvalid: r1c1 and r1c7 are both 5\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "check exits 0 when every puzzle is unique" ARGS check corpus_17_clue.txt
+  EXIT 0 STDOUT_LINES 500 STDOUT "^(unique\n)+$" STDERR_EMPTY)
+sudoku_cli_test(NAME "check --quiet --summary counts outcomes" ARGS check --quiet --summary format_mixed.txt format_two_solutions.txt corpus_serg_multiple.txt
+  EXIT 1 STDOUT "^106 puzzles: 5 unique, 0 no solution, 101 multiple solutions, 0 invalid, 0 unreadable\n$")
+
+# ---- format ------------------------------------------------------------------
+sudoku_cli_test(NAME "format --to line reads every form" ARGS format --to line format_mixed.txt
+  EXIT 0 STDOUT_FILE "${D}/format_mixed_lines.txt" STDERR_EMPTY)
+# The HoDoKu grid's one-digit groups are placed digits: the givens, and the
+# cells the givens leave one candidate (r5c5, r5c6, r7c6..r7c9, r8c8..r8c9).
+sudoku_cli_test(NAME "format writes lines by default, pencil marks as placed digits" ARGS format STDIN "${D}/format_marks_hodoku.txt"
+  EXIT 0 STDOUT "^53\\.\\.7\\.\\.\\.\\.6\\.\\.195\\.\\.\\.\\.98\\.\\.\\.\\.6\\.8\\.\\.\\.6\\.\\.\\.34\\.\\.853\\.\\.17\\.\\.\\.2\\.\\.\\.6\\.6\\.\\.\\.7284\\.\\.\\.419\\.35\\.\\.\\.\\.8\\.\\.79\n$")
+sudoku_cli_test(NAME "format --to grid writes the pretty grid" ARGS format --to grid format_wiki_solution.txt
+  EXIT 0 STDOUT_FILE "${D}/format_wiki_solution_pretty.txt")
+sudoku_cli_test(NAME "format round trip through grids" ARGS format --to grid format_mixed.txt PIPE format --to line
+  EXIT 0 STDOUT_FILE "${D}/format_mixed_lines.txt")
+sudoku_cli_test(NAME "format round trip through pencil marks" ARGS format --to pm corpus_top1465.txt PIPE format --to line
+  EXIT 0 STDOUT_LINES 147 STDOUT "^([1-9.]+\n)+$")
+sudoku_cli_test(NAME "pencil marks keep the solution" ARGS format --to pm format_two_solutions.txt format_wiki.txt PIPE solve --all 2
+  EXIT 1 STDOUT "\n\n${WIKI_SOLUTION}\n$")
+sudoku_cli_test(NAME "format --to pm writes the HoDoKu example's marks" ARGS format --to pm format_marks_hodoku.txt PIPE format --to pm
+  EXIT 0 STDOUT "^\\+-+\\+-+\\+-+\\+\n\\| 5 +3 +124 +\\| 26 ")
+sudoku_cli_test(NAME "format reports read errors and exits 2" ARGS format format_short_line.txt
+  EXIT 2 STDERR "puzzle 3 \\(line 12\\): 79 cells, expected 81" STDOUT_LINES 3)
+
+# ---- bench ----------------------------------------------------------------------
+sudoku_cli_test(NAME "bench runs on a file" ARGS bench --min-seconds 0.01 corpus_top1465.txt
+  EXIT 0 STDOUT "corpus_top1465")
+sudoku_cli_test(NAME "bench --csv prints a header" ARGS bench --csv --limit 2 --min-seconds 0.01 corpus_top1465.txt
+  EXIT 0 STDOUT ",")
