@@ -1,0 +1,63 @@
+#include "logic/rating.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "logic/trace.h"
+#include "solver.h"
+
+namespace sudoku::logic {
+
+std::string_view level_name(Level level) {
+  switch (level) {
+    case Level::kEasy: return "Easy";
+    case Level::kMedium: return "Medium";
+    case Level::kHard: return "Hard";
+    case Level::kExpert: return "Expert";
+    case Level::kExtreme: return "Extreme";
+  }
+  return "Extreme";
+}
+
+Level level_of(double score) {
+  if (score < 2.0) return Level::kEasy;
+  if (score < 3.0) return Level::kMedium;
+  if (score < 4.5) return Level::kHard;
+  if (score < 7.5) return Level::kExpert;
+  return Level::kExtreme;
+}
+
+Rating rate(const Grid& puzzle, const TechniqueSet& techniques, const Grid* solution) {
+  Options options;
+  options.techniques = techniques;
+  options.allow_guess = true;
+  options.order = Order::kDifficulty;
+  if (solution) {
+    options.solution = *solution;
+  } else {
+    const SolveResult r = solve(puzzle, 2);
+    if (r.count >= 1) options.solution = r.solution;
+    options.unique = r.count == 1;
+  }
+  const Trace trace = solve_path(board_from_grid(puzzle), options);
+  Rating rating;
+  for (const TraceEvent& e : trace.events) {
+    if (e.kind != EventKind::kStep) continue;
+    ++rating.steps;
+    rating.effort += e.step.difficulty;
+    if (e.step.difficulty > rating.score) {
+      rating.score = e.step.difficulty;
+      rating.hardest = e.step.technique;
+    }
+  }
+  rating.solved_by_logic = trace.solved && !trace.guessed;
+  if (trace.guessed || !trace.solved) {
+    rating.score = 10.0;
+    rating.hardest = Technique::kGuess;
+  }
+  rating.score = std::round(rating.score * 10.0) / 10.0;
+  rating.level = level_of(rating.score);
+  return rating;
+}
+
+}  // namespace sudoku::logic

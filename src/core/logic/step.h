@@ -1,0 +1,160 @@
+// step.h - one explained deduction (a Step), the techniques that make them,
+// and the sets of techniques a caller allows.
+//
+// A Step is what a hint shows and what the animated solve plays: the technique
+// (named as HoDoKu names it), what it does (placements, eliminations, or for
+// the board-repair kinds: values to clear and candidates to restore), what
+// causes it (cells and candidates to highlight, units involved) and one
+// sentence in the players' notation (r3c5, box 5, "7").
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grid.h"
+
+namespace sudoku::logic {
+
+/// Every kind of step: the techniques by tier, easiest first within a tier
+/// (the order hints try them in), then the kinds that are not deductions
+/// (board repairs and the guess).
+enum class Technique : std::uint8_t {
+  // Tier 1: singles (and the placed-digit rule, always on).
+  kPlacedDigit,       // a placed digit's candidates left in its row, column or box
+  kFullHouse,
+  kHiddenSingleBox,
+  kHiddenSingleLine,  // row or column
+  kNakedSingle,
+  // Tier 2: intersections and subsets.
+  kLockedPointing,
+  kLockedClaiming,
+  kNakedPair,
+  kHiddenPair,
+  kNakedTriple,
+  kHiddenTriple,
+  kNakedQuad,
+  kHiddenQuad,
+  // Tier 3: fish, single-digit patterns, wings, colouring, uniqueness.
+  kXWing,
+  kSwordfish,
+  kXYWing,
+  kXYZWing,
+  kUniqueRectangle1,  // uniqueness steps only when the puzzle is known to be unique
+  kUniqueRectangle2,
+  kUniqueRectangle4,
+  kUniqueRectangle3,
+  kJellyfish,
+  kWXYZWing,          // four cells holding four digits, one of them unrestricted
+  kVWXYZWing,         // five cells holding five digits
+  kSkyscraper,
+  kTwoStringKite,
+  kEmptyRectangle,
+  kWWing,
+  kRemotePair,
+  kFinnedXWing,       // finned or sashimi
+  kFinnedSwordfish,
+  kFinnedJellyfish,
+  kSimpleColors,
+  kBugPlus1,
+  // Tier 4: chains.
+  kXChain,
+  kXYChain,
+  kAic,               // alternating inference chain
+  // Tier 5: last resort.
+  kContradictionChain,  // assuming a candidate leads to a contradiction
+  kCellForcingChain,
+  kUnitForcingChain,
+  kCount,               // number of techniques (not a technique)
+  // Not deductions.
+  kWrongValue,          // a placed digit that differs from the solution
+  kWrongElimination,    // a removed candidate that is the solution's digit
+  kMissingCandidates,   // removed candidates that no placed digit or known step explains
+  kNoSolution,          // the placed digits admit no solution (located when they clash)
+  kGuess,               // brute force: a digit tried in a cell
+};
+
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::kCount);
+
+/// HoDoKu-style display name, e.g. "Hidden Single", "2-String Kite".
+std::string_view technique_name(Technique t);
+/// Short lower-case key used in option lists, e.g. "hidden-single", "x-wing".
+std::string_view technique_key(Technique t);
+/// Tier 1..5 of a technique (0 for the kinds that are not techniques).
+int technique_tier(Technique t);
+/// Difficulty on the Sudoku Explainer scale (1.0 full house .. 9+); chains add
+/// a length bonus on top of this base (see rating.h).
+double technique_difficulty(Technique t);
+
+/// A candidate: digit `digit` (1..9) in cell `cell` (0..80).
+struct Candidate {
+  std::uint8_t cell = 0;
+  std::uint8_t digit = 0;
+  friend bool operator==(const Candidate&, const Candidate&) = default;
+};
+
+/// One deduction, or one board repair, or one guess.
+struct Step {
+  Technique technique = Technique::kCount;
+  /// Digits this step places.
+  std::vector<Candidate> placements;
+  /// Candidates this step removes.
+  std::vector<Candidate> eliminations;
+  /// Board repair: cells whose value is removed (kWrongValue).
+  std::vector<std::uint8_t> clears;
+  /// Board repair: candidates added back (kWrongElimination, kMissingCandidates).
+  std::vector<Candidate> restores;
+  /// What causes the step, for highlighting: the pattern's cells and candidates.
+  std::vector<std::uint8_t> cause_cells;
+  std::vector<Candidate> cause;
+  /// Units (0..26, see grid.h) the pattern lives in.
+  std::vector<std::uint8_t> units;
+  /// Difficulty of this very step on the SE scale (technique base plus any
+  /// length bonus).
+  double difficulty = 0.0;
+  /// One sentence, e.g. "Hidden Single: in box 5, 7 fits only r5c4."
+  std::string sentence;
+};
+
+/// The step as one tab-separated line: technique name, placements
+/// ("r4c5=3", space-separated), eliminations ("r1c7<>4"), sentence. Repairs
+/// write clears as "r4c5=0" and restores as "r1c7+4" in the placements field.
+std::string format_step(const Step& step);
+
+/// "r4c5=3" / "r1c7<>4".
+std::string placement_text(Candidate c);
+std::string elimination_text(Candidate c);
+/// Cells as "r1c2, r1c5 and r3c4"; candidates grouped by digit as "4 from r5c3, r7c6".
+std::string cells_text(const std::vector<std::uint8_t>& cells);
+std::string digits_text(Mask digits);
+
+/// A set of allowed techniques.
+class TechniqueSet {
+ public:
+  constexpr TechniqueSet() = default;
+  static TechniqueSet all();
+  static TechniqueSet none() { return TechniqueSet{}; }
+  /// Every technique of tiers 1..`tier`.
+  static TechniqueSet up_to_tier(int tier);
+  bool has(Technique t) const;
+  void add(Technique t);
+  void remove(Technique t);
+  friend bool operator==(const TechniqueSet&, const TechniqueSet&) = default;
+
+ private:
+  std::uint64_t bits_ = 0;
+};
+
+/// Parses a comma-separated list of technique keys, family names and tiers:
+/// "all", "tier1".."tier5" (cumulative: tier3 = tiers 1..3), "singles",
+/// "locked", "subsets" (naked and hidden pairs..quads), "fish" (basic and
+/// finned), "wings", "single-digit" (skyscraper, kite, empty rectangle),
+/// "coloring", "uniqueness", "chains", "forcing", and every key of
+/// technique_key(). Spaces around names are ignored; case-insensitive.
+/// The placed-digit rule is always included. Returns nullopt and sets
+/// `error` (e.g. "unknown technique 'foo'") on a bad name.
+std::optional<TechniqueSet> parse_techniques(std::string_view list, std::string* error = nullptr);
+
+}  // namespace sudoku::logic

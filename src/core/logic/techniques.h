@@ -1,0 +1,128 @@
+// techniques.h - the technique table and what every technique shares
+// (internal to src/core/logic).
+//
+// Every technique family is one function with the same signature:
+//
+//   void find_xxx(const State& s, Collector& out);
+//
+// It reads the board `s` and hands each step it finds to `out.add`, stopping
+// as soon as `add` returns true (the caller wanted only the first step). A
+// technique never reports a step that changes nothing, and never changes the
+// board itself.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "logic/bits.h"
+#include "logic/step.h"
+
+namespace sudoku::logic {
+
+/// A board prepared for the techniques: per-digit bit sets beside the masks.
+struct State {
+  Board board;
+  /// where[d-1]: empty cells that still hold candidate d.
+  std::array<Bits81, 9> where{};
+  /// Empty cells.
+  Bits81 empty;
+  /// Empty cells with exactly two candidates.
+  Bits81 bivalue;
+  /// Digits placed in each unit.
+  std::array<Mask, kUnits> placed{};
+  /// Uniqueness techniques may be used (the puzzle is known to have one solution).
+  bool unique = false;
+
+  explicit State(const Board& b, bool is_unique = false);
+  int value(int c) const { return board.values[static_cast<std::size_t>(c)]; }
+  /// Candidates of an empty cell, 0 for a filled one.
+  Mask cands(int c) const {
+    return board.values[static_cast<std::size_t>(c)] ? Mask{0} : board.candidates[static_cast<std::size_t>(c)];
+  }
+  Bits81 pos(int digit) const { return where[static_cast<std::size_t>(digit - 1)]; }
+};
+
+/// Receives the steps a technique finds.
+class Collector {
+ public:
+  explicit Collector(bool first_only) : first_only_(first_only) {}
+  /// Stores the step (its difficulty defaults to the technique's) unless one
+  /// with the same placements and eliminations is already stored; true when
+  /// the search should stop.
+  bool add(Step&& step);
+  bool done() const { return first_only_ && !steps_.empty(); }
+  std::vector<Step>& steps() { return steps_; }
+
+ private:
+  bool first_only_;
+  std::vector<Step> steps_;
+};
+
+using TechniqueFn = void (*)(const State&, Collector&);
+
+/// The table: the function of each technique, indexed by Technique, in the
+/// enum's order (easiest first within each tier). nullptr for the kinds that
+/// are not techniques. Families share helpers, not entries.
+TechniqueFn technique_function(Technique t);
+
+// One function per technique (techniques_*.cpp).
+void find_placed_digit(const State& s, Collector& out);
+void find_full_house(const State& s, Collector& out);
+void find_hidden_single_box(const State& s, Collector& out);
+void find_hidden_single_line(const State& s, Collector& out);
+void find_naked_single(const State& s, Collector& out);
+void find_locked_pointing(const State& s, Collector& out);
+void find_locked_claiming(const State& s, Collector& out);
+void find_naked_pair(const State& s, Collector& out);
+void find_hidden_pair(const State& s, Collector& out);
+void find_naked_triple(const State& s, Collector& out);
+void find_hidden_triple(const State& s, Collector& out);
+void find_naked_quad(const State& s, Collector& out);
+void find_hidden_quad(const State& s, Collector& out);
+void find_x_wing(const State& s, Collector& out);
+void find_swordfish(const State& s, Collector& out);
+void find_jellyfish(const State& s, Collector& out);
+void find_finned_x_wing(const State& s, Collector& out);
+void find_finned_swordfish(const State& s, Collector& out);
+void find_finned_jellyfish(const State& s, Collector& out);
+void find_xy_wing(const State& s, Collector& out);
+void find_xyz_wing(const State& s, Collector& out);
+void find_wxyz_wing(const State& s, Collector& out);
+void find_vwxyz_wing(const State& s, Collector& out);
+void find_unique_rectangle_1(const State& s, Collector& out);
+void find_unique_rectangle_2(const State& s, Collector& out);
+void find_unique_rectangle_3(const State& s, Collector& out);
+void find_unique_rectangle_4(const State& s, Collector& out);
+void find_skyscraper(const State& s, Collector& out);
+void find_two_string_kite(const State& s, Collector& out);
+void find_empty_rectangle(const State& s, Collector& out);
+void find_w_wing(const State& s, Collector& out);
+void find_remote_pair(const State& s, Collector& out);
+void find_simple_colors(const State& s, Collector& out);
+void find_bug_plus_1(const State& s, Collector& out);
+void find_x_chain(const State& s, Collector& out);
+void find_xy_chain(const State& s, Collector& out);
+void find_aic(const State& s, Collector& out);
+void find_cell_forcing_chain(const State& s, Collector& out);
+void find_unit_forcing_chain(const State& s, Collector& out);
+void find_contradiction_chain(const State& s, Collector& out);
+
+// Helpers shared by the technique files.
+/// A step of technique `t` with its base difficulty.
+Step make_step(Technique t);
+/// Adds eliminations of `digit` from `cells` (in cell order).
+void add_eliminations(Step& step, Bits81 cells, int digit);
+/// Adds every candidate of `digits` in `cells` as a cause.
+void add_cause(Step& step, const State& s, Bits81 cells, Mask digits);
+/// "r1c2, r1c5 and r3c4".
+std::string cells_text(Bits81 cells);
+/// "4 from r5c3, r7c6" (all eliminations of a step, grouped by digit, "; " between digits).
+std::string removal_text(const Step& step);
+/// Calls f(d) for each digit in mask.
+template <class F>
+inline void for_each_digit(Mask m, F&& f) {
+  for (unsigned w = m; w; w &= w - 1) f(__builtin_ctz(w) + 1);
+}
+
+}  // namespace sudoku::logic

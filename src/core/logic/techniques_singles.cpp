@@ -1,0 +1,100 @@
+// techniques_singles.cpp - tier 1: the placed-digit rule, full house, hidden
+// single, naked single.
+#include "logic/techniques.h"
+
+namespace sudoku::logic {
+namespace {
+
+Candidate cand(int cell, int digit) {
+  return {static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)};
+}
+
+std::string digit_str(int d) { return std::to_string(d); }
+
+// Units to scan for hidden singles: boxes (18..26) or lines (0..17).
+void hidden_singles(const State& s, Collector& out, int first_unit, int last_unit, Technique t) {
+  for (int u = first_unit; u <= last_unit; ++u) {
+    const Bits81 unit = unit_bits(u);
+    for (int d = 1; d <= 9; ++d) {
+      if (s.placed[static_cast<std::size_t>(u)] & digit_bit(d)) continue;
+      const Bits81 where = s.pos(d) & unit;
+      if (where.count() != 1) continue;
+      const int c = where.first();
+      // A hidden single that is also the cell's only candidate is still a
+      // hidden single; the full house (last empty cell of the unit) is not.
+      if ((s.empty & unit).count() == 1) continue;
+      Step step = make_step(t);
+      step.placements.push_back(cand(c, d));
+      step.units.push_back(static_cast<std::uint8_t>(u));
+      step.cause_cells.push_back(static_cast<std::uint8_t>(c));
+      step.cause.push_back(cand(c, d));
+      step.sentence = "Hidden Single: in " + unit_name(u) + ", " + digit_str(d) + " fits only " + cell_name(c) + ".";
+      if (out.add(std::move(step))) return;
+    }
+  }
+}
+
+}  // namespace
+
+void find_placed_digit(const State& s, Collector& out) {
+  for (int c = 0; c < kCells; ++c) {
+    const int v = s.value(c);
+    if (v == 0) continue;
+    const Bits81 left = s.pos(v) & peer_bits(c);
+    if (left.none()) continue;
+    Step step = make_step(Technique::kPlacedDigit);
+    add_eliminations(step, left, v);
+    step.cause_cells.push_back(static_cast<std::uint8_t>(c));
+    for (int u : kCellUnits[static_cast<std::size_t>(c)]) {
+      if ((left & unit_bits(u)).any()) step.units.push_back(static_cast<std::uint8_t>(u));
+    }
+    step.sentence = "Placed Digit: " + cell_name(c) + " is " + digit_str(v) + ", so " + digit_str(v) +
+                    " leaves its row, column and box: remove " + removal_text(step) + ".";
+    if (out.add(std::move(step))) return;
+  }
+}
+
+void find_full_house(const State& s, Collector& out) {
+  for (int u = 0; u < kUnits; ++u) {
+    const Bits81 e = s.empty & unit_bits(u);
+    if (e.count() != 1) continue;
+    const int c = e.first();
+    const Mask missing = static_cast<Mask>(kAllDigits & ~s.placed[static_cast<std::size_t>(u)]);
+    if (popcount(missing) != 1 || !(s.cands(c) & missing)) continue;  // a contradiction, not a step
+    const int d = first_digit(missing);
+    Step step = make_step(Technique::kFullHouse);
+    step.placements.push_back(cand(c, d));
+    step.units.push_back(static_cast<std::uint8_t>(u));
+    step.cause_cells.push_back(static_cast<std::uint8_t>(c));
+    step.sentence = "Full House: " + cell_name(c) + " is the last empty cell of " + unit_name(u) + ", so it is " +
+                    digit_str(d) + ".";
+    if (out.add(std::move(step))) return;
+  }
+}
+
+void find_hidden_single_box(const State& s, Collector& out) {
+  hidden_singles(s, out, 18, 26, Technique::kHiddenSingleBox);
+}
+
+void find_hidden_single_line(const State& s, Collector& out) {
+  hidden_singles(s, out, 0, 17, Technique::kHiddenSingleLine);
+}
+
+void find_naked_single(const State& s, Collector& out) {
+  Bits81 e = s.empty;
+  bool stop = false;
+  e.for_each([&](int c) {
+    if (stop) return;
+    const Mask m = s.cands(c);
+    if (popcount(m) != 1) return;
+    const int d = first_digit(m);
+    Step step = make_step(Technique::kNakedSingle);
+    step.placements.push_back(cand(c, d));
+    step.cause_cells.push_back(static_cast<std::uint8_t>(c));
+    step.cause.push_back(cand(c, d));
+    step.sentence = "Naked Single: " + cell_name(c) + " can only be " + digit_str(d) + ".";
+    stop = out.add(std::move(step));
+  });
+}
+
+}  // namespace sudoku::logic

@@ -1,0 +1,74 @@
+// trace.cpp - the solve path: logic first, then guess and backtrack.
+#include "logic/trace.h"
+
+#include "solver.h"
+
+namespace sudoku::logic {
+namespace {
+
+struct Walker {
+  const Options& options;
+  bool unique;
+  Trace& trace;
+
+  // Logic until stuck, solved or contradictory; then guesses if allowed.
+  // Returns true when `board` ends solved.
+  bool walk(Board& board, int depth) {
+    while (true) {
+      if (is_contradictory(board)) return false;
+      if (is_filled(board)) return true;
+      std::vector<Step> found = detail::find_steps(board, options.techniques, unique, options.order, false);
+      if (!found.empty()) {
+        apply_step(board, found.front());
+        trace.events.push_back({EventKind::kStep, std::move(found.front()), 0, 0, depth});
+        continue;
+      }
+      if (!options.allow_guess) return false;
+      // Guess in an empty cell with the fewest candidates.
+      int best = -1;
+      for (int c = 0; c < kCells; ++c) {
+        const auto i = static_cast<std::size_t>(c);
+        if (board.values[i] != 0) continue;
+        if (best < 0 || popcount(board.candidates[i]) < popcount(board.candidates[static_cast<std::size_t>(best)])) {
+          best = c;
+        }
+      }
+      const auto cell = static_cast<std::uint8_t>(best);
+      const int d = first_digit(board.candidates[cell]);
+      trace.guessed = true;
+      trace.events.push_back({EventKind::kGuess, Step{}, cell, static_cast<std::uint8_t>(d), depth + 1});
+      Board trial = board;
+      Step place;
+      place.technique = Technique::kGuess;
+      place.placements.push_back({cell, static_cast<std::uint8_t>(d)});
+      apply_step(trial, place);
+      if (walk(trial, depth + 1)) {
+        board = trial;
+        return true;
+      }
+      trace.events.push_back({EventKind::kBacktrack, Step{}, cell, static_cast<std::uint8_t>(d), depth});
+      // The digit failed: remove it and go on with logic at this level.
+      board.candidates[cell] = static_cast<Mask>(board.candidates[cell] & ~digit_bit(d));
+    }
+  }
+};
+
+}  // namespace
+
+Trace solve_path(const Board& board, const Options& options) {
+  Trace trace;
+  bool unique = false;
+  if (options.solution) {
+    unique = options.unique;
+  } else {
+    unique = solve(grid_of(board), 2).count == 1;
+  }
+  Walker w{options, unique, trace};
+  Board b = board;
+  trace.solved = w.walk(b, 0);
+  trace.final_board = b;
+  trace.events.push_back({trace.solved ? EventKind::kSolved : EventKind::kStuck, Step{}, 0, 0, 0});
+  return trace;
+}
+
+}  // namespace sudoku::logic

@@ -1,0 +1,287 @@
+// logic_techniques_test.cpp - each technique on hand-made boards: where it
+// must fire (with exactly the eliminations worked out in the comments) and
+// where it must not.
+#include <catch2/catch_test_macros.hpp>
+
+#include "logic_test_util.h"
+
+using namespace logic_test;
+using V = std::vector<std::string>;
+
+namespace {
+// A valid solution grid (the Wikipedia example's).
+constexpr std::string_view kSolved =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+}  // namespace
+
+TEST_CASE("Full house fills the last empty cell of a unit", "[core][logic]") {
+  Grid g = grid(kSolved);
+  g.cells[0] = 0;  // r1c1 was 5
+  const auto step = next_step(board_from_grid(g));
+  REQUIRE(step);
+  CHECK(step->technique == Technique::kFullHouse);
+  REQUIRE(step->placements.size() == 1);
+  CHECK(placement_text(step->placements[0]) == "r1c1=5");
+}
+
+TEST_CASE("Hidden single: 7 has one place left in box 5", "[core][logic]") {
+  // 7s at r4c1, r6c9 (rows 4 and 6) and r2c4, r8c6 (columns 4 and 6) leave
+  // only r5c5 for 7 in box 5; r5c5 itself still has every candidate.
+  Grid g{};
+  g.cells[static_cast<std::size_t>(at("r4c1"))] = 7;
+  g.cells[static_cast<std::size_t>(at("r6c9"))] = 7;
+  g.cells[static_cast<std::size_t>(at("r2c4"))] = 7;
+  g.cells[static_cast<std::size_t>(at("r8c6"))] = 7;
+  const Board b = board_from_grid(g);
+  const auto step = next_step(b);
+  REQUIRE(step);
+  CHECK(step->technique == Technique::kHiddenSingleBox);
+  CHECK(placement_text(step->placements.at(0)) == "r5c5=7");
+  CHECK(step->sentence == "Hidden Single: in box 5, 7 fits only r5c5.");
+  // Row 5 has the same single (columns 1-3 and 7-9 are blocked by the boxes).
+  const auto line = run(Technique::kHiddenSingleLine, b);
+  REQUIRE(line.size() == 1);
+  CHECK(placement_text(line[0].placements[0]) == "r5c5=7");
+}
+
+TEST_CASE("Naked single: every other digit is in the cell's units", "[core][logic]") {
+  // r1c1 sees 1-4 in row 1, 5-6 in column 1, 7-8 in box 1: only 9 is left.
+  Grid g{};
+  const std::pair<const char*, int> givens[] = {{"r1c2", 1}, {"r1c3", 2}, {"r1c4", 3}, {"r1c5", 4},
+                                                {"r4c1", 5}, {"r5c1", 6}, {"r2c2", 7}, {"r2c3", 8}};
+  for (auto [cell, d] : givens) g.cells[static_cast<std::size_t>(at(cell))] = static_cast<std::uint8_t>(d);
+  const auto steps = run(Technique::kNakedSingle, board_from_grid(g));
+  REQUIRE(steps.size() == 1);
+  CHECK(placement_text(steps[0].placements[0]) == "r1c1=9");
+  Options only;
+  only.techniques = *parse_techniques("naked-single");
+  const auto step = next_step(board_from_grid(g), only);
+  REQUIRE(step);
+  CHECK(step->technique == Technique::kNakedSingle);
+}
+
+TEST_CASE("Placed digit: leftover candidates in its units are removed first", "[core][logic]") {
+  Board b = open_board();
+  b.values[static_cast<std::size_t>(at("r5c5"))] = 4;
+  b.candidates[static_cast<std::size_t>(at("r5c5"))] = digit_bit(4);
+  const auto steps = run(Technique::kPlacedDigit, b);
+  REQUIRE(steps.size() == 1);
+  CHECK(steps[0].eliminations.size() == 20);  // every peer still had 4
+  CHECK(steps[0].technique == Technique::kPlacedDigit);
+}
+
+TEST_CASE("Locked candidates: pointing and claiming", "[core][logic]") {
+  SECTION("pointing: 5 in box 1 only in row 1 leaves the rest of row 1") {
+    Board b = open_board();
+    for (auto c : {"r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"}) {
+      b.candidates[static_cast<std::size_t>(at(c))] &= static_cast<Mask>(~digit_bit(5));
+    }
+    const auto steps = run(Technique::kLockedPointing, b);
+    REQUIRE(steps.size() == 1);
+    CHECK(elims(steps[0]) == sorted({"r1c4<>5", "r1c5<>5", "r1c6<>5", "r1c7<>5", "r1c8<>5", "r1c9<>5"}));
+    CHECK(run(Technique::kLockedClaiming, b).empty());
+  }
+  SECTION("claiming: 5 in row 1 only in box 1 leaves the rest of box 1") {
+    Board b = open_board();
+    keep_digit_in_unit(b, kRow + 0, 5, {"r1c1", "r1c2", "r1c3"});
+    const auto steps = run(Technique::kLockedClaiming, b);
+    REQUIRE(steps.size() == 1);
+    CHECK(elims(steps[0]) == sorted({"r2c1<>5", "r2c2<>5", "r2c3<>5", "r3c1<>5", "r3c2<>5", "r3c3<>5"}));
+  }
+}
+
+TEST_CASE("Naked subsets remove their digits from the unit (and a shared box)", "[core][logic]") {
+  SECTION("pair in row 1 and box 1") {
+    Board b = open_board();
+    set_cands(b, "r1c1", {1, 2});
+    set_cands(b, "r1c2", {1, 2});
+    const auto steps = run(Technique::kNakedPair, b);
+    REQUIRE(steps.size() == 1);
+    // 7 other cells of row 1 and 6 other cells of box 1, two digits each.
+    CHECK(steps[0].eliminations.size() == 26);
+    CHECK(steps[0].units.size() == 2);
+  }
+  SECTION("triple in row 1") {
+    Board b = open_board();
+    set_cands(b, "r1c1", {1, 2});
+    set_cands(b, "r1c5", {2, 3});
+    set_cands(b, "r1c9", {1, 3});
+    const auto steps = run(Technique::kNakedTriple, b);
+    REQUIRE(steps.size() == 1);
+    CHECK(steps[0].eliminations.size() == 18);  // 6 cells x 3 digits
+    CHECK(run(Technique::kNakedPair, b).empty());
+  }
+  SECTION("quadruple in row 1") {
+    Board b = open_board();
+    set_cands(b, "r1c1", {1, 2});
+    set_cands(b, "r1c2", {2, 3});
+    set_cands(b, "r1c3", {3, 4});
+    set_cands(b, "r1c4", {1, 4});
+    const auto steps = run(Technique::kNakedQuad, b);
+    REQUIRE(steps.size() == 1);
+    CHECK(steps[0].eliminations.size() == 20);  // r1c5..r1c9, digits 1-4
+  }
+}
+
+TEST_CASE("Hidden subsets clear the other digits from their cells", "[core][logic]") {
+  Board b = open_board();
+  keep_digit_in_unit(b, kRow + 0, 1, {"r1c1", "r1c2"});
+  keep_digit_in_unit(b, kRow + 0, 2, {"r1c1", "r1c2"});
+  const auto steps = run(Technique::kHiddenPair, b);
+  REQUIRE(steps.size() == 1);
+  CHECK(steps[0].eliminations.size() == 14);  // digits 3-9 from r1c1 and r1c2
+  for (const auto& e : steps[0].eliminations) CHECK(e.digit >= 3);
+  SECTION("without the second digit there is no pair") {
+    Board c = open_board();
+    keep_digit_in_unit(c, kRow + 0, 1, {"r1c1", "r1c2"});
+    CHECK(run(Technique::kHiddenPair, c).empty());
+  }
+}
+
+TEST_CASE("X-Wing on 4 in rows 2 and 8", "[core][logic]") {
+  Board b = open_board();
+  keep_digit_in_unit(b, kRow + 1, 4, {"r2c3", "r2c6"});
+  keep_digit_in_unit(b, kRow + 7, 4, {"r8c3", "r8c6"});
+  const auto steps = run(Technique::kXWing, b);
+  REQUIRE(steps.size() == 1);
+  // Columns 3 and 6 lose 4 in the seven other rows.
+  CHECK(steps[0].eliminations.size() == 14);
+  CHECK(steps[0].sentence.rfind("X-Wing on 4 in rows 2 and 8 (columns 3 and 6)", 0) == 0);
+  SECTION("a fin breaks the plain X-Wing but makes a finned one") {
+    Board f = open_board();
+    keep_digit_in_unit(f, kRow + 1, 4, {"r2c3", "r2c6"});
+    keep_digit_in_unit(f, kRow + 7, 4, {"r8c3", "r8c5", "r8c6"});
+    CHECK(run(Technique::kXWing, f).empty());
+    const auto finned = run(Technique::kFinnedXWing, f);
+    REQUIRE(finned.size() == 1);
+    // Fin r8c5 in box 8: only column 6's cells of box 8 outside row 8 lose 4.
+    CHECK(elims(finned[0]) == V{"r7c6<>4", "r9c6<>4"});
+  }
+}
+
+TEST_CASE("Swordfish on 7 in rows 1, 5 and 9", "[core][logic]") {
+  Board b = open_board();
+  keep_digit_in_unit(b, kRow + 0, 7, {"r1c2", "r1c5"});
+  keep_digit_in_unit(b, kRow + 4, 7, {"r5c5", "r5c8"});
+  keep_digit_in_unit(b, kRow + 8, 7, {"r9c2", "r9c8"});
+  const auto steps = run(Technique::kSwordfish, b);
+  REQUIRE(steps.size() == 1);
+  CHECK(steps[0].eliminations.size() == 18);  // columns 2, 5, 8 in six rows
+  CHECK(run(Technique::kXWing, b).empty());
+}
+
+TEST_CASE("Skyscraper on 1 in rows 1 and 4", "[core][logic]") {
+  // Row 1: 1 at r1c1, r1c5; row 4: 1 at r4c1, r4c6. Base column 1; one of the
+  // free ends r1c5, r4c6 is 1, so cells seeing both lose 1: r2c6, r3c6 (box 2
+  // and column 6) and r5c5, r6c5 (box 5 and column 5).
+  Board b = open_board();
+  keep_digit_in_unit(b, kRow + 0, 1, {"r1c1", "r1c5"});
+  keep_digit_in_unit(b, kRow + 3, 1, {"r4c1", "r4c6"});
+  const auto steps = run(Technique::kSkyscraper, b);
+  REQUIRE(steps.size() == 1);
+  CHECK(elims(steps[0]) == V{"r2c6<>1", "r3c6<>1", "r5c5<>1", "r6c5<>1"});
+}
+
+TEST_CASE("2-String Kite on 2", "[core][logic]") {
+  // Row 1: 2 at r1c2, r1c7; column 1: 2 at r3c1, r7c1; r1c2 and r3c1 share
+  // box 1. So r1c7 or r7c1 is 2, and r7c7 (sees both) is not.
+  Board b = open_board();
+  keep_digit_in_unit(b, kRow + 0, 2, {"r1c2", "r1c7"});
+  keep_digit_in_unit(b, kCol + 0, 2, {"r3c1", "r7c1"});
+  const auto steps = run(Technique::kTwoStringKite, b);
+  REQUIRE(steps.size() == 1);
+  CHECK(elims(steps[0]) == V{"r7c7<>2"});
+}
+
+TEST_CASE("Empty Rectangle on 3 in box 1", "[core][logic]") {
+  // Box 1 holds 3 only in row 2 and column 2; column 6 holds 3 only at r2c6
+  // and r7c6. If r7c2 were 3, r2c6 would be 3 and box 1 would have no place.
+  Board b = open_board();
+  keep_digit_in_unit(b, kBox + 0, 3, {"r2c1", "r2c3", "r1c2", "r3c2"});
+  keep_digit_in_unit(b, kCol + 5, 3, {"r2c6", "r7c6"});
+  const auto steps = run(Technique::kEmptyRectangle, b);
+  REQUIRE(steps.size() == 1);
+  CHECK(elims(steps[0]) == V{"r7c2<>3"});
+}
+
+TEST_CASE("XY-Wing and XYZ-Wing", "[core][logic]") {
+  SECTION("XY-Wing: pivot r5c5 {1,2}, pincers r5c1 {1,3}, r1c5 {2,3}") {
+    Board b = open_board();
+    set_cands(b, "r5c5", {1, 2});
+    set_cands(b, "r5c1", {1, 3});
+    set_cands(b, "r1c5", {2, 3});
+    const auto steps = run(Technique::kXYWing, b);
+    REQUIRE(steps.size() == 1);
+    CHECK(elims(steps[0]) == V{"r1c1<>3"});  // the only other cell seeing both pincers
+  }
+  SECTION("XYZ-Wing: pivot r5c5 {1,2,3}, r5c4 {1,3}, r2c5 {2,3}") {
+    Board b = open_board();
+    set_cands(b, "r5c5", {1, 2, 3});
+    set_cands(b, "r5c4", {1, 3});
+    set_cands(b, "r2c5", {2, 3});
+    const auto steps = run(Technique::kXYZWing, b);
+    REQUIRE(steps.size() == 1);
+    CHECK(elims(steps[0]) == V{"r4c5<>3", "r6c5<>3"});  // see all three cells
+    CHECK(run(Technique::kXYWing, b).empty());
+  }
+}
+
+TEST_CASE("W-Wing: two {1,2} cells joined by a strong link on 1", "[core][logic]") {
+  // r1c1 and r9c9 hold {1,2}; row 5 holds 1 only at r5c1 (sees r1c1) and
+  // r5c9 (sees r9c9). So one of r1c1, r9c9 is 2: r1c9 and r9c1 lose 2.
+  Board b = open_board();
+  set_cands(b, "r1c1", {1, 2});
+  set_cands(b, "r9c9", {1, 2});
+  keep_digit_in_unit(b, kRow + 4, 1, {"r5c1", "r5c9"});
+  const auto steps = run(Technique::kWWing, b);
+  REQUIRE(steps.size() == 1);
+  CHECK(elims(steps[0]) == V{"r1c9<>2", "r9c1<>2"});
+}
+
+TEST_CASE("Unique rectangles fire only when the puzzle is known to be unique", "[core][logic]") {
+  SECTION("type 1") {
+    Board b = open_board();
+    set_cands(b, "r1c1", {1, 2});
+    set_cands(b, "r1c4", {1, 2});
+    set_cands(b, "r2c1", {1, 2});
+    set_cands(b, "r2c4", {1, 2, 5});
+    const auto steps = run(Technique::kUniqueRectangle1, b, true);
+    REQUIRE(steps.size() == 1);
+    CHECK(elims(steps[0]) == V{"r2c4<>1", "r2c4<>2"});
+    CHECK(run(Technique::kUniqueRectangle1, b, false).empty());
+  }
+  SECTION("type 2") {
+    Board b = open_board();
+    set_cands(b, "r1c1", {1, 2});
+    set_cands(b, "r1c4", {1, 2});
+    set_cands(b, "r2c1", {1, 2, 5});
+    set_cands(b, "r2c4", {1, 2, 5});
+    const auto steps = run(Technique::kUniqueRectangle2, b, true);
+    REQUIRE(steps.size() == 1);
+    CHECK(steps[0].eliminations.size() == 7);  // 5 leaves the rest of row 2
+    CHECK(run(Technique::kUniqueRectangle1, b, true).empty());
+  }
+  SECTION("not across two boxes: no rectangle") {
+    Board b = open_board();
+    set_cands(b, "r1c1", {1, 2});
+    set_cands(b, "r1c2", {1, 2});
+    set_cands(b, "r2c1", {1, 2});
+    set_cands(b, "r2c2", {1, 2, 5});
+    CHECK(run(Technique::kUniqueRectangle1, b, true).empty());
+  }
+}
+
+TEST_CASE("WXYZ-Wing: four cells with four digits and one unrestricted", "[core][logic]") {
+  // Pivot r5c5 {1,2,3}; r5c1 {1,4}, r5c2 {2,4}, r4c5 {3,4}. 1, 2 and 3 each
+  // sit in cells that see each other; 4 does not (r5c1 and r4c5 do not meet),
+  // so 4 is in r5c1, r5c2 or r4c5, and the cells seeing all three lose 4:
+  // r4c1, r4c2, r4c3 (box 4 and row 4) and r5c4, r5c6 (row 5 and box 5).
+  Board b = open_board();
+  set_cands(b, "r5c5", {1, 2, 3});
+  set_cands(b, "r5c1", {1, 4});
+  set_cands(b, "r5c2", {2, 4});
+  set_cands(b, "r4c5", {3, 4});
+  const auto steps = run(Technique::kWXYZWing, b);
+  REQUIRE(steps.size() == 1);
+  CHECK(elims(steps[0]) == V{"r4c1<>4", "r4c2<>4", "r4c3<>4", "r5c4<>4", "r5c6<>4"});
+}

@@ -1,0 +1,77 @@
+// logic_test_util.h - helpers for the logic tests: boards built by hand.
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grid.h"
+#include "logic/engine.h"
+#include "logic/techniques.h"
+
+namespace logic_test {
+
+using namespace sudoku;
+using namespace sudoku::logic;
+
+inline Grid grid(std::string_view text) {
+  Grid g;
+  for (std::size_t c = 0; c < static_cast<std::size_t>(kCells); ++c) {
+    const char ch = text[c];
+    g.cells[c] = (ch >= '1' && ch <= '9') ? static_cast<std::uint8_t>(ch - '0') : std::uint8_t{0};
+  }
+  return g;
+}
+
+/// An empty board: every cell empty with every candidate.
+inline Board open_board() {
+  Board b;
+  b.candidates.fill(kAllDigits);
+  return b;
+}
+
+/// "r2c3" -> cell index.
+inline int at(std::string_view name) { return (name[1] - '1') * 9 + (name[3] - '1'); }
+
+inline void set_cands(Board& b, std::string_view cell, std::initializer_list<int> digits) {
+  Mask m = 0;
+  for (int d : digits) m |= digit_bit(d);
+  b.candidates[static_cast<std::size_t>(at(cell))] = m;
+}
+
+/// Removes `digit` from every cell of `unit` except those listed.
+inline void keep_digit_in_unit(Board& b, int unit, int digit, std::initializer_list<std::string_view> keep) {
+  for (int c : kUnitCells[static_cast<std::size_t>(unit)]) {
+    bool kept = false;
+    for (auto k : keep) kept = kept || at(k) == c;
+    if (!kept) b.candidates[static_cast<std::size_t>(c)] &= static_cast<Mask>(~digit_bit(digit));
+  }
+}
+
+/// Every step one technique finds on the board.
+inline std::vector<Step> run(Technique t, const Board& b, bool unique = false) {
+  const State s(b, unique);
+  Collector out(false);
+  technique_function(t)(s, out);
+  return std::move(out.steps());
+}
+
+/// Sorted "r1c2<>3" texts of a step's eliminations.
+inline std::vector<std::string> elims(const Step& s) {
+  std::vector<std::string> r;
+  for (const auto& e : s.eliminations) r.push_back(elimination_text(e));
+  std::sort(r.begin(), r.end());
+  return r;
+}
+
+inline std::vector<std::string> sorted(std::vector<std::string> v) {
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
+inline constexpr int kRow = 0;
+inline constexpr int kCol = 9;
+inline constexpr int kBox = 18;
+
+}  // namespace logic_test
