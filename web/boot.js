@@ -44,6 +44,14 @@
     setStatus: function (text) { if (text) loadingText.textContent = text; },
     onAbort: function (what) { unsupported('The app stopped unexpectedly: ' + what); },
   };
+  // Offline play: a service worker caches the site after the first visit
+  // (registered after start-up so it does not compete with the first load).
+  if ('serviceWorker' in navigator && window.isSecureContext) {
+    window.addEventListener('load', function () {
+      navigator.serviceWorker.register('sw.js').catch(function (e) { console.warn('sudoku: offline cache unavailable: ' + e); });
+    });
+  }
+
   const script = document.createElement('script');
   script.src = 'sudoku.js';
   script.async = true;

@@ -85,7 +85,7 @@ export function cellCentre(board, cell) {
 }
 
 /// Waits until `pred(state)` holds (pred runs in the page); returns the state.
-export async function waitState(page, pred, arg, timeout = 5000) {
+export async function waitState(page, pred, arg, timeout = 15000) {
   await page.waitForFunction(([src, a]) => {
     const f = new Function('s', 'a', `return (${src})(s, a);`);
     return f(window.sudokuApp.state(), a);
@@ -96,7 +96,10 @@ export async function waitState(page, pred, arg, timeout = 5000) {
 export const state = (page) => page.evaluate(() => window.sudokuApp.state());
 
 /// A short pause so that each input lands in its own frame, as a person's would.
-export const frame = (page) => page.waitForTimeout(60);
+export const frame = (page) => page.evaluate(() => new Promise((resolve) => {
+  // Two animation frames: the app's main loop has run at least once since.
+  requestAnimationFrame(() => requestAnimationFrame(resolve));
+}));
 
 /// Dispatches a paste of `text` on the page, as Ctrl+V would.
 export async function pasteText(page, text) {

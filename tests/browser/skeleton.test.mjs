@@ -4,7 +4,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { start, openPage, waitReady, canvasPixels, shotPath, decodePng } from './harness.mjs';
+import path from 'node:path';
+import { start, openPage, waitReady, canvasPixels, shotPath, siteDir } from './harness.mjs';
+import { serve } from './server.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -21,7 +23,8 @@ function assertBoardDrawn(img, board, ratio) {
     for (const t of [0.5, 4.5, 8.5]) {
       const lineX = img.at(px(board.x + k * cell), px(board.y + t * cell));
       const lineY = img.at(px(board.x + t * cell), px(board.y + k * cell));
-      const inside = img.at(px(board.x + (Math.min(k, 8) + 0.5) * cell), px(board.y + t * cell + cell * 0.1));
+      // Inside a cell, near its corner: away from any digit or mark.
+      const inside = img.at(px(board.x + (Math.min(k, 8) + 0.1) * cell), px(board.y + (Math.floor(t) + 0.1) * cell));
       for (const line of [lineX, lineY]) {
         assert.ok(dist(line, inside) > 60, `box line ${k} at ${t}: ${line} vs cell ${inside}`);
         assert.ok(dist(line, outside) > 60, `box line ${k} at ${t}: ${line} vs background ${outside}`);
@@ -30,7 +33,7 @@ function assertBoardDrawn(img, board, ratio) {
   }
   for (const k of [1, 2, 4, 5, 7, 8]) {
     const thin = img.at(px(board.x + k * cell), px(board.y + 4.5 * cell));
-    const inside = img.at(px(board.x + (k + 0.5) * cell), px(board.y + 4.5 * cell));
+    const inside = img.at(px(board.x + (k + 0.1) * cell), px(board.y + 4.1 * cell));
     assert.ok(dist(thin, inside) > 30, `cell line ${k}: ${thin} vs cell ${inside}`);
   }
 }
@@ -102,11 +105,26 @@ test('without WebAssembly the page explains why in plain HTML', async () => {
   await page.context().close();
 });
 
-test('the site works from a sub-folder URL (relative URLs only)', async () => {
+test('the site works from a sub-folder of the host (relative URLs only)', async () => {
   const html = fs.readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
   assert.doesNotMatch(html, /(src|href)="\//, 'index.html uses absolute URLs');
-  const page = await openPage(env.browser, env.url + 'index.html?from=sub');
+  const server = await serve(path.dirname(siteDir), 0);
+  const page = await openPage(env.browser, `http://127.0.0.1:${server.address().port}/${path.basename(siteDir)}/`);
   await waitReady(page);
   assert.deepEqual(page.errors, []);
+  await page.context().close();
+  server.close();
+});
+
+test('after the first visit the app works offline (service worker)', async () => {
+  const page = await openPage(env.browser, env.url);
+  await waitReady(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10000 });
+  await page.context().setOffline(true);
+  await page.reload();
+  await waitReady(page);
+  const board = await page.evaluate(() => window.sudokuApp.state().board);
+  assertBoardDrawn(await canvasPixels(page), board, 1);
   await page.context().close();
 });

@@ -43,6 +43,7 @@ EM_JS(int, js_media_matches, (const char* query), {
 EM_JS(void, js_announce_ready, (const char* version), {
   const app = window.sudokuApp || (window.sudokuApp = {});
   app.version = UTF8ToString(version);
+  app.readyAt = performance.now();
   app.ready = true;
   if (typeof window.sudokuOnReady === "function") window.sudokuOnReady();
 });

@@ -296,6 +296,8 @@ void AppView::handle_keyboard() {
     }
     if (key_pressed(ImGuiKey_RightArrow)) timeline_.step_forward();
     if (key_pressed(ImGuiKey_LeftArrow)) timeline_.step_back();
+    if (key_pressed(ImGuiKey_Home)) timeline_.seek(0);
+    if (key_pressed(ImGuiKey_End)) timeline_.seek(timeline_.size());
     if (key_pressed(ImGuiKey_Escape)) stop_solve_animation();
     return;
   }
@@ -333,7 +335,7 @@ void AppView::handle_keyboard() {
       dirty_ = true;
     }
   }
-  if (key_pressed(ImGuiKey_S) && game_.phase() == app::Phase::kPlay) start_solve_animation(false);
+  if (key_pressed(ImGuiKey_S) && game_.phase() == app::Phase::kPlay) start_solve_animation(shift);
   if (key_pressed(ImGuiKey_Escape)) {
     if (game_.hint().shown()) {
       game_.dismiss_hint();
@@ -410,9 +412,11 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
       char label[16];
       std::snprintf(label, sizeof label, "%d##pad", d);
       if (d > 1) ImGui::SameLine();
+      if (colour) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette_colour(d, false)));
       if (big_button(label, ImVec2(bw, bh), false, game_.count_of(d) < 9 || pencil || colour)) {
         after_command(game_.input_digit(d, t));
       }
+      if (colour) ImGui::PopStyleColor();
     }
   } else {
     const float bw = (avail.x - 2.0f * gap) / 3.0f;
@@ -421,20 +425,26 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
       char label[16];
       std::snprintf(label, sizeof label, "%d##pad", d);
       if ((d - 1) % 3 != 0) ImGui::SameLine();
+      if (colour) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette_colour(d, false)));
       if (big_button(label, ImVec2(bw, bh), false, game_.count_of(d) < 9 || pencil || colour)) {
         after_command(game_.input_digit(d, t));
       }
+      if (colour) ImGui::PopStyleColor();
     }
   }
   ImGui::PopFont();
   // Tools: erase, pencil, undo, redo, hint (and in portrait the colour mode).
-  const int tools = 5;
+  const int tools = 6;
   const float tw = (ImGui::GetContentRegionAvail().x - static_cast<float>(tools - 1) * gap) / static_cast<float>(tools);
   const float th = portrait ? std::clamp((avail.y - 2.0f * gap) / 3.0f, 40.0f, 56.0f) : 44.0f;
   if (big_button("Erase", ImVec2(tw, th))) after_command(game_.clear_cells(t));
   ImGui::SameLine();
-  if (big_button(pencil ? "Pencil on" : "Pencil", ImVec2(tw, th), pencil)) {
+  if (big_button("Pencil", ImVec2(tw, th), pencil)) {
     game_.set_input_mode(pencil ? app::InputMode::kNormal : app::InputMode::kPencil);
+  }
+  ImGui::SameLine();
+  if (big_button("Colour", ImVec2(tw, th), colour)) {
+    game_.set_input_mode(colour ? app::InputMode::kNormal : app::InputMode::kColour);
   }
   ImGui::SameLine();
   if (big_button("Undo", ImVec2(tw, th), false, game_.can_undo())) after_command(game_.undo(t));
@@ -489,7 +499,7 @@ void AppView::draw_menu_items() {
   if (ImGui::MenuItem("Watch the logic solve", "S", false, game_.phase() == app::Phase::kPlay)) {
     start_solve_animation(false);
   }
-  if (ImGui::MenuItem("Watch the search solve", nullptr, false, game_.phase() == app::Phase::kPlay)) {
+  if (ImGui::MenuItem("Watch the search solve", "Shift+S", false, game_.phase() == app::Phase::kPlay)) {
     start_solve_animation(true);
   }
   ImGui::Separator();
@@ -885,6 +895,14 @@ std::string AppView::state_json() const {
   for (char c : notice_) {
     if (c == '"' || c == '\\') json += '\\';
     if (static_cast<unsigned char>(c) >= 0x20) json += c;
+  }
+  if (animating()) {
+    json += "\",\"animation_values\":\"";
+    for (int c = 0; c < kCells; ++c) {
+      const int d = timeline_.state().board.values[c];
+      json += d ? static_cast<char>('0' + d) : '.';
+    }
+    json += timeline_search_mode_ ? "\",\"animation_mode\":\"search" : "\",\"animation_mode\":\"logic";
   }
   json += "\",\"theme\":\"";
   json += game_.settings().theme == app::Theme::kDark ? "dark" : "light";

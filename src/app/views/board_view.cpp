@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "palette.h"
 #include "views/fonts.h"
 
 namespace sudoku::views {
@@ -28,25 +29,10 @@ BoardLayout layout_board(ImVec2 origin, float size, const PixelGrid& px) {
 }
 
 ImU32 palette_colour(int index, bool dark) {
-  // Okabe-Ito's colour-blind-safe hues, lightened for cell backgrounds.
-  static constexpr ImU32 kLight[10] = {0,
-                                       IM_COL32(255, 214, 153, 255),   // orange
-                                       IM_COL32(178, 223, 247, 255),   // sky blue
-                                       IM_COL32(153, 224, 199, 255),   // bluish green
-                                       IM_COL32(250, 243, 160, 255),   // yellow
-                                       IM_COL32(153, 194, 230, 255),   // blue
-                                       IM_COL32(240, 189, 153, 255),   // vermillion
-                                       IM_COL32(230, 191, 214, 255),   // reddish purple
-                                       IM_COL32(217, 217, 217, 255),   // light grey
-                                       IM_COL32(166, 166, 166, 255)};  // dark grey
-  static constexpr ImU32 kDark[10] = {0,
-                                      IM_COL32(133, 90, 20, 255),   IM_COL32(40, 100, 133, 255),
-                                      IM_COL32(20, 110, 85, 255),   IM_COL32(120, 115, 30, 255),
-                                      IM_COL32(20, 70, 120, 255),   IM_COL32(130, 60, 20, 255),
-                                      IM_COL32(115, 60, 95, 255),   IM_COL32(80, 80, 80, 255),
-                                      IM_COL32(55, 55, 55, 255)};
   if (index < 1 || index > 9) return 0;
-  return dark ? kDark[index] : kLight[index];
+  const app::PaletteColour& c = app::kPalette[static_cast<std::size_t>(index - 1)];
+  // Translucent over the cell so digits and highlights stay readable.
+  return IM_COL32(c.r, c.g, c.b, dark ? 150 : 110);
 }
 
 namespace {

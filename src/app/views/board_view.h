@@ -69,7 +69,7 @@ struct BoardPicture {
   float pulse = 0.0f;                          // 0..1 highlight pulse (0 with reduced motion)
 };
 
-/// The nine cell colours (colour-blind safe: Okabe-Ito plus greys), index 1..9.
+/// The nine cell colours of the model's palette (colour-blind safe), index 1..9.
 ImU32 palette_colour(int index, bool dark);
 
 /// Draws the board (fills, highlights, digits, marks, lines).

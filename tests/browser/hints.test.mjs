@@ -1,0 +1,126 @@
+// Hints and the animated solve in a real browser: the ladder, applying a
+// step, a wrong digit pointed out first, undo after a hint, and the animated
+// solve in logic and search modes reaching the solution.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame } from './harness.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CLI = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+// A harder puzzle whose solve needs more than singles (top1465 #1).
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+/// The step the native engine predicts for a puzzle line: {technique, placements, eliminations}.
+function predictedStep(line) {
+  const out = execFileSync(CLI, ['hint'], { input: line + '\n' }).toString().trim().split('\n')[0];
+  const [technique, placements, eliminations, sentence] = out.split('\t');
+  const cell = (t) => (Number(t[1]) - 1) * 9 + Number(t[3]) - 1;
+  return {
+    technique, sentence,
+    placements: placements ? placements.split(' ').map((p) => ({ cell: cell(p), digit: p.split('=')[1] })) : [],
+    eliminations: eliminations ? eliminations.split(' ').map((e) => ({ cell: cell(e), digit: e.split('<>')[1] })) : [],
+  };
+}
+
+async function fresh(puzzle, options = {}) {
+  const page = await openPage(env.browser, env.url + '#' + puzzle, options);
+  await waitReady(page);
+  await waitState(page, (s, p) => s.givens === p, puzzle);
+  return page;
+}
+
+async function press(page, key) {
+  await page.keyboard.press(key);
+  await frame(page);
+}
+
+test('H three times then Enter applies the step the logic engine predicts', async () => {
+  for (const puzzle of [PUZZLE, HARD]) {
+    const expected = predictedStep(puzzle);
+    const page = await fresh(puzzle);
+    for (let level = 1; level <= 3; level++) {
+      await press(page, 'h');
+      const s = await waitState(page, (st, l) => st.hint.level === l, level);
+      assert.equal(s.hint.technique, expected.technique);
+      await page.screenshot({ path: shotPath(`hint-${puzzle === PUZZLE ? 'easy' : 'hard'}-level${level}.png`) });
+    }
+    await press(page, 'Enter');
+    const s = await waitState(page, (st) => st.hint.level === 0);
+    for (const p of expected.placements) assert.equal(s.values[p.cell], p.digit, `placement r${Math.floor(p.cell / 9) + 1}c${p.cell % 9 + 1}`);
+    for (const e of expected.eliminations) assert.ok(!s.candidates[e.cell].includes(e.digit), `elimination at ${e.cell}`);
+    assert.ok(expected.placements.length + expected.eliminations.length > 0);
+    // Undo restores the board as it was before the hint.
+    await press(page, 'Control+z');
+    const u = await state(page);
+    assert.equal(u.values, puzzle);
+    assert.ok(u.candidates.every((c) => c === ''));
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
+
+test('a wrong digit is pointed out before any technique', async () => {
+  const page = await fresh(PUZZLE);
+  const cell = 2;                                   // r1c3 should be 4
+  const s0 = await state(page);
+  const p = cellCentre(s0.board, cell);
+  await page.mouse.click(p.x, p.y);
+  await frame(page);
+  await press(page, '2');                          // wrong, but no conflict
+  await waitState(page, (st) => st.values[2] === '2' && st.conflicts.length === 0);
+  await press(page, 'h');
+  const s = await waitState(page, (st) => st.hint.level === 1);
+  assert.match(s.hint.technique, /wrong/i);
+  await press(page, 'h');
+  await press(page, 'h');
+  await page.screenshot({ path: shotPath('hint-wrong-digit.png') });
+  await press(page, 'Enter');
+  const after = await waitState(page, (st) => st.hint.level === 0);
+  assert.equal(after.values[cell], '.', 'applying the hint removes the wrong digit');
+  await page.context().close();
+});
+
+for (const [mode, key] of [['logic', 's'], ['search', 'Shift+s']]) {
+  test(`the animated ${mode} solve plays and reaches the solution`, async () => {
+    for (const puzzle of [PUZZLE, HARD]) {
+      const page = await fresh(puzzle);
+      await press(page, key);
+      let s = await waitState(page, (st) => st.animation.total > 0 && st.animation.playing);
+      assert.equal(s.animation_mode, mode);
+      s = await waitState(page, (st) => st.animation.step >= 2, undefined, 10000);   // it advances by itself
+      await page.screenshot({ path: shotPath(`animation-${mode}-${puzzle === PUZZLE ? 'easy' : 'hard'}.png`) });
+      // Measure frame times while it plays: requestAnimationFrame deltas.
+      const frames = await page.evaluate(() => new Promise((resolve) => {
+        const t = []; let last = performance.now();
+        function tick(now) { t.push(now - last); last = now; if (t.length < 40) requestAnimationFrame(tick); else resolve(t); }
+        requestAnimationFrame(tick);
+      }));
+      frames.sort((a, b) => a - b);
+      const cpu = (await state(page)).frame_ms;
+      console.log(`# ${mode} animation: app CPU time per frame median ${cpu.median.toFixed(2)} ms, max ${cpu.max.toFixed(2)} ms; ` +
+        `frame interval (software GL) median ${frames[20].toFixed(1)} ms`);
+      await press(page, 'End');
+      s = await waitState(page, (st) => st.animation.step === st.animation.total);
+      if (puzzle === PUZZLE) assert.equal(s.animation_values, SOLUTION);
+      else assert.ok(!s.animation_values.includes('.'), 'every cell filled');
+      await page.screenshot({ path: shotPath(`animation-${mode}-${puzzle === PUZZLE ? 'easy' : 'hard'}-end.png`) });
+      await press(page, 'Home');
+      s = await waitState(page, (st) => st.animation.step === 0);
+      assert.equal(s.animation_values, puzzle);
+      await press(page, 'Escape');
+      s = await waitState(page, (st) => st.animation.total === 0);
+      assert.equal(s.values, puzzle, 'watching does not change the game');
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    }
+  });
+}

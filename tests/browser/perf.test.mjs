@@ -1,0 +1,48 @@
+// First-load size and start-up time of the built site. The size budget is
+// checked (it is deterministic); times are printed as figures, not asserted.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { start, openPage, waitReady, siteDir } from './harness.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+test('the first load is at most 400 KB gzip', async () => {
+  // Everything the page fetches before it is ready: record it in the browser.
+  const page = await openPage(env.browser, 'about:blank');
+  const fetched = new Set();
+  page.on('request', (r) => fetched.add(new URL(r.url()).pathname.replace(/^\//, '') || 'index.html'));
+  await page.goto(env.url);
+  await waitReady(page);
+  let total = 0;
+  const parts = [];
+  for (const f of fetched) {
+    const file = path.join(siteDir, f);
+    if (!fs.existsSync(file)) continue;
+    const gz = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    parts.push(`${f} ${(gz / 1024).toFixed(1)} KB`);
+    total += gz;
+  }
+  console.log(`# first load: ${(total / 1024).toFixed(1)} KB gzip (${parts.join(', ')})`);
+  assert.ok(fetched.has('sudoku.wasm'));
+  assert.ok(!fetched.has('puzzles.txt'), 'the puzzle collection loads only when asked for');
+  assert.ok(total <= 400 * 1024, `first load ${total} bytes gzip`);
+  await page.context().close();
+});
+
+test('start-up time (printed)', async () => {
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const page = await openPage(env.browser, env.url);
+    await waitReady(page);
+    times.push(await page.evaluate(() => window.sudokuApp.readyAt));
+    await page.context().close();
+  }
+  times.sort((a, b) => a - b);
+  console.log(`# ready after ${times.map((t) => t.toFixed(0)).join(', ')} ms (median ${times[2].toFixed(0)} ms) in headless Chromium, local server`);
+  assert.equal(times.length, 5);
+});
