@@ -14,13 +14,11 @@ mkdir -p "$logs"
 jobs=$(nproc)
 fuzz_seconds=${SUDOKU_FUZZ_SECONDS:-60}
 
-declare -A passed failed status
-suites=()
-
-# record NAME PASSED FAILED OK: one suite's result.
-record() {
-  suites+=("$1"); passed[$1]=$2; failed[$1]=$3; status[$1]=$4
-}
+# Each suite runs in the background as soon as its build is done, and
+# writes "PASSED FAILED STATUS" to $logs/NAME.result; builds run one after
+# another (each with all cores), so the machine stays busy throughout.
+order=()
+result() { echo "$2 $3 $4" >"$logs/$1.result"; }
 
 # ctest_counts LOG -> "passed failed" from ctest's summary line.
 ctest_counts() {
@@ -40,14 +38,36 @@ node_counts() {
   echo "${p:-0} ${f:-1}"
 }
 
-step() { echo "== $*"; }
+step() { echo "== $(date +%T) $*"; }
 
-run_ctest_suite() {  # NAME BUILD_DIR
-  local name=$1 dir=$2 log="$logs/$1.log" ok=ok
+suite_ctest() {  # NAME BUILD_DIR
+  local name=$1 dir=$2 log="$logs/$1.log" ok=ok p f
   ctest --test-dir "$dir" -j"$jobs" --output-on-failure >"$log" 2>&1 || ok=FAIL
   read -r p f < <(ctest_counts "$log")
-  [ "$ok" = ok ] || tail -n 40 "$log"
-  record "$name" "$p" "$f" "$ok"
+  result "$name" "$p" "$f" "$ok"
+}
+
+suite_web() {
+  local log="$logs/wasm.log" p f rc
+  # The WebAssembly solver under node: the benchmark's warm-up checks every
+  # solution of the committed slices (and counts solutions with --limit 2).
+  if node --no-experimental-fetch build/web/src/bench/sudoku-bench.js --min-seconds 0.2 --limit 2 \
+       tests/data/solver_17_clue.txt tests/data/solver_top1465.txt tests/data/solver_forum_hardest_1905.txt >"$log" 2>&1; then
+    result wasm "$(grep -c 'solver_' "$log")" 0 ok
+  else
+    result wasm 0 1 FAIL
+  fi
+  log="$logs/browser.log"
+  (cd tests/browser && SUDOKU_SITE_DIR="$root/build/web/site" SUDOKU_SHOT_DIR="$root/build/screenshots" \
+     SUDOKU_CLI="$root/build/native/src/cli/sudoku" \
+     node --test --test-concurrency=2 --test-reporter=tap ./*.test.mjs) >"$log" 2>&1
+  rc=$?
+  read -r p f < <(node_counts "$log")
+  result browser "$p" "$f" "$([ $rc -eq 0 ] && echo ok || echo FAIL)"
+}
+
+suite_fuzz() {
+  if tests/fuzz/run-fuzz.sh "$fuzz_seconds" >"$logs/fuzz.log" 2>&1; then result fuzz 1 0 ok; else result fuzz 0 1 FAIL; fi
 }
 
 build() {  # PRESET
@@ -56,65 +76,47 @@ build() {  # PRESET
   if ! { cmake --preset "$1" >"$log" 2>&1 && cmake --build --preset "$1" -j"$jobs" >>"$log" 2>&1; }; then
     tail -n 60 "$log"
     echo "build of preset '$1' failed (full log: $log)"
+    result "build-$1" 0 1 FAIL
+    order+=("build-$1")
     return 1
   fi
 }
 
+rm -f "$logs"/*.result
 start=$(date +%s)
-build_failures=0
-build native || { record build-native 0 1 FAIL; build_failures=1; }
-if [ $build_failures -eq 0 ]; then
-  step "unit + CLI tests (native)"
-  run_ctest_suite unit build/native
+pids=()
+if build native; then
+  step "unit + CLI tests (native) in the background"
+  suite_ctest unit build/native & pids+=($!); order+=(unit)
 fi
-
 if build web; then
-  step "WebAssembly solver under node"
-  log="$logs/wasm.log"
-  if node --no-experimental-fetch build/web/src/bench/sudoku-bench.js --min-seconds 0.2 --limit 2 \
-       tests/data/solver_17clue.txt tests/data/solver_top1465.txt >"$log" 2>&1; then
-    record wasm "$(grep -c puzzles "$log")" 0 ok
-  else
-    cat "$log"; record wasm 0 1 FAIL
-  fi
-  step "browser tests (Chromium)"
-  log="$logs/browser.log"
-  (cd tests/browser && SUDOKU_SITE_DIR="$root/build/web/site" SUDOKU_SHOT_DIR="$root/build/screenshots" \
-     node --test --test-concurrency=2 --test-reporter=tap ./*.test.mjs) >"$log" 2>&1
-  rc=$?
-  read -r p f < <(node_counts "$log")
-  [ $rc -eq 0 ] || { grep -E '^not ok|error|Error' "$log" | head -n 40; }
-  record browser "$p" "$f" "$([ $rc -eq 0 ] && echo ok || echo FAIL)"
-else
-  record build-web 0 1 FAIL
+  step "WebAssembly and browser tests in the background"
+  suite_web & pids+=($!); order+=(wasm browser)
 fi
-
 if build asan; then
-  step "unit + CLI tests under AddressSanitizer + UBSan"
+  step "unit + CLI tests under AddressSanitizer + UBSan in the background"
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    run_ctest_suite asan build/asan
+    suite_ctest asan build/asan & pids+=($!); order+=(asan)
+fi
+step "build fuzz (the libFuzzer target only)"
+if { cmake --preset fuzz >"$logs/build-fuzz.log" 2>&1 &&
+     cmake --build build/fuzz --target fuzz_reader -j"$jobs" >>"$logs/build-fuzz.log" 2>&1; }; then
+  step "fuzzing the reader and solver for ${fuzz_seconds}s in the background"
+  suite_fuzz & pids+=($!); order+=(fuzz)
 else
-  record build-asan 0 1 FAIL
+  tail -n 60 "$logs/build-fuzz.log"; result build-fuzz 0 1 FAIL; order+=(build-fuzz)
 fi
-
-if [ -x tests/fuzz/run-fuzz.sh ]; then
-  if build fuzz; then
-    step "fuzzing the reader and solver for ${fuzz_seconds}s"
-    log="$logs/fuzz.log"
-    if tests/fuzz/run-fuzz.sh build/fuzz "$fuzz_seconds" >"$log" 2>&1; then record fuzz 1 0 ok
-    else tail -n 40 "$log"; record fuzz 0 1 FAIL; fi
-  else
-    record build-fuzz 0 1 FAIL
-  fi
-fi
+step "waiting for the suites"
+wait "${pids[@]}" 2>/dev/null
 
 total_p=0; total_f=0; any_fail=0
 echo
 echo "Summary ($(( $(date +%s) - start )) s; logs in build/test-logs, screenshots in build/screenshots):"
-for s in "${suites[@]}"; do
-  printf '  %-8s %s: %d passed, %d failed\n' "$s" "${status[$s]}" "${passed[$s]}" "${failed[$s]}"
-  total_p=$((total_p + passed[$s])); total_f=$((total_f + failed[$s]))
-  [ "${status[$s]}" = ok ] || any_fail=1
+for s in "${order[@]}"; do
+  if [ -f "$logs/$s.result" ]; then read -r p f st <"$logs/$s.result"; else p=0; f=1; st=FAIL; fi
+  [ "$st" = ok ] || { any_fail=1; echo "--- $s failed; the end of its log:"; tail -n 30 "$logs/$s.log" 2>/dev/null; }
+  printf '  %-8s %-4s %d passed, %d failed\n' "$s" "$st" "$p" "$f"
+  total_p=$((total_p + p)); total_f=$((total_f + f))
 done
 [ $any_fail -eq 0 ] || [ $total_f -gt 0 ] || total_f=1
 echo "$total_p passed, $total_f failed"

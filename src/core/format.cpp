@@ -353,7 +353,8 @@ void PuzzleReader::process_mark_row(std::string_view line) {
     if (len == 0) continue;
     const auto cell = static_cast<std::size_t>(cell_at(count_, col++));
     board_.candidates[cell] = group;
-    board_.values[cell] = len == 1 ? static_cast<std::uint8_t>(first_digit(group)) : std::uint8_t{0};
+    // One digit, even if written twice ("22"), is a placed digit.
+    board_.values[cell] = popcount(group) == 1 ? static_cast<std::uint8_t>(first_digit(group)) : std::uint8_t{0};
     group = 0;
     len = 0;
   }

@@ -221,3 +221,22 @@ TEST_CASE("state_json reports the board, selection, mode and hint", "[app]") {
   CHECK(h["animation"]["step"] == 3);
   CHECK(h["animation"]["playing"] == true);
 }
+
+TEST_CASE("With only some techniques allowed, the hint says when they run out", "[app]") {
+  Game g;
+  REQUIRE(g.new_game(grid_of_line(kHard), 0.0).started());
+  g.settings().hint_techniques = "singles";
+  int steps = 0;
+  while (g.request_hint() && steps < 200) {
+    const logic::Step step = *g.hint().step();
+    CHECK(logic::technique_tier(step.technique) == 1);  // never a harder step, never a guess
+    REQUIRE(g.apply_hint(1.0));
+    ++steps;
+  }
+  CHECK_FALSE(g.is_solved());  // this puzzle needs more than singles
+  CHECK(g.message().find("chosen techniques") != std::string::npos);
+  CHECK_FALSE(g.hint().shown());
+  // Allowing everything again gives a step.
+  g.settings().hint_techniques.clear();
+  CHECK(g.request_hint());
+}

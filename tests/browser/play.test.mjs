@@ -138,21 +138,22 @@ test('a share link opens its puzzle; a garbled one keeps the saved game', async 
   await clickCell(page, 2);
   await press(page, '4');
   await waitState(page, (st) => st.values[2] === '4');
+  // Opening a link is a fresh page load with a fragment.
+  await page.goto('about:blank');
   await page.goto(env.url + '#' + OTHER);
-  await page.reload();                      // the fragment is read at start-up
   await waitReady(page);
-  // Reload after opening the link restores progress, so check the givens.
-  let s = await state(page);
+  let s = await waitState(page, (st, p) => st.givens === p, OTHER);
   assert.equal(s.givens, OTHER);
   // Back to the first puzzle with progress, then a garbled link.
+  await page.goto('about:blank');
   await page.goto(env.url + '#' + PUZZLE);
-  await page.reload();
   await waitReady(page);
+  await waitState(page, (st, p) => st.givens === p, PUZZLE);
   await clickCell(page, 2);
   await press(page, '4');
   await waitState(page, (st) => st.values[2] === '4');
+  await page.goto('about:blank');
   await page.goto(env.url + '#' + PUZZLE.slice(0, 40) + 'x' + PUZZLE.slice(41));
-  await page.reload();
   await waitReady(page);
   s = await state(page);
   assert.equal(s.givens, PUZZLE);
@@ -190,6 +191,7 @@ test('paste: a readable puzzle starts a game, an unreadable one keeps the game',
 test('a corrupt saved game is set aside with a notice, never a crash', async () => {
   const page = await openPage(env.browser, 'about:blank');
   await page.goto(env.url + 'index.html?blank');
+  await waitReady(page);  // the app has saved its first game; now damage it
   await page.evaluate(() => localStorage.setItem('sudoku.game.v1', '{"version": 1, "givens": "12'));
   await page.reload();
   await waitReady(page);

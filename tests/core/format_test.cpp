@@ -313,6 +313,21 @@ TEST_CASE("A pencil-mark grid reads candidates, and one digit is a placed digit"
   CHECK(r.value->givens.cells[cell_at(8, 7)] == 7);
 }
 
+TEST_CASE("A pencil-mark group with a repeated digit is that digit, and reads back the same", "[core][format]") {
+  // Found by the fuzzer: "22" was read as an open cell with one candidate,
+  // which to_pencil_marks writes as "2", which reads back as a placed digit.
+  std::string text = kHodoku;
+  text.replace(text.find("| 12   9"), 8, "| 22   9");
+  const auto r = read_puzzle(text);
+  REQUIRE(r);
+  const Board& b = *r.value->marks;
+  CHECK(b.values[cell_at(2, 0)] == 2);
+  CHECK(b.candidates[cell_at(2, 0)] == digit_bit(2));
+  const auto again = read_puzzle(to_pencil_marks(b));
+  REQUIRE(again);
+  CHECK(*again.value->marks == b);
+}
+
 TEST_CASE("A Sudoku Explainer pencil-mark grid whose first rows are all placed reads as marks", "[core][format]") {
   const std::string text =
       "+-------------------+-------------------+-------------------+\n"

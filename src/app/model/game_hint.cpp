@@ -44,12 +44,18 @@ bool Game::request_hint() {
     }
     options.techniques = *set;
   }
-  options.allow_guess = true;
+  // With every technique allowed, a guess (the solution's digit) is the last
+  // resort, for puzzles that logic cannot finish. A player who chose only
+  // some techniques is told when they run out instead of getting a harder step.
+  const bool restricted = !(options.techniques == logic::TechniqueSet::all());
+  options.allow_guess = !restricted;
   options.solution = solution_;
   options.unique = solution_count_ == 1;
   std::optional<logic::Step> step = logic::next_step(board(), options);
   if (!step) {
-    message_ = "No hint: no technique applies to this board.";
+    message_ = restricted ? "No hint: the chosen techniques (" + settings_.hint_techniques +
+                                ") find no further step here. Allow more techniques in the settings."
+                          : "No hint: no technique applies to this board.";
     return false;
   }
   hint_.show(std::move(*step));

@@ -6,6 +6,7 @@
 #include "views/app_view.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -80,6 +81,49 @@ logic::Options hint_options(const app::Game& game, bool allow_guess, std::string
 }
 
 }  // namespace
+
+/// Draws `text` wrapped to the available width, word by word, colouring each
+/// cell name (r4c5) by its role in the step: cells the step changes in the
+/// target colour, cells that cause it in the cause colour, as on the board.
+static void coloured_sentence(const std::string& text, const logic::Step& step, ImU32 cause, ImU32 target, ImU32 plain) {
+  std::array<std::uint8_t, kCells> role{};  // 1 cause, 2 target
+  for (auto c : step.cause_cells) role[c] = 1;
+  for (const auto& k : step.cause) role[k.cell] = 1;
+  for (const auto& k : step.placements) role[k.cell] = 2;
+  for (const auto& k : step.eliminations) role[k.cell] = 2;
+  for (const auto& k : step.restores) role[k.cell] = 2;
+  for (auto c : step.clears) role[c] = 2;
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float space = ImGui::CalcTextSize(" ").x;
+  float x = 0.0f;
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t end = text.find(' ', pos);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(pos, end - pos);
+    pos = end + 1;
+    ImU32 colour = plain;
+    for (std::size_t i = 0; i + 4 <= word.size(); ++i) {
+      if (word[i] == 'r' && word[i + 2] == 'c' && word[i + 1] >= '1' && word[i + 1] <= '9' && word[i + 3] >= '1' &&
+          word[i + 3] <= '9') {
+        const int cell = (word[i + 1] - '1') * 9 + (word[i + 3] - '1');
+        colour = role[cell] == 2 ? target : role[cell] == 1 ? cause : plain;
+        break;
+      }
+    }
+    const float w = ImGui::CalcTextSize(word.c_str()).x;
+    if (x > 0.0f && x + space + w > width) {
+      x = 0.0f;
+    } else if (x > 0.0f) {
+      ImGui::SameLine(0.0f, space);
+      x += space;
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    ImGui::TextUnformatted(word.c_str());
+    ImGui::PopStyleColor();
+    x += w;
+  }
+}
 
 // [SECTION] construction and session -----------------------------------------------
 
@@ -539,17 +583,18 @@ void AppView::draw_hint_panel() {
     ImGui::TextWrapped("The highlighted cells and candidates cause it.");
     ImGui::PopStyleColor();
   }
-  if (hint.level() >= 3) {
-    ImGui::PushStyleColor(ImGuiCol_Text, theme.target);
-    ImGui::TextWrapped("%s", step->sentence.c_str());
-    ImGui::PopStyleColor();
-  }
+  if (hint.level() >= 3) coloured_sentence(step->sentence, *step, theme.cause, theme.target, theme.text);
   const double t = now();
   if (hint.level() < app::HintLadder::kMaxLevel) {
     if (ImGui::Button("More (H)")) game_.request_hint();
     ImGui::SameLine();
   }
-  if (ImGui::Button("Apply (Enter)")) after_command(game_.apply_hint(t));
+  // Repairs say what applying does: remove a wrong digit, restore candidates.
+  const char* apply = step->technique == logic::Technique::kWrongValue          ? "Remove it (Enter)"
+                      : step->technique == logic::Technique::kWrongElimination ? "Restore it (Enter)"
+                      : step->technique == logic::Technique::kMissingCandidates ? "Fill them in (Enter)"
+                                                                                : "Apply (Enter)";
+  if (ImGui::Button(apply)) after_command(game_.apply_hint(t));
   ImGui::SameLine();
   if (ImGui::Button("Close (Esc)")) game_.dismiss_hint();
 }
