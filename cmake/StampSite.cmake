@@ -3,6 +3,8 @@
 # of the site, FILES their relative URLs (so the service worker caches them).
 file(GLOB files RELATIVE "${SITE}" "${SITE}/*")
 list(REMOVE_ITEM files "sw.js")
+# The bench page and its data are not part of the app: not cached for offline use.
+list(FILTER files EXCLUDE REGEX "^(bench|sudoku-bench-page)")
 list(SORT files)
 set(all "")
 set(urls "'./'")

@@ -478,24 +478,21 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
   }
   ImGui::PopFont();
   // Tools: erase, pencil, undo, redo, hint (and in portrait the colour mode).
-  const int tools = 6;
-  const float tw = (ImGui::GetContentRegionAvail().x - static_cast<float>(tools - 1) * gap) / static_cast<float>(tools);
+  // Tools: one row of six under the phone keypad, two rows of three beside the board.
+  const int per_row = portrait ? 6 : 3;
+  const float tw = (ImGui::GetContentRegionAvail().x - static_cast<float>(per_row - 1) * gap) / static_cast<float>(per_row);
   const float th = portrait ? std::clamp((avail.y - 2.0f * gap) / 3.0f, 40.0f, 56.0f) : 44.0f;
-  if (big_button("Erase", ImVec2(tw, th))) after_command(game_.clear_cells(t));
-  ImGui::SameLine();
-  if (big_button("Pencil", ImVec2(tw, th), pencil)) {
-    game_.set_input_mode(pencil ? app::InputMode::kNormal : app::InputMode::kPencil);
-  }
-  ImGui::SameLine();
-  if (big_button("Colour", ImVec2(tw, th), colour)) {
-    game_.set_input_mode(colour ? app::InputMode::kNormal : app::InputMode::kColour);
-  }
-  ImGui::SameLine();
-  if (big_button("Undo", ImVec2(tw, th), false, game_.can_undo())) after_command(game_.undo(t));
-  ImGui::SameLine();
-  if (big_button("Redo", ImVec2(tw, th), false, game_.can_redo())) after_command(game_.redo(t));
-  ImGui::SameLine();
-  if (big_button("Hint", ImVec2(tw, th), game_.hint().shown(), game_.phase() == app::Phase::kPlay)) {
+  int placed = 0;
+  auto tool = [&](const char* label, bool active, bool enabled) {
+    if (placed++ % per_row != 0) ImGui::SameLine();
+    return big_button(label, ImVec2(tw, th), active, enabled);
+  };
+  if (tool("Erase", false, true)) after_command(game_.clear_cells(t));
+  if (tool("Pencil", pencil, true)) game_.set_input_mode(pencil ? app::InputMode::kNormal : app::InputMode::kPencil);
+  if (tool("Colour", colour, true)) game_.set_input_mode(colour ? app::InputMode::kNormal : app::InputMode::kColour);
+  if (tool("Undo", false, game_.can_undo())) after_command(game_.undo(t));
+  if (tool("Redo", false, game_.can_redo())) after_command(game_.redo(t));
+  if (tool("Hint", game_.hint().shown(), game_.phase() == app::Phase::kPlay)) {
     if (game_.hint().level() == app::HintLadder::kMaxLevel) {
       after_command(game_.apply_hint(t));
     } else {
@@ -690,8 +687,9 @@ void AppView::draw_side_panel(ImVec2 pos, ImVec2 size) {
     ImGui::End();
     return;
   }
-  draw_keypad(ImGui::GetCursorScreenPos(), ImVec2(size.x - 2.0f * ImGui::GetStyle().WindowPadding.x, 300.0f), false);
-  ImGui::SetCursorScreenPos(ImVec2(pos.x + ImGui::GetStyle().WindowPadding.x, ImGui::GetCursorScreenPos().y + 300.0f));
+  constexpr float kKeypadHeight = 350.0f;
+  draw_keypad(ImGui::GetCursorScreenPos(), ImVec2(size.x - 2.0f * ImGui::GetStyle().WindowPadding.x, kKeypadHeight), false);
+  ImGui::SetCursorScreenPos(ImVec2(pos.x + ImGui::GetStyle().WindowPadding.x, ImGui::GetCursorScreenPos().y + kKeypadHeight));
   ImGui::Separator();
   ImGui::PushTextWrapPos(0.0f);
   if (game_.hint().shown()) {

@@ -32,7 +32,7 @@ ImU32 palette_colour(int index, bool dark) {
   if (index < 1 || index > 9) return 0;
   const app::PaletteColour& c = app::kPalette[static_cast<std::size_t>(index - 1)];
   // Translucent over the cell so digits and highlights stay readable.
-  return IM_COL32(c.r, c.g, c.b, dark ? 150 : 110);
+  return IM_COL32(c.r, c.g, c.b, dark ? 160 : 140);
 }
 
 namespace {
@@ -61,9 +61,10 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
     const ImVec2 b = l.cell_max(c);
     const auto f = pic.flags[c];
     if (pic.given[c]) dl->AddRectFilled(a, b, theme.given_fill);
-    if (pic.colours[c] != 0) dl->AddRectFilled(a, b, palette_colour(pic.colours[c], dark));
     if (f & kCellRegion) dl->AddRectFilled(a, b, with_alpha(theme.peer_highlight, 1.0f));
     if ((f & kCellUnit) && !(f & kCellRegion)) dl->AddRectFilled(a, b, with_alpha(theme.peer_highlight, 0.8f));
+    // The player's colours over the unit shading, so they stay visible.
+    if (pic.colours[c] != 0) dl->AddRectFilled(a, b, palette_colour(pic.colours[c], dark));
     if (f & kCellSameDigit) dl->AddRectFilled(a, b, theme.same_digit);
     if (f & kCellSelected) dl->AddRectFilled(a, b, theme.selection);
     if (f & kCellCause) dl->AddRectFilled(a, b, with_alpha(theme.cause, 0.22f * pulse));
