@@ -23,13 +23,15 @@
     unsupported('WebAssembly is not available in this browser.');
     return;
   }
-  const probe = document.createElement('canvas').getContext('webgl2');
-  if (!probe) {
-    unsupported('WebGL 2 is not available (it may be turned off, or the graphics driver is blocked).');
+  if (typeof WebGL2RenderingContext === 'undefined') {
+    unsupported('WebGL 2 is not available in this browser.');
     return;
   }
-  const lose = probe.getExtension('WEBGL_lose_context');
-  if (lose) lose.loseContext();
+  // A browser may have WebGL 2 and still refuse a context (turned off, or a
+  // blocked driver): the app reports that through sudokuUnsupported.
+  window.sudokuUnsupported = function () {
+    unsupported('WebGL 2 is not available (it may be turned off, or the graphics driver is blocked).');
+  };
 
   window.sudokuOnReady = function () {
     loading.classList.add('done');

@@ -26,6 +26,10 @@ void log_info(const std::string& text);
 /// indicator and sets window.sudokuApp.ready = true.
 void announce_ready(const char* version);
 
+/// Replaces the page with the readable "cannot run" message (used when no
+/// WebGL 2 context can be made).
+void report_unsupported();
+
 /// localStorage access; nullopt when the key is absent or storage is unavailable.
 std::optional<std::string> storage_get(const std::string& key);
 void storage_set(const std::string& key, const std::string& value);

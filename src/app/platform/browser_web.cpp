@@ -47,6 +47,9 @@ EM_JS(void, js_announce_ready, (const char* version), {
   app.ready = true;
   if (typeof window.sudokuOnReady === "function") window.sudokuOnReady();
 });
+EM_JS(void, js_report_unsupported, (), {
+  if (typeof window.sudokuUnsupported === "function") window.sudokuUnsupported();
+});
 EM_JS(char*, js_page_url, (), {
   return stringToNewUTF8(window.location.href.split("#")[0]);
 });
@@ -109,6 +112,7 @@ CanvasSize canvas_size() {
 void log_error(const std::string& text) { emscripten_log(EM_LOG_ERROR | EM_LOG_CONSOLE, "%s", text.c_str()); }
 void log_info(const std::string& text) { emscripten_log(EM_LOG_INFO | EM_LOG_CONSOLE, "%s", text.c_str()); }
 void announce_ready(const char* version) { js_announce_ready(version); }
+void report_unsupported() { js_report_unsupported(); }
 
 std::optional<std::string> storage_get(const std::string& key) { return take_js_string(js_storage_get(key.c_str())); }
 void storage_set(const std::string& key, const std::string& value) { js_storage_set(key.c_str(), value.c_str()); }

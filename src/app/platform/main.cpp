@@ -183,6 +183,7 @@ int main() {
   p.gl = SDL_GL_CreateContext(p.window);
   if (p.gl == nullptr) {
     std::fprintf(stderr, "WebGL2 context creation failed: %s\n", SDL_GetError());
+    sudoku::platform::report_unsupported();
     return 1;
   }
   SDL_GL_MakeCurrent(p.window, p.gl);
