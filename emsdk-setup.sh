@@ -139,6 +139,7 @@ case $action in
     port=${2:-${PORT:-8080}}
     step="build web"
     cd "$root"
+    export CCACHE_BASEDIR="$root" CCACHE_NOHASHDIR=1
     cmake --preset web >/dev/null && cmake --build --preset web -j"$(nproc)" ||
       fail "the web build failed (see the compiler output above)"
     exec node "$root/tests/browser/server.mjs" "$root/build/web/site" "$port"

@@ -9,6 +9,8 @@ set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}
+# ccache hits across clones in different folders (CI builds a fresh clone).
+export CCACHE_BASEDIR="$root" CCACHE_NOHASHDIR=1
 logs="$root/build/test-logs"
 mkdir -p "$logs"
 jobs=$(nproc)
