@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <string>
 
+#include "format.h"
 #include "imgui.h"
 #include "logic/engine.h"
 #include "logic/trace.h"
@@ -195,10 +196,7 @@ void AppView::paste(std::string_view text) {
 }
 
 std::string AppView::copy_text() const {
-  std::string line;
-  const Grid g = game_.phase() == app::Phase::kEntry ? game_.givens() : game_.givens();
-  for (int c = 0; c < kCells; ++c) line += g.cells[c] ? static_cast<char>('0' + g.cells[c]) : '.';
-  return line;
+  return to_line(game_.givens());
 }
 
 void AppView::on_visibility(bool visible) { game_.set_visible(visible, now()); }
@@ -492,7 +490,13 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
   if (tool("Colour", colour, true)) game_.set_input_mode(colour ? app::InputMode::kNormal : app::InputMode::kColour);
   if (tool("Undo", false, game_.can_undo())) after_command(game_.undo(t));
   if (tool("Redo", false, game_.can_redo())) after_command(game_.redo(t));
-  if (tool("Hint", game_.hint().shown(), game_.phase() == app::Phase::kPlay)) {
+  if (game_.phase() == app::Phase::kEntry) {
+    // Entering a puzzle: the last tool starts play (the hint needs a puzzle).
+    if (tool("Start", true, true)) {
+      game_.finish_entry(t);
+      dirty_ = true;
+    }
+  } else if (tool("Hint", game_.hint().shown(), true)) {
     if (game_.hint().level() == app::HintLadder::kMaxLevel) {
       after_command(game_.apply_hint(t));
     } else {
