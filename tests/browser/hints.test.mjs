@@ -124,3 +124,33 @@ for (const [mode, key] of [['logic', 's'], ['search', 'Shift+s']]) {
     }
   });
 }
+
+// The board region of the canvas, as raw pixels.
+async function boardPixels(page) {
+  const s = await state(page);
+  const shot = await page.screenshot({ clip: { x: s.board.x, y: s.board.y, width: s.board.size, height: s.board.size } });
+  return shot;
+}
+
+for (const reduced of [false, true]) {
+  test(`hint highlights ${reduced ? 'stay still with reduced motion' : 'pulse (shader effects)'}`, async () => {
+    const page = await fresh(HARD, { reducedMotion: reduced ? 'reduce' : 'no-preference' });
+    let s = await state(page);
+    assert.equal(s.reduced_motion, reduced, 'the setting follows prefers-reduced-motion');
+    assert.equal(s.effects, 'shader');
+    await press(page, 'h');
+    await press(page, 'h');
+    await press(page, 'h');
+    s = await waitState(page, (st) => st.hint.level === 3);
+    const shots = [];
+    for (let i = 0; i < 4; i++) {
+      shots.push(await boardPixels(page));
+      await page.waitForTimeout(170);
+    }
+    const changed = shots.slice(1).some((b) => !b.equals(shots[0]));
+    assert.equal(changed, !reduced, reduced ? 'the board must not move' : 'the highlight must pulse');
+    await page.screenshot({ path: shotPath(`hint-effects-${reduced ? 'reduced' : 'motion'}.png`) });
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}

@@ -128,7 +128,7 @@ static void coloured_sentence(const std::string& text, const logic::Step& step, 
 
 // [SECTION] construction and session -----------------------------------------------
 
-AppView::AppView() : background_(std::make_unique<Background>()) {
+AppView::AppView() : background_(std::make_unique<Background>()), effects_(std::make_unique<BoardEffects>()) {
   puzzles_.resize(kLevels);
   game_.settings().reduced_motion = platform::prefers_reduced_motion();
   if (platform::prefers_dark()) game_.settings().theme = app::Theme::kDark;
@@ -289,25 +289,18 @@ void AppView::frame(int fb_width, int fb_height) {
     last_position_ = timeline_.position();
     step_changed_at_ = t;
   }
-  draw_board(ImGui::GetBackgroundDrawList(), layout, theme, px, picture(t), dark);
+  const BoardPicture pic = picture(t);
+  ImDrawList* board_list = ImGui::GetBackgroundDrawList();
+  draw_board(board_list, layout, theme, px, pic, dark);
 
-  // Solved: a short celebration sweep over the board, once per solve.
+  // Solved: a completion sweep over the board, once per solve. The effects
+  // (pulse, halo, sweep) are shaders; reduced motion leaves plain changes.
   const bool solved = game_.is_solved();
   if (solved && !was_solved_) solved_at_ = t;
   was_solved_ = solved;
   const double since = t - solved_at_;
-  if (since >= 0.0 && since < 1.6 && !game_.settings().reduced_motion) {
-    ImDrawList* dl = ImGui::GetForegroundDrawList();
-    const float band = static_cast<float>(since / 1.2) * (board_size_ * 2.0f) - board_size_ * 0.5f;
-    for (int c = 0; c < kCells; ++c) {
-      const ImVec2 a = layout.cell_min(c);
-      const float d = std::fabs((a.x - board_x_) + (a.y - board_y_) - band);
-      const float alpha = std::max(0.0f, 1.0f - d / (board_size_ * 0.35f));
-      if (alpha > 0.0f) {
-        dl->AddRectFilled(a, layout.cell_max(c), IM_COL32(64, 192, 87, static_cast<int>(110.0f * alpha)));
-      }
-    }
-  }
+  const float sweep = since >= 0.0 && since < 1.6 ? static_cast<float>(since / 1.6) : -1.0f;
+  if (!game_.settings().reduced_motion) effects_->queue(board_list, layout, pic, theme, pixel_ratio_, t, sweep);
   draw_message_popups();
   if (dirty_) save_now();
 }
@@ -785,7 +778,6 @@ void AppView::draw_message_popups() {
 BoardPicture AppView::picture(double t) const {
   BoardPicture pic;
   const bool motion = !game_.settings().reduced_motion;
-  pic.pulse = motion ? static_cast<float>(0.5 + 0.5 * std::sin(t * 4.0)) : 0.0f;
   const Grid givens = game_.givens();
   for (int c = 0; c < kCells; ++c) pic.given[c] = givens.cells[c] != 0;
 
@@ -951,6 +943,8 @@ std::string AppView::state_json() const {
     }
     json += timeline_search_mode_ ? "\",\"animation_mode\":\"search" : "\",\"animation_mode\":\"logic";
   }
+  json += game_.settings().reduced_motion ? "\",\"reduced_motion\":true,\"effects\":\"" : "\",\"reduced_motion\":false,\"effects\":\"";
+  json += effects_->available() ? "shader" : "none";
   json += "\",\"theme\":\"";
   json += game_.settings().theme == app::Theme::kDark ? "dark" : "light";
   json += "\"}";

@@ -15,6 +15,7 @@
 #include "game.h"
 #include "timeline.h"
 #include "views/background.h"
+#include "views/board_effects.h"
 #include "views/board_view.h"
 
 namespace sudoku::views {
@@ -66,6 +67,7 @@ class AppView {
   bool timeline_search_mode_ = false;
   std::vector<std::string> timeline_labels_;
   std::unique_ptr<Background> background_;
+  std::unique_ptr<BoardEffects> effects_;
   std::vector<std::vector<std::string>> puzzles_;  // per level
   float pixel_ratio_ = 1.0f;
   float board_x_ = 0.0f, board_y_ = 0.0f, board_size_ = 0.0f;  // CSS pixels, last frame

@@ -53,7 +53,6 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
                 const BoardPicture& pic, bool dark) {
   dl->AddRectFilled(ImVec2(l.cell_x[0], l.cell_y[0]), ImVec2(l.cell_x[9], l.cell_y[9]), theme.board_fill);
   const float cell = l.size / 9.0f;
-  const float pulse = 0.75f + 0.25f * pic.pulse;
 
   // Cell backgrounds, weakest first so stronger highlights win.
   for (int c = 0; c < kCells; ++c) {
@@ -67,10 +66,10 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
     if (pic.colours[c] != 0) dl->AddRectFilled(a, b, palette_colour(pic.colours[c], dark));
     if (f & kCellSameDigit) dl->AddRectFilled(a, b, theme.same_digit);
     if (f & kCellSelected) dl->AddRectFilled(a, b, theme.selection);
-    if (f & kCellCause) dl->AddRectFilled(a, b, with_alpha(theme.cause, 0.22f * pulse));
-    if (f & kCellTarget) dl->AddRectFilled(a, b, with_alpha(theme.target, 0.22f * pulse));
+    if (f & kCellCause) dl->AddRectFilled(a, b, with_alpha(theme.cause, 0.22f));
+    if (f & kCellTarget) dl->AddRectFilled(a, b, with_alpha(theme.target, 0.22f));
     if (f & kCellGuess) dl->AddRectFilled(a, b, with_alpha(theme.target, 0.30f));
-    if (f & kCellFailed) dl->AddRectFilled(a, b, with_alpha(theme.conflict, 0.35f * pulse));
+    if (f & kCellFailed) dl->AddRectFilled(a, b, with_alpha(theme.conflict, 0.35f));
   }
 
   // Digits and pencil marks.
@@ -103,18 +102,18 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
                           a.y + sub * (static_cast<float>((d - 1) / 3) + 0.5f));
       text[0] = static_cast<char>('0' + d);
       if (pic.removed_marks[c] & digit_bit(d)) {
-        const float fade = pic.removed_fade;
-        if (fade <= 0.0f) continue;
-        dl->AddCircleFilled(centre, sub * 0.40f, with_alpha(theme.conflict, 0.25f * fade));
-        centred_text(dl, mark_font, mark_size, centre, with_alpha(theme.conflict, fade), text);
+        // Removed by the step shown: struck through (the effects layer adds
+        // a fading halo when motion is allowed).
+        dl->AddCircleFilled(centre, sub * 0.40f, with_alpha(theme.conflict, 0.25f));
+        centred_text(dl, mark_font, mark_size, centre, theme.conflict, text);
         const float r = sub * 0.30f;
-        dl->AddLine(ImVec2(centre.x - r, centre.y + r), ImVec2(centre.x + r, centre.y - r),
-                    with_alpha(theme.conflict, fade), px.width(1.5f));
+        dl->AddLine(ImVec2(centre.x - r, centre.y + r), ImVec2(centre.x + r, centre.y - r), theme.conflict,
+                    px.width(1.5f));
         continue;
       }
       ImU32 colour = theme.mark_digit;
       if (pic.cause_marks[c] & digit_bit(d)) {
-        dl->AddCircleFilled(centre, sub * 0.40f, with_alpha(theme.cause, 0.30f * pulse));
+        dl->AddCircleFilled(centre, sub * 0.40f, with_alpha(theme.cause, 0.30f));
         colour = theme.cause;
       } else if (pic.highlight_digit == d) {
         dl->AddCircleFilled(centre, sub * 0.40f, theme.same_digit);

@@ -64,9 +64,8 @@ struct BoardPicture {
   std::array<std::uint16_t, kCells> flags{};   // CellFlag bits
   std::array<Mask, kCells> cause_marks{};      // candidates that cause a step
   std::array<Mask, kCells> removed_marks{};    // candidates a step eliminates
-  float removed_fade = 1.0f;                   // 1 = removed marks fully shown, 0 = gone
+  float removed_fade = 1.0f;                   // halo of removed marks (effects layer): 1 new .. 0 gone
   int highlight_digit = 0;                     // marks of this digit are emphasised
-  float pulse = 0.0f;                          // 0..1 highlight pulse (0 with reduced motion)
 };
 
 /// The nine cell colours of the model's palette (colour-blind safe), index 1..9.
