@@ -278,9 +278,10 @@ TEST_CASE("Rating: an easy puzzle rates below a hard one", "[core][logic]") {
 }
 
 TEST_CASE("Soundness: every step on the sample agrees with the solution", "[core][logic]") {
-  // Every technique, in hint order, over the whole sample (solve_path walks
-  // the same table next_step does); next_step itself, with its board checks,
-  // over the first 150 puzzles.
+  // Every technique, in hint order, over every other puzzle of the sample
+  // (solve_path walks the same table next_step does); next_step itself, with
+  // its board checks, over the first 100 puzzles. The long run over the full
+  // collections is `sudoku logic-bench /work/shared/data/se_rated_5plus.txt`.
   const auto samples = load_sample();
   REQUIRE(samples.size() >= 900);
   int unsound = 0;
@@ -291,7 +292,7 @@ TEST_CASE("Soundness: every step on the sample agrees with the solution", "[core
     for (const auto& p : step.placements) unsound += solution.cells[p.cell] != p.digit;
     for (const auto& e : step.eliminations) unsound += solution.cells[e.cell] == e.digit;
   };
-  for (std::size_t i = 0; i < samples.size(); ++i) {
+  for (std::size_t i = 0; i < samples.size(); i += 2) {
     const Sample& s = samples[i];
     const SolveResult solved = solve(s.puzzle, 2);
     REQUIRE(solved.count == 1);
@@ -302,7 +303,7 @@ TEST_CASE("Soundness: every step on the sample agrees with the solution", "[core
       if (e.kind == EventKind::kStep) check(e.step, solved.solution);
     }
     if (s.rating > 0.0 && !(t.solved && !t.guessed)) ++unsolved_rated;
-    if (i >= 150) continue;
+    if (i >= 100) continue;
     Board b = board_from_grid(s.puzzle);
     while (!is_filled(b)) {
       const auto step = next_step(b, opts);

@@ -151,6 +151,25 @@ namespace detail {
 
 std::vector<Step> find_steps(const Board& board, const TechniqueSet& techniques, bool unique, Order order, bool all) {
   const State state(board, unique);
+  if (order == Order::kDifficulty && !all) {
+    // As Sudoku Explainer rates: the step of least difficulty. Techniques
+    // come sorted by their least difficulty (technique_difficulty), and each
+    // hands its easiest step first, so the walk stops at the first technique
+    // that cannot beat the best step so far.
+    std::optional<Step> best;
+    for (Technique t : technique_order(techniques, order)) {
+      if (best && technique_difficulty(t) >= best->difficulty) break;
+      const TechniqueFn f = technique_function(t);
+      if (f == nullptr) continue;
+      Collector one(true);
+      f(state, one);
+      if (one.steps().empty()) continue;
+      Step& s = one.steps().front();
+      if (!best || s.difficulty < best->difficulty) best = std::move(s);
+    }
+    if (!best) return {};
+    return {std::move(*best)};
+  }
   Collector out(!all);
   int tier_found = 0;
   for (Technique t : technique_order(techniques, order)) {
@@ -212,6 +231,32 @@ std::vector<Step> engine_steps(const Board& board, const Options& options, bool 
       }
     }
     for (int guard = 0; guard < kCells * 9; ++guard) {
+      if (!all && options.order == Order::kTier) {
+        // The first step of the easiest technique that has any: returned
+        // when it is new to the player; else it and every other step of that
+        // technique the player already has are applied at once (each is
+        // sound and changes nothing the player sees), which saves a round
+        // per step when many removals came from one expensive technique.
+        const State st(restored, unique);
+        bool any = false;
+        for (Technique t : technique_order(options.techniques, options.order)) {
+          const TechniqueFn f = technique_function(t);
+          if (f == nullptr) continue;
+          Collector c(false);
+          f(st, c);
+          if (c.steps().empty()) continue;
+          any = true;
+          Step first = c.steps().front();
+          if (trim_to(board, first)) return {std::move(first)};
+          for (const Step& s : c.steps()) {
+            Step copy = s;
+            if (!trim_to(board, copy)) apply_step(restored, s);
+          }
+          break;
+        }
+        if (!any) break;
+        continue;
+      }
       std::vector<Step> found = detail::find_steps(restored, options.techniques, unique, options.order, all);
       if (found.empty()) break;
       std::vector<Step> useful;

@@ -23,9 +23,10 @@
 //     does not rest on those removals. Otherwise the engine replays its own
 //     logic from the restored board:
 //     each step it finds there that changes nothing on the player's board
-//     (the player already made it) is applied to the restored board and the
-//     replay goes on; the first step that does change the player's board is
-//     returned, trimmed to what is new for the player. If the replay gets
+//     (the player already made it) is applied to the restored board, along
+//     with the other such steps of the same technique, and the replay goes
+//     on; the first step that does change the player's board is returned,
+//     trimmed to what is new for the player. If the replay gets
 //     stuck while the player's own board still has a step, that step would
 //     rely on removals the engine cannot justify: the engine returns one
 //     kMissingCandidates step whose `restores` lists the removals the replay
@@ -47,7 +48,8 @@ namespace sudoku::logic {
 /// The order the engine tries techniques in.
 enum class Order {
   kTier,        // by tier, easiest first within a tier (hints)
-  kDifficulty,  // by SE difficulty alone (rating: mimics Sudoku Explainer)
+  kDifficulty,  // the step of least SE difficulty over every technique
+                // (rating: mimics Sudoku Explainer, see rating.h)
 };
 
 struct Options {

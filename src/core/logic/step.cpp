@@ -13,8 +13,10 @@ struct Info {
   double difficulty;  // Sudoku Explainer scale
 };
 
-// Indexed by Technique. Difficulties: SE 1.2.1 values where SE has the
-// technique; patterns SE finds as chains get the value of that chain.
+// Indexed by Technique. Difficulties: SE 1.2.1 / Sukaku Explainer values
+// where SE has the technique; patterns SE finds as chains get the value of
+// that chain. For techniques whose steps vary (wings, chains), the value is
+// the least a step can have: the rating order relies on it (engine.cpp).
 constexpr std::array<Info, static_cast<std::size_t>(Technique::kGuess) + 1> kInfo{{
     {"Placed Digit", "placed-digit", 1, 0.0},
     {"Full House", "full-house", 1, 1.0},
@@ -39,20 +41,23 @@ constexpr std::array<Info, static_cast<std::size_t>(Technique::kGuess) + 1> kInf
     {"Uniqueness Test 3", "ur3", 3, 4.8},
     {"Jellyfish", "jellyfish", 3, 5.2},
     {"WXYZ-Wing", "wxyz-wing", 3, 5.5},
-    {"VWXYZ-Wing", "vwxyz-wing", 3, 5.8},
+    {"VWXYZ-Wing", "vwxyz-wing", 3, 6.2},
     {"Skyscraper", "skyscraper", 3, 4.0},
     {"2-String Kite", "2-string-kite", 3, 4.1},
     {"Empty Rectangle", "empty-rectangle", 3, 4.2},
-    {"W-Wing", "w-wing", 3, 7.0},
-    {"Remote Pair", "remote-pair", 3, 6.6},
+    {"W-Wing", "w-wing", 3, 7.1},
+    {"Remote Pair", "remote-pair", 3, 7.2},
     {"Finned X-Wing", "finned-x-wing", 3, 6.6},
     {"Finned Swordfish", "finned-swordfish", 3, 6.7},
     {"Finned Jellyfish", "finned-jellyfish", 3, 6.8},
     {"Simple Colors", "simple-colors", 3, 6.7},
     {"Bivalue Universal Grave + 1", "bug+1", 3, 5.6},
-    {"X-Chain", "x-chain", 4, 5.45},
+    {"X-Chain", "x-chain", 4, 4.2},
     {"XY-Chain", "xy-chain", 4, 7.0},
     {"AIC", "aic", 4, 7.0},
+    {"ALS-XZ", "als-xz", 4, 7.5},
+    {"ALS-XY-Wing", "als-xy-wing", 4, 7.7},
+    {"Sue de Coq", "sue-de-coq", 4, 7.6},
     {"Forcing Chain (contradiction)", "contradiction-chain", 5, 8.0},
     {"Forcing Chain (cell)", "cell-forcing-chain", 5, 8.0},
     {"Forcing Chain (unit)", "unit-forcing-chain", 5, 8.0},
@@ -208,6 +213,8 @@ std::optional<TechniqueSet> parse_techniques(std::string_view list, std::string*
       }
     } else if (name == "chains") {
       add_range(set, T::kXChain, T::kAic);
+    } else if (name == "als") {
+      add_range(set, T::kAlsXz, T::kSueDeCoq);
     } else if (name == "forcing") {
       add_range(set, T::kContradictionChain, T::kUnitForcingChain);
     } else {

@@ -63,6 +63,9 @@ enum class Technique : std::uint8_t {
   kXChain,
   kXYChain,
   kAic,               // alternating inference chain
+  kAlsXz,             // two almost locked sets with a restricted common digit
+  kAlsXyWing,         // three almost locked sets
+  kSueDeCoq,          // box/line intersection with two disjoint sets
   // Tier 5: last resort.
   kContradictionChain,  // assuming a candidate leads to a contradiction
   kCellForcingChain,
@@ -151,7 +154,8 @@ class TechniqueSet {
 /// "all", "tier1".."tier5" (cumulative: tier3 = tiers 1..3), "singles",
 /// "locked", "subsets" (naked and hidden pairs..quads), "fish" (basic and
 /// finned), "wings", "single-digit" (skyscraper, kite, empty rectangle),
-/// "coloring", "uniqueness", "chains", "forcing", and every key of
+/// "coloring", "uniqueness", "chains", "als" (ALS-XZ, ALS-XY-Wing, Sue de
+/// Coq), "forcing", and every key of
 /// technique_key(). Spaces around names are ignored; case-insensitive.
 /// The placed-digit rule is always included. Returns nullopt and sets
 /// `error` (e.g. "unknown technique 'foo'") on a bad name.

@@ -76,6 +76,18 @@ std::string removal_text(const Step& step) {
   return r;
 }
 
+double chain_length_bonus(int length) {
+  double r = 0.0;
+  int ceil = 4;
+  bool odd = false;
+  while (length > ceil) {
+    r += 0.1;
+    ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+    odd = !odd;
+  }
+  return r;
+}
+
 TechniqueFn technique_function(Technique t) {
   using T = Technique;
   static constexpr std::array<TechniqueFn, kTechniqueCount> kTable = [] {
@@ -118,6 +130,9 @@ TechniqueFn technique_function(Technique t) {
     set(T::kXChain, find_x_chain);
     set(T::kXYChain, find_xy_chain);
     set(T::kAic, find_aic);
+    set(T::kAlsXz, find_als_xz);
+    set(T::kAlsXyWing, find_als_xy_wing);
+    set(T::kSueDeCoq, find_sue_de_coq);
     set(T::kCellForcingChain, find_cell_forcing_chain);
     set(T::kUnitForcingChain, find_unit_forcing_chain);
     set(T::kContradictionChain, find_contradiction_chain);

@@ -104,6 +104,9 @@ void find_bug_plus_1(const State& s, Collector& out);
 void find_x_chain(const State& s, Collector& out);
 void find_xy_chain(const State& s, Collector& out);
 void find_aic(const State& s, Collector& out);
+void find_als_xz(const State& s, Collector& out);
+void find_als_xy_wing(const State& s, Collector& out);
+void find_sue_de_coq(const State& s, Collector& out);
 void find_cell_forcing_chain(const State& s, Collector& out);
 void find_unit_forcing_chain(const State& s, Collector& out);
 void find_contradiction_chain(const State& s, Collector& out);
@@ -119,6 +122,10 @@ void add_cause(Step& step, const State& s, Bits81 cells, Mask digits);
 std::string cells_text(Bits81 cells);
 /// "4 from r5c3, r7c6" (all eliminations of a step, grouped by digit, "; " between digits).
 std::string removal_text(const Step& step);
+/// Sudoku Explainer's length bonus for chains: +0.1 each time `length`
+/// outgrows 4, 6, 8, 12, 16, 24, 32, ... (SE's ChainingHint.getLengthDifficulty,
+/// where the length is the chain's node count).
+double chain_length_bonus(int length);
 /// Calls f(d) for each digit in mask.
 template <class F>
 inline void for_each_digit(Mask m, F&& f) {

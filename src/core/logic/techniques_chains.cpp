@@ -178,16 +178,11 @@ void chains(const State& s, Collector& out, Kind kind, Technique t) {
                             static_cast<std::uint8_t>(node_digit(c.nodes[i]))});
       step.cause_cells.push_back(static_cast<std::uint8_t>(node_cell(c.nodes[i])));
     }
-    // SE-style length bonus: +0.1 each time the chain (less 2) outgrows 4, 6, 8, 12, ...
-    double bonus = 0.0;
-    int ceil = 4;
-    bool odd = false;
-    while (static_cast<int>(c.nodes.size()) - 2 > ceil) {
-      bonus += 0.1;
-      ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
-      odd = !odd;
-    }
-    step.difficulty = technique_difficulty(t) + bonus;
+    // SE finds an elimination as "Z on -> X off -> ... -> Y on -> Z off" (our
+    // nodes plus Z twice) and a placement as "X off -> ... -> X on" (our
+    // nodes, X twice): its length is that count less 2.
+    const int n = static_cast<int>(c.nodes.size());
+    step.difficulty = technique_difficulty(t) + chain_length_bonus(c.places.empty() ? n : n - 2);
     const std::string ends = node_text(c.nodes.front()) + " or " + node_text(c.nodes.back());
     if (!c.places.empty()) {
       step.sentence = std::string(technique_name(t)) + ": " + chain + ": if " + node_text(c.nodes.front()) +
@@ -207,32 +202,28 @@ void chains(const State& s, Collector& out, Kind kind, Technique t) {
 // is "on" when the digit is in one of its cells; it sees a cell when every
 // one of its cells does. Strong link: a unit whose places for the digit are
 // exactly two nodes. Rated as Sukaku Explainer rates strong-link chains:
-// 2 links 4.2, 3 links 5.5 (5.7 with a group), 4 links 6.0, 5 links 6.3,
-// 6 links 6.4, more 6.6 + SE's length bonus.
+// 2 links 4.2, 3 links 5.5 (5.7 with a group), longer 6.6 + SE's length
+// bonus (4 links 6.8, 5 or 6 links 6.9, ...), +0.1 with a group.
 
 struct GroupChain {
   int digit = 0;
   std::vector<Bits81> nodes;  // X, A, B, ..., Y
   Bits81 elims;
   bool grouped = false;
+  bool places = false;  // the chain runs from X off back to X on: X holds the digit
 };
 
 double x_chain_difficulty(const GroupChain& c) {
+  if (c.places) {  // SE's forcing X-chain "X off -> ... -> X on": length = nodes less 2
+    return 6.6 + chain_length_bonus(static_cast<int>(c.nodes.size()) - 2) + (c.grouped ? 0.1 : 0.0);
+  }
   const int links = static_cast<int>(c.nodes.size()) / 2;
   if (links <= 2) return 4.2;
   if (links == 3) return c.grouped ? 5.7 : 5.5;
-  if (links == 4) return 6.0;
-  if (links == 5) return 6.3;
-  if (links == 6) return 6.4;
-  double bonus = 0.0;
-  int ceil = 4;
-  bool odd = false;
-  while (static_cast<int>(c.nodes.size()) - 2 > ceil) {
-    bonus += 0.1;
-    ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
-    odd = !odd;
-  }
-  return 6.6 + bonus;
+  // Longer: SE's forcing X-chain, 6.6 plus the length bonus (the eliminated
+  // candidate on and off around our nodes); SE has no groups, so a grouped
+  // chain costs it a longer way round.
+  return 6.6 + chain_length_bonus(static_cast<int>(c.nodes.size())) + (c.grouped ? 0.1 : 0.0);
 }
 
 std::string group_text(Bits81 cells) {
@@ -315,13 +306,16 @@ void find_x_chain(const State& s, Collector& out) {
         if (depth % 2 == 1) {
           for (int st : next) {
             const int y = st / 2;
-            if (y == x) continue;
-            const Bits81 elims = (pos & sees_all[static_cast<std::size_t>(x)] & sees_all[static_cast<std::size_t>(y)])
-                                     .minus(nodes[static_cast<std::size_t>(x)] | nodes[static_cast<std::size_t>(y)]);
-            if (elims.none()) continue;
             GroupChain c;
             c.digit = d;
-            c.elims = elims;
+            if (y == x) {
+              if (nodes[static_cast<std::size_t>(x)].count() != 1) continue;
+              c.places = true;
+            } else {
+              c.elims = (pos & sees_all[static_cast<std::size_t>(x)] & sees_all[static_cast<std::size_t>(y)])
+                            .minus(nodes[static_cast<std::size_t>(x)] | nodes[static_cast<std::size_t>(y)]);
+              if (c.elims.none()) continue;
+            }
             for (int t = st;; t = parent[static_cast<std::size_t>(t)]) {
               c.nodes.push_back(nodes[static_cast<std::size_t>(t / 2)]);
               if (nodes[static_cast<std::size_t>(t / 2)].count() > 1) c.grouped = true;
@@ -345,6 +339,9 @@ void find_x_chain(const State& s, Collector& out) {
   for (GroupChain& c : found) {
     Step step = make_step(Technique::kXChain);
     add_eliminations(step, c.elims, c.digit);
+    if (c.places) {
+      step.placements.push_back({static_cast<std::uint8_t>(c.nodes.front().first()), static_cast<std::uint8_t>(c.digit)});
+    }
     std::string chain;
     for (std::size_t i = 0; i < c.nodes.size(); ++i) {
       if (i > 0) chain += (i % 2 == 1) ? " = " : " - ";
@@ -352,9 +349,15 @@ void find_x_chain(const State& s, Collector& out) {
       add_cause(step, s, c.nodes[i], digit_bit(c.digit));
     }
     step.difficulty = x_chain_difficulty(c);
-    step.sentence = "X-Chain on " + std::to_string(c.digit) + ": " + chain + " (= strong link, - weak link): " +
-                    group_text(c.nodes.front()) + " or " + group_text(c.nodes.back()) + " holds " +
-                    std::to_string(c.digit) + ", so remove " + removal_text(step) + ".";
+    if (c.places) {
+      step.sentence = "X-Chain on " + std::to_string(c.digit) + ": " + chain + " (= strong link, - weak link): if " +
+                      group_text(c.nodes.front()) + " were not " + std::to_string(c.digit) + " it would be, so " +
+                      placement_text(step.placements.front()) + ".";
+    } else {
+      step.sentence = "X-Chain on " + std::to_string(c.digit) + ": " + chain + " (= strong link, - weak link): " +
+                      group_text(c.nodes.front()) + " or " + group_text(c.nodes.back()) + " holds " +
+                      std::to_string(c.digit) + ", so remove " + removal_text(step) + ".";
+    }
     if (out.add(std::move(step))) return;
   }
 }

@@ -4,6 +4,8 @@
 // [SECTION] Wings: XY-Wing, XYZ-Wing, WXYZ-Wing, VWXYZ-Wing, W-Wing
 // [SECTION] Remote Pair
 // [SECTION] Simple Colors
+#include <algorithm>
+
 #include "logic/techniques.h"
 
 namespace sudoku::logic {
@@ -241,7 +243,32 @@ namespace {
 // every cell that sees all the wing's z cells.
 // Combinations of n cells among cells[0..k) (cells[0], the pivot, always in)
 // whose candidates are exactly `digits`. True when the search should stop.
-bool wing_sets(const State& s, Collector& out, int n, Technique t, Mask digits, const int* cells, int k) {
+// Difficulty of a wing as Sukaku Explainer rates it. SE's WXYZ-/VWXYZ-Wing is
+// a bivalue cell holding z and one restricted digit, plus n-1 cells that all
+// see each other: 5.5 (n = 4) or 6.2 (n = 5), plus 0.1 per step the largest
+// of those cells' candidate counts is closer to 3 ("middle sizes are harder").
+// Other shapes SE finds only as chains: rated as an XY chain of 2n-2 nodes.
+double wing_difficulty(const State& s, int n, const int* wing, int z) {
+  for (int i = 0; i < n; ++i) {
+    const Mask m = s.cands(wing[i]);
+    if (popcount(m) != 2 || !(m & digit_bit(z))) continue;
+    bool mutual = true;
+    int biggest = 0;
+    for (int a = 0; a < n; ++a) {
+      if (a == i) continue;
+      biggest = std::max(biggest, popcount(s.cands(wing[a])));
+      for (int b = a + 1; b < n; ++b) {
+        if (b != i && !sees(wing[a], wing[b])) mutual = false;
+      }
+    }
+    if (!mutual) continue;
+    const int off = biggest > 3 ? biggest - 3 : 3 - biggest;
+    return n == 4 ? 5.5 + 0.1 * (1 - off) : 6.2 + 0.1 * (2 - off);
+  }
+  return 7.0 + chain_length_bonus(2 * n - 2);
+}
+
+void wing_sets(const State& s, std::vector<Step>& found, int n, Technique t, Mask digits, const int* cells, int k) {
   int idx[5] = {0, 1, 2, 3, 4};  // idx[0] stays 0: the pivot is in every wing
   while (true) {
     Mask all = 0;
@@ -281,7 +308,10 @@ bool wing_sets(const State& s, Collector& out, int n, Technique t, Mask digits, 
                           digits_text(digits) + ", and every digit but " + ds(z) +
                           " can fill only one of them, so " + ds(z) + " is in " + cells_text(zcells) +
                           ": remove " + removal_text(step) + ".";
-          if (out.add(std::move(step))) return true;
+          int wing[5];
+          for (int i = 0; i < n; ++i) wing[i] = cells[idx[i]];
+          step.difficulty = wing_difficulty(s, n, wing, z);
+          found.push_back(std::move(step));
         }
       }
     }
@@ -291,17 +321,15 @@ bool wing_sets(const State& s, Collector& out, int n, Technique t, Mask digits, 
     ++idx[i];
     for (int j = i + 1; j < n; ++j) idx[j] = idx[j - 1] + 1;
   }
-  return false;
 }
 
 void n_wing(const State& s, Collector& out, int n, Technique t) {
   // Every other wing cell sees the pivot (the pilot cell of the wing).
-  bool stop = false;
+  std::vector<Step> found;
   s.empty.for_each([&](int pivot) {
-    if (stop) return;
     const Mask pm = s.cands(pivot);
     if (popcount(pm) < 2 || popcount(pm) > n) return;
-    for (unsigned u = 0; u < 512 && !stop; ++u) {
+    for (unsigned u = 0; u < 512; ++u) {
       if (__builtin_popcount(u) != n || (pm & ~u) != 0) continue;
       const auto digits = static_cast<Mask>(u);
       int cells[kCells];
@@ -312,9 +340,15 @@ void n_wing(const State& s, Collector& out, int n, Technique t) {
         if ((m & ~digits) == 0 && popcount(m) >= 2) cells[k++] = c;
       });
       if (k < n) continue;
-      stop = wing_sets(s, out, n, t, digits, cells, k);
+      wing_sets(s, found, n, t, digits, cells, k);
     }
   });
+  // Easiest first (the rating takes the first).
+  std::stable_sort(found.begin(), found.end(),
+                   [](const Step& a, const Step& b) { return a.difficulty < b.difficulty; });
+  for (Step& step : found) {
+    if (out.add(std::move(step))) return;
+  }
 }
 
 }  // namespace
@@ -396,6 +430,7 @@ void find_remote_pair(const State& s, Collector& out) {
         Bits81 chain;
         for (int k = 0; k < qt; ++k) chain.set(queue[k]);
         add_cause(step, s, chain, m);
+        step.difficulty = 7.0 + chain_length_bonus(2 * (gap + 1));  // SE: an XY chain of gap+1 cells
         step.sentence = "Remote Pair on " + digits_text(m) + ": " + cell_name(a) + " and " + cell_name(b) +
                         " are linked by a chain of cells holding only " + digits_text(m) +
                         " and hold different digits, so remove " + removal_text(step) + ".";
