@@ -11,6 +11,43 @@ Candidate cand(int cell, int digit) {
 
 std::string digit_str(int d) { return std::to_string(d); }
 
+// The placed digits a person looks at to see a single: for a hidden single
+// of `d` in unit `u`, a placed `d` that sees each other empty cell of the
+// unit (one per cell, shared where one covers several); for a naked single
+// in cell `c`, a placed peer for each digit the cell cannot hold. Cells whose
+// candidate was removed by an earlier deduction have no placed cause.
+void add_single_causes(const State& s, Step& step, int c, int d, int u) {
+  auto add = [&step](int cell) {
+    const auto v = static_cast<std::uint8_t>(cell);
+    for (auto x : step.cause_cells) {
+      if (x == v) return;
+    }
+    step.cause_cells.push_back(v);
+  };
+  if (u >= 0) {
+    const Bits81 others = s.empty & unit_bits(u);
+    others.for_each([&](int o) {
+      if (o == c) return;
+      for (int p : kPeerCells[static_cast<std::size_t>(o)]) {
+        if (s.value(p) == d) {
+          add(p);
+          return;
+        }
+      }
+    });
+    return;
+  }
+  for (int e = 1; e <= 9; ++e) {
+    if (e == d) continue;
+    for (int p : kPeerCells[static_cast<std::size_t>(c)]) {
+      if (s.value(p) == e) {
+        add(p);
+        break;
+      }
+    }
+  }
+}
+
 // Units to scan for hidden singles: boxes (18..26) or lines (0..17).
 void hidden_singles(const State& s, Collector& out, int first_unit, int last_unit, Technique t) {
   for (int u = first_unit; u <= last_unit; ++u) {
@@ -26,8 +63,7 @@ void hidden_singles(const State& s, Collector& out, int first_unit, int last_uni
       Step step = make_step(t);
       step.placements.push_back(cand(c, d));
       step.units.push_back(static_cast<std::uint8_t>(u));
-      step.cause_cells.push_back(static_cast<std::uint8_t>(c));
-      step.cause.push_back(cand(c, d));
+      add_single_causes(s, step, c, d, u);
       step.sentence = "Hidden Single: in " + unit_name(u) + ", " + digit_str(d) + " fits only " + cell_name(c) + ".";
       if (out.add(std::move(step))) return;
     }
@@ -90,8 +126,7 @@ void find_naked_single(const State& s, Collector& out) {
     const int d = first_digit(m);
     Step step = make_step(Technique::kNakedSingle);
     step.placements.push_back(cand(c, d));
-    step.cause_cells.push_back(static_cast<std::uint8_t>(c));
-    step.cause.push_back(cand(c, d));
+    add_single_causes(s, step, c, d, -1);
     step.sentence = "Naked Single: " + cell_name(c) + " can only be " + digit_str(d) + ".";
     stop = out.add(std::move(step));
   });
