@@ -1,4 +1,5 @@
 // bench_main.cpp - `sudoku-bench [--csv] [--limit 1|2] [--min-seconds S] FILE...`
+// and `sudoku-bench --rate FILE...` (the logic engine's rated path, timed)
 //
 // The stand-alone benchmark program, also built to WebAssembly and run by node.
 #include <cstdlib>
@@ -6,11 +7,13 @@
 #include <string>
 
 #include "bench.h"
+#include "rate_bench.h"
 
 namespace {
 
 int usage() {
-  std::cerr << "usage: sudoku-bench [--csv] [--limit 1|2] [--min-seconds S] FILE...\n";
+  std::cerr << "usage: sudoku-bench [--csv] [--limit 1|2] [--min-seconds S] FILE...\n"
+               "       sudoku-bench --rate FILE...   (time the logic engine's rated solve path)\n";
   return 2;
 }
 
@@ -18,9 +21,12 @@ int usage() {
 
 int main(int argc, char** argv) {
   sudoku::BenchOptions opts;
+  bool rate = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
-    if (arg == "--csv") {
+    if (arg == "--rate") {
+      rate = true;
+    } else if (arg == "--csv") {
       opts.csv = true;
     } else if (arg == "--limit" && i + 1 < argc) {
       const std::string v = argv[++i];
@@ -41,5 +47,6 @@ int main(int argc, char** argv) {
     }
   }
   if (opts.files.empty()) return usage();
+  if (rate) return sudoku::run_rate_bench(opts.files, std::cout, std::cerr);
   return sudoku::run_bench(opts, std::cout, std::cerr);
 }
