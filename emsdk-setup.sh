@@ -4,7 +4,8 @@
 # Idempotent: a second run with nothing to do takes a few seconds. Sources come
 # only from Debian's packages (binary and source) and the npm registry:
 #   - Debian packages: emscripten, cmake, ninja, clang, g++, ccache, chromium,
-#     fonts, Catch2, CLI11, nlohmann-json (apt-get, as root or via sudo);
+#     fonts-inter and fonttools (the subset UI font), CLI11, nlohmann-json
+#     (apt-get, as root or via sudo);
 #   - Dear ImGui 1.90.1 and SDL2 2.26.5 source tarballs and the Catch2 v3 .deb
 #     (bookworm-backports) from Debian's pool, sha256-checked, into a per-user
 #     cache outside the checkout ($SUDOKU_DEPS_DIR, default ~/.cache/sudoku-deps),
@@ -40,8 +41,8 @@ say() { echo "[setup] $*"; }
 
 # ---------------------------------------------------------------------------
 step="Debian packages"
-packages=(cmake ninja-build clang g++ ccache libclang-rt-14-dev catch2 libcli11-dev
-          nlohmann-json3-dev chromium fonts-dejavu-core curl ca-certificates xz-utils gzip)
+packages=(cmake ninja-build clang g++ ccache libclang-rt-14-dev libcli11-dev
+          nlohmann-json3-dev chromium fonts-inter fonttools curl ca-certificates xz-utils gzip)
 [ -n "${EMSDK:-}" ] || packages+=(emscripten)
 missing=()
 for p in "${packages[@]}"; do
