@@ -9,12 +9,18 @@
 //   row 1  bits     9 ...   ...     ... 17      the 3 bits 9r+3s .. 9r+3s+2;
 //   row 2  bits    18 ...   ...     ... 26      box s of the band = its 3 segments
 //
-//   f[9 * band + digit]   band 0..2, digit 0..8: 27 words of 27 bits
-//   unsolved[band]        cells not placed yet, same layout
-//   dirty                 bit i: f[i] changed and is still to be propagated
+// The sets of one digit for the three bands form one 4-lane vector of 32-bit
+// words (GCC/clang vector extension: SSE natively, simd128 in WebAssembly,
+// plain scalar code elsewhere; only `any` and `lanes_changed` use an SSE2 or
+// wasm intrinsic, each with a portable fallback); lane 3 is always 0:
 //
-// The whole state is copied at each guess (124 bytes); nothing is allocated.
-// Propagation of one (digit, band) whose word changed:
+//   w[4 * digit + band]   digit 0..8, band 0..2 (w[4 * digit + 3] = 0)
+//   w[36 + band]          cells not placed yet, same layout (w[39] = 0)
+//   dirty                 bit 4 * digit + band: that word changed and is
+//                         still to be propagated
+//
+// The whole state is copied at each guess (176 bytes); nothing is allocated.
+// Propagation of one (digit, band) word that changed:
 //   1. Shrink each row's 9 bits to 3 "segment not empty" bits, giving a 9-bit
 //      segment pattern (3 rows x 3 boxes). The digit needs one segment per row
 //      and per box, all distinct (a permutation); a 512-entry table keeps the
@@ -24,55 +30,79 @@
 //      bands lose the digit in that column (a placed digit is such a box too).
 //   3. A row with a single candidate places the digit there: the cell leaves
 //      `unsolved` and the other eight digits lose it.
-// Repeated to a fixpoint, then: a cell with no candidate fails, cells with one
-// candidate (naked singles) are placed; a column whose digit can only be in one
-// band claims that band's box (this finds hidden singles in columns). When
-// nothing more follows, the solver guesses on a cell with two candidates (in
-// the band with most open cells and pairs; the fewest candidates if there is no
-// pair), copying the state for every alternative but the last.
+// Repeated to a fixpoint, then, for all nine digits at once (vector code):
+//   4. A cell with no candidate fails; cells with one candidate are placed.
+//   5. A column whose digit only one band can hold claims that band's box.
+//   6. Triads: the 3 cells of a segment (horizontal triad) or of a column
+//      inside a box (vertical triad) hold exactly three digits. A triad with
+//      only three possible digits keeps them: each leaves the rest of that row
+//      and box (horizontal) or column and box (vertical). A triad with three
+//      certain digits (a digit whose only segment of a row is this one, or whose
+//      only column of a box or band is this one) loses every other digit.
+// When nothing more follows, the solver branches the way tdoku does: in the
+// band or stack whose digits have the fewest segments left, on the digit with
+// the fewest, trying each of its remaining row->box (or band->column)
+// permutations in turn, copying the state for every alternative but the last.
 //
-// Index: [SECTION] Tables, [SECTION] State and propagation, [SECTION] Search,
-// [SECTION] Public API.
+// Index: [SECTION] Tables, [SECTION] Vectors, [SECTION] State and propagation,
+// [SECTION] Search, [SECTION] Public API.
 #include "solver.h"
 
-#include <array>
 #include <cstdint>
+#include <cstring>
+
+#if defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+#elif defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace sudoku {
 namespace {
 
 using Word = std::uint32_t;
 inline constexpr Word kBandCells = 0x7FFFFFF;  // 27 bits
+inline constexpr Word kRowStarts = 0x40201u;   // bits 0, 9, 18
+inline constexpr Word kSegments = kRowStarts * 0x49u;  // bits 9r + 3s: spread segment form
+inline constexpr std::uint64_t kAllWords = 0x777777777ull;  // bits 4d + b, b < 3
 
-constexpr int bit_count(Word x) { return __builtin_popcount(x); }
-constexpr int lowest_bit(Word x) { return __builtin_ctz(x); }
+[[gnu::always_inline]] constexpr int bit_count(Word x) { return __builtin_popcount(x); }
+[[gnu::always_inline]] constexpr int lowest_bit(Word x) { return __builtin_ctz(x); }
 
 // ---------------------------------------------------------------------------
 // [SECTION] Tables (all computed at compile time)
 // ---------------------------------------------------------------------------
 
 /// A 9-bit set of columns -> the same columns in all three rows of a band.
-constexpr Word replicate_rows(Word nine_bits) { return nine_bits * 0x40201u; }
+[[gnu::always_inline]] constexpr Word replicate_rows(Word nine_bits) { return nine_bits * kRowStarts; }
+
+inline constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 
 struct Tables {
   /// A row's 9 bits -> 3 bits: bit s set when the row has a candidate in box s.
-  std::array<std::uint8_t, 512> row_boxes{};
+  std::uint8_t row_boxes[512]{};
   /// 9-bit segment pattern (bit 3r+s: row r has candidates in box s) -> the
   /// band cells to keep (the segments on some row->box permutation); 0 when
   /// there is no permutation, i.e. the digit cannot be placed in this band.
-  std::array<Word, 512> permutation_keep{};
+  Word permutation_keep[512]{};
   /// 9-bit column occupancy of a band -> the columns (all three rows) that are
   /// the only column of their box: the other bands lose the digit there.
-  std::array<Word, 512> locked_columns{};
-  /// 9 bits "the digit of this column can only be in this band" -> band cells
-  /// to keep: in each box only that column (none if two columns of a box claim it).
-  std::array<Word, 512> claim_keep{};
+  Word locked_columns[512]{};
   /// Band cell -> the other cells of the band in its row or box.
-  std::array<Word, 27> band_peers{};
+  Word band_peers[27]{};
+  /// The six row->box permutations as 9-bit segment sets (bit 3r+s).
+  Word permutation_segments[6]{};
+  /// 9-bit segment set -> its band cells.
+  Word segment_cells[512]{};
 };
 
 constexpr Tables make_tables() {
   Tables t{};
+  for (std::size_t k = 0; k < 6; ++k) {
+    Word used = 0;
+    for (int r = 0; r < 3; ++r) used |= 1u << (3 * r + kPermutations[k][r]);
+    t.permutation_segments[k] = used;
+  }
   for (Word p = 0; p < 512; ++p) {
     std::uint8_t boxes = 0;
     for (int s = 0; s < 3; ++s) {
@@ -80,29 +110,26 @@ constexpr Tables make_tables() {
     }
     t.row_boxes[p] = boxes;
 
-    constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     Word segments = 0;
-    for (const auto& perm : kPermutations) {
-      Word used = 0;
-      for (int r = 0; r < 3; ++r) used |= 1u << (3 * r + perm[r]);
+    for (const Word used : t.permutation_segments) {
       if ((used & p) == used) segments |= used;
     }
     Word keep = 0;
+    Word cells = 0;
     for (int seg = 0; seg < 9; ++seg) {
-      if (segments & (1u << seg)) keep |= 7u << (9 * (seg / 3) + 3 * (seg % 3));
+      const Word own = 7u << (9 * (seg / 3) + 3 * (seg % 3));
+      if (segments & (1u << seg)) keep |= own;
+      if (p & (1u << seg)) cells |= own;
     }
     t.permutation_keep[p] = keep;
+    t.segment_cells[p] = cells;
 
     Word locked = 0;
-    Word claim = 0;
     for (int s = 0; s < 3; ++s) {
       const Word group = (p >> (3 * s)) & 7u;
       if (bit_count(group) == 1) locked |= group << (3 * s);
-      if (group == 0) claim |= 7u << (3 * s);
-      if (bit_count(group) == 1) claim |= group << (3 * s);
     }
     t.locked_columns[p] = replicate_rows(locked);
-    t.claim_keep[p] = replicate_rows(claim);
   }
   for (int c = 0; c < 27; ++c) {
     Word peers = 0;
@@ -116,138 +143,276 @@ constexpr Tables make_tables() {
 
 inline constexpr Tables kTables = make_tables();
 
+/// The 9-bit segment pattern (bit 3r+s) of a band word.
+[[gnu::always_inline]] inline Word segment_pattern(Word x) {
+  return Word{kTables.row_boxes[x & 511u]} | Word{kTables.row_boxes[(x >> 9) & 511u]} << 3 |
+         Word{kTables.row_boxes[x >> 18]} << 6;
+}
+
+/// The 9-bit column occupancy of a band word.
+constexpr Word columns_of(Word x) { return (x | x >> 9 | x >> 18) & 511u; }
+
+// ---------------------------------------------------------------------------
+// [SECTION] Vectors: one digit's three band words (lane = band, lane 3 = 0)
+// ---------------------------------------------------------------------------
+
+using Vec = Word __attribute__((vector_size(16)));
+
+[[gnu::always_inline]] constexpr Vec splat3(Word x) { return Vec{x, x, x, 0}; }
+
+/// True when some lane is not zero.
+[[gnu::always_inline]] inline bool any(Vec v) {
+#if defined(__wasm_simd128__)
+  return wasm_v128_any_true(v128_t(v));
+#else
+  const Vec t = v | __builtin_shufflevector(v, v, 2, 3, 0, 1);
+  return (t[0] | t[1]) != 0;
+#endif
+}
+
+/// Bit b set when lanes b of `a` and `b` differ (b < 3; lane 3 is equal).
+inline Word lanes_changed(Vec a, Vec b) {
+#if defined(__wasm_simd128__)
+  return static_cast<Word>(wasm_i32x4_bitmask(v128_t(a != b)));
+#elif defined(__SSE2__)
+  return static_cast<Word>(_mm_movemask_ps(_mm_castsi128_ps(__m128i(a != b))));
+#else
+  const auto changed = a != b;
+  return (static_cast<Word>(changed[0]) & 1u) | (static_cast<Word>(changed[1]) & 2u) |
+         (static_cast<Word>(changed[2]) & 4u);
+#endif
+}
+
+/// Lane b <- lane b+1 (mod 3), and lane b <- lane b+2 (mod 3): the other bands.
+[[gnu::always_inline]] inline Vec next_band(Vec v) { return __builtin_shufflevector(v, v, 1, 2, 0, 3); }
+[[gnu::always_inline]] inline Vec prev_band(Vec v) { return __builtin_shufflevector(v, v, 2, 0, 1, 3); }
+
+/// 9-bit column sets (3 groups of 3 = the boxes of a band): position c takes
+/// the bit of the next / previous column of its box (cyclically).
+[[gnu::always_inline]] inline Vec next_in_box(Vec c) { return ((c >> 1) & 0x0DBu) | ((c << 2) & 0x124u); }
+[[gnu::always_inline]] inline Vec prev_in_box(Vec c) { return ((c << 1) & 0x1B6u) | ((c >> 2) & 0x049u); }
+
+/// Spread segment sets (bit 9r+3s): segment (r, s) takes the bit of (r, s+1) /
+/// (r, s+2), and of (r+1, s) / (r+2, s) (cyclically).
+[[gnu::always_inline]] inline Vec next_segment(Vec m) { return ((m >> 3) & (kRowStarts * 9u)) | ((m << 6) & (kRowStarts << 6)); }
+[[gnu::always_inline]] inline Vec prev_segment(Vec m) { return ((m << 3) & (kRowStarts * 72u)) | ((m >> 6) & kRowStarts); }
+[[gnu::always_inline]] inline Vec next_row(Vec m) { return (m >> 9) | ((m << 18) & kBandCells); }
+[[gnu::always_inline]] inline Vec prev_row(Vec m) { return (m >> 18) | ((m << 9) & kBandCells); }
+
+[[gnu::always_inline]] inline Vec column_sets(Vec v) { return (v | v >> 9 | v >> 18) & 511u; }
+
 // ---------------------------------------------------------------------------
 // [SECTION] State and propagation
 // ---------------------------------------------------------------------------
 
 struct State {
-  std::array<Word, 27> f;         // f[9 * band + digit]
-  std::array<Word, 3> unsolved;
-  Word dirty;                     // bit i: f[i] changed since it was last propagated
+  // Built-in arrays, not std::array: the hot loops then need no inlining
+  // at all (a WebAssembly build with -Os in its flags inlines only
+  // always_inline functions).
+  alignas(16) Word w[40];  // see the design note
+  std::uint64_t dirty;
 
   /// Every digit possible everywhere; everything still to be propagated.
   void reset() {
-    f.fill(kBandCells);
-    unsolved.fill(kBandCells);
-    dirty = kBandCells;
+    for (std::size_t i = 0; i < 40; ++i) w[i] = (i & 3u) == 3u ? 0u : kBandCells;
+    dirty = kAllWords;
   }
 
-  /// f[i] loses the cells `m`; marks it dirty if that changed it.
-  void clear(std::size_t i, Word m) {
-    const Word x = f[i] & ~m;
-    dirty |= static_cast<Word>(x != f[i]) << i;
-    f[i] = x;
+  [[gnu::always_inline]] Vec load(std::size_t d) const {
+    Vec v;
+    std::memcpy(&v, &w[4 * d], sizeof v);
+    return v;
+  }
+
+  /// Stores digit d's words, marking the lanes that changed dirty.
+  [[gnu::always_inline]] void store(std::size_t d, Vec old, Vec v) {
+    std::memcpy(&w[4 * d], &v, sizeof v);
+    dirty |= std::uint64_t{lanes_changed(old, v)} << (4 * d);
+  }
+
+  [[gnu::always_inline]] Word& unsolved(std::size_t b) { return w[36 + b]; }
+
+  /// w[i] loses the cells `m`; marks it dirty if that changed it.
+  [[gnu::always_inline]] void clear(std::size_t i, Word m) {
+    const Word x = w[i] & ~m;
+    dirty |= std::uint64_t{x != w[i]} << i;
+    w[i] = x;
   }
 
   /// All nine digits of band `b` lose the cells `m`.
-  void clear_band(std::size_t b, Word m) {
-    Word changed = 0;
-    for (std::size_t k = 0; k < 9; ++k) {
-      const Word x = f[9 * b + k] & ~m;
-      changed |= static_cast<Word>(x != f[9 * b + k]) << k;
-      f[9 * b + k] = x;
-    }
-    dirty |= changed << (9 * b);
+  [[gnu::always_inline]] void clear_band(std::size_t b, Word m) {
+    for (std::size_t d = 0; d < 9; ++d) clear(4 * d + b, m);
   }
 
   /// Places digit `d` (0-based) in band cell `bit` of band `b`: the other digits
   /// leave the cell, the digit leaves its row and box peers in the band.
   /// Column peers in other bands follow from propagation.
-  void place(int d, int b, int bit) {
+  [[gnu::always_inline]] void place(std::size_t d, std::size_t b, int bit) {
     const Word m = 1u << bit;
-    const auto band = static_cast<std::size_t>(b);
-    const auto i = static_cast<std::size_t>(9 * b + d);
-    const Word keep = f[i];
-    clear_band(band, m);
-    f[i] = keep | m;
+    const std::size_t i = 4 * d + b;
+    const Word keep = w[i];
+    clear_band(b, m);
+    w[i] = keep | m;
     clear(i, kTables.band_peers[static_cast<std::size_t>(bit)]);
-    dirty |= 1u << i;
-    unsolved[band] &= ~m;
+    dirty |= std::uint64_t{1} << i;
+    unsolved(b) &= ~m;
   }
 
   /// Steps 1-3 of the design note for word `i`. False on a contradiction.
-  bool update(std::size_t i) {
-    Word x = f[i];
-    const Word pattern = Word{kTables.row_boxes[x & 511u]} | Word{kTables.row_boxes[(x >> 9) & 511u]} << 3 |
-                         Word{kTables.row_boxes[x >> 18]} << 6;
-    x &= kTables.permutation_keep[pattern];
+  [[gnu::always_inline]] bool update(std::size_t i) {
+    Word x = w[i];
+    x &= kTables.permutation_keep[segment_pattern(x)];
     if (x == 0) return false;
-    f[i] = x;
-    dirty &= ~(1u << i);
+    w[i] = x;
+    dirty &= ~(std::uint64_t{1} << i);
 
-    const Word locked = kTables.locked_columns[(x | x >> 9 | x >> 18) & 511u];
-    clear(i < 18 ? i + 9 : i - 18, locked);
-    clear(i < 9 ? i + 18 : i - 9, locked);
+    const std::size_t b = i & 3u;
+    const std::size_t d4 = i - b;
+    const Word locked = kTables.locked_columns[columns_of(x)];
+    clear(d4 + (b == 2 ? 0 : b + 1), locked);
+    clear(d4 + (b == 0 ? 2 : b - 1), locked);
 
     const Word r0 = x & 511u;
     const Word r1 = (x >> 9) & 511u;
     const Word r2 = x >> 18;
     const Word singles = ((r0 & (r0 - 1)) ? 0u : r0) | ((r1 & (r1 - 1)) ? 0u : r1 << 9) |
                          ((r2 & (r2 - 1)) ? 0u : r2 << 18);
-    const std::size_t b = i >= 18 ? 2 : (i >= 9 ? 1 : 0);
-    const Word newly = singles & unsolved[b];
+    const Word newly = singles & unsolved(b);
     if (newly != 0) {
-      unsolved[b] &= ~newly;
+      unsolved(b) &= ~newly;
       clear_band(b, newly);
-      f[i] = x;
-      dirty &= ~(1u << i);
+      w[i] = x;
+      dirty &= ~(std::uint64_t{1} << i);
     }
     return true;
+  }
+
+  /// Places the naked singles `singles` (one lane per band).
+  void place_singles(Vec singles) {
+    for (std::size_t b = 0; b < 3; ++b) {
+      const Word cells = singles[b];
+      if (cells == 0) continue;
+      unsolved(b) &= ~cells;
+      for (std::size_t d = 0; d < 9; ++d) {
+        const std::size_t i = 4 * d + b;
+        Word s = w[i] & cells;
+        while (s != 0) {
+          clear(i, kTables.band_peers[static_cast<std::size_t>(lowest_bit(s))]);
+          dirty |= std::uint64_t{1} << i;
+          s &= s - 1;
+        }
+      }
+    }
   }
 
   /// Propagates to a fixpoint. False on a contradiction.
   bool propagate() {
     for (;;) {
       while (dirty != 0) {
-        if (!update(static_cast<std::size_t>(lowest_bit(dirty)))) return false;
+        if (!update(static_cast<std::size_t>(__builtin_ctzll(dirty)))) return false;
       }
-      if ((unsolved[0] | unsolved[1] | unsolved[2]) == 0) return true;
+      Vec open;
+      std::memcpy(&open, &w[36], sizeof open);
+      if (!any(open)) return true;
 
-      // Naked singles, and cells left without a candidate.
-      for (std::size_t b = 0; b < 3; ++b) {
-        Word one = 0;
-        Word two = 0;
-        for (std::size_t k = 9 * b; k < 9 * b + 9; ++k) {
-          two |= one & f[k];
-          one |= f[k];
-        }
-        if (unsolved[b] & ~one) return false;
-        const Word singles = unsolved[b] & ~two;
-        if (singles == 0) continue;
-        unsolved[b] &= ~singles;
-        for (std::size_t k = 9 * b; k < 9 * b + 9; ++k) {
-          Word s = f[k] & singles;
-          while (s != 0) {
-            clear(k, kTables.band_peers[static_cast<std::size_t>(lowest_bit(s))]);
-            dirty |= 1u << k;
-            s &= s - 1;
-          }
-        }
+      // Step 4: naked singles, and cells left without a candidate.
+      Vec one{};
+      Vec two{};
+      for (std::size_t d = 0; d < 9; ++d) {
+        const Vec v = load(d);
+        two |= one & v;
+        one |= v;
+      }
+      if (any(open & ~one)) return false;
+      const Vec singles = open & ~two;
+      if (any(singles)) {
+        place_singles(singles);
+        continue;
+      }
+
+      // Step 5: a column whose digit only one band can hold claims that band's
+      // box: the box keeps that column only (no column of a box claimed by two).
+      for (std::size_t d = 0; d < 9; ++d) {
+        const Vec v = load(d);
+        const Vec c = column_sets(v);
+        const Vec other = next_band(c) | prev_band(c);
+        if (any((c | other) ^ splat3(511u))) return false;
+        const Vec sole = c & ~other;
+        const Vec keep = ~(next_in_box(sole) | prev_in_box(sole)) & 511u;
+        store(d, v, v & (keep * kRowStarts));
       }
       if (dirty != 0) continue;
 
-      // Columns whose digit only one band can hold claim that band's box.
-      for (std::size_t d = 0; d < 9; ++d) {
-        const Word c0 = (f[d] | f[d] >> 9 | f[d] >> 18) & 511u;
-        const Word c1 = (f[d + 9] | f[d + 9] >> 9 | f[d + 9] >> 18) & 511u;
-        const Word c2 = (f[d + 18] | f[d + 18] >> 9 | f[d + 18] >> 18) & 511u;
-        if ((c0 | c1 | c2) != 511u) return false;
-        clear(d, ~kTables.claim_keep[c0 & ~(c1 | c2)]);
-        clear(d + 9, ~kTables.claim_keep[c1 & ~(c0 | c2)]);
-        clear(d + 18, ~kTables.claim_keep[c2 & ~(c0 | c1)]);
-      }
+      if (!triads()) return false;
       if (dirty == 0) return true;
     }
   }
 
-  bool solved() const { return (unsolved[0] | unsolved[1] | unsolved[2]) == 0; }
+  /// Step 6 of the design note. False on a contradiction.
+  [[gnu::always_inline]] bool triads() {
+    Vec hp[9];  // spread segment sets
+    Vec hc[9];  // ... certain ones
+    Vec vp[9];  // column sets
+    Vec vc[9];  // ... certain ones
+    Vec p1{}, p2{}, p3{}, p4{}, c1{}, c2{}, c3{}, c4{};
+    Vec q1{}, q2{}, q3{}, q4{}, e1{}, e2{}, e3{}, e4{};
+    for (std::size_t d = 0; d < 9; ++d) {
+      const Vec v = load(d);
+      const Vec seg = (v | v >> 1 | v >> 2) & kSegments;
+      // After step 1 a segment is certain exactly when it is alone in its row.
+      const Vec cert = seg & ~(next_segment(seg) | prev_segment(seg));
+      hp[d] = seg;
+      hc[d] = cert;
+      p4 |= p3 & seg;
+      p3 |= p2 & seg;
+      p2 |= p1 & seg;
+      p1 |= seg;
+      c4 |= c3 & cert;
+      c3 |= c2 & cert;
+      c2 |= c1 & cert;
+      c1 |= cert;
+      const Vec c = column_sets(v);
+      const Vec vcert = c & ~((next_band(c) | prev_band(c)) & (next_in_box(c) | prev_in_box(c)));
+      vp[d] = c;
+      vc[d] = vcert;
+      q4 |= q3 & c;
+      q3 |= q2 & c;
+      q2 |= q1 & c;
+      q1 |= c;
+      e4 |= e3 & vcert;
+      e3 |= e2 & vcert;
+      e2 |= e1 & vcert;
+      e1 |= vcert;
+    }
+    // Fewer than three possible digits, or more than three certain ones.
+    if (any((p3 ^ splat3(kSegments)) | c4 | (q3 ^ splat3(511u)) | e4)) return false;
+    const Vec h_lock = p3 & ~p4;
+    const Vec h_full = c3;
+    const Vec v_lock = q3 & ~q4;
+    const Vec v_full = e3;
+    if (!any(h_lock | h_full | v_lock | v_full)) return true;
+    for (std::size_t d = 0; d < 9; ++d) {
+      const Vec hl = hp[d] & h_lock & ~hc[d];
+      const Vec he = hp[d] & h_full & ~hc[d];
+      Vec hm = he | next_segment(hl) | prev_segment(hl) | next_row(hl) | prev_row(hl);
+      hm |= hm << 1 | hm << 2;
+      const Vec vl = vp[d] & v_lock & ~vc[d];
+      const Vec ve = vp[d] & v_full & ~vc[d];
+      const Vec vm = (ve | next_in_box(vl) | prev_in_box(vl) | next_band(vl) | prev_band(vl)) * kRowStarts;
+      const Vec v = load(d);
+      store(d, v, v & ~(hm | vm));
+    }
+    return true;
+  }
+
+  [[gnu::always_inline]] bool solved() const { return (w[36] | w[37] | w[38]) == 0; }
 
   Grid to_grid() const {
     Grid g;
-    for (int i = 0; i < 27; ++i) {
-      Word x = f[static_cast<std::size_t>(i)];
-      const auto digit = static_cast<std::uint8_t>(i % 9 + 1);
-      const int offset = 27 * (i / 9);
+    for (std::size_t i = 0; i < 36; ++i) {
+      Word x = w[i];
+      const auto digit = static_cast<std::uint8_t>(i / 4 + 1);
+      const int offset = 27 * static_cast<int>(i & 3u);
       while (x != 0) {
         g.cells[static_cast<std::size_t>(offset + lowest_bit(x))] = digit;
         x &= x - 1;
@@ -277,82 +442,142 @@ struct Search {
     ++count;
   }
 
-  /// `s` is propagated and not solved. Tries each candidate of a cell with two
-  /// candidates, taken in the band with most open cells (then most such cells:
-  /// measured to need about 20% fewer guesses than the first pair found), or
-  /// failing that of a cell with the fewest candidates.
-  void branch(State& s) {
-    int band = -1;
-    int bit = -1;
-    int best_score = -1000;
-    for (std::size_t b = 0; b < 3; ++b) {
-      Word one = 0;
-      Word two = 0;
-      Word three = 0;
-      for (std::size_t k = 9 * b; k < 9 * b + 9; ++k) {
-        three |= two & s.f[k];
-        two |= one & s.f[k];
-        one |= s.f[k];
-      }
-      const Word pairs = two & ~three & s.unsolved[b];
-      if (pairs != 0) {
-        const int score = 4 * bit_count(s.unsolved[b]) + bit_count(pairs);
-        if (score > best_score) {
-          best_score = score;
-          band = static_cast<int>(b);
-          bit = lowest_bit(pairs);
-        }
+  /// Propagates `t` (just narrowed by a guess) and goes on from there.
+  [[gnu::always_inline]] void explore(State& t) {
+    if (t.propagate()) {
+      if (t.solved()) {
+        record(t);
+      } else {
+        branch(t);
       }
     }
-    if (band < 0) {
-      int best = 10;
-      for (int b = 0; b < 3; ++b) {
-        Word u = s.unsolved[static_cast<std::size_t>(b)];
-        while (u != 0) {
-          const int cell_bit = lowest_bit(u);
-          u &= u - 1;
-          int n = 0;
-          for (int k = 9 * b; k < 9 * b + 9; ++k) {
-            n += static_cast<int>((s.f[static_cast<std::size_t>(k)] >> cell_bit) & 1u);
-          }
-          if (n < best) {
-            best = n;
-            band = b;
-            bit = cell_bit;
-          }
+  }
+
+  /// `s` is propagated and not solved. Picks the band or stack whose digits
+  /// have the fewest segments (band) or box columns (stack) left but are not
+  /// all fixed, in it the digit with the fewest, and tries each of that
+  /// digit's row->box (band->column) permutations in turn. Falls back to a
+  /// cell with the fewest candidates if everything is fixed (cannot happen
+  /// after full propagation, kept for safety).
+  void branch(State& s) {
+    // Per band (vector lanes): the digits' segment counts, their total, and
+    // the digit with the fewest (more than 3). Per stack (bytes of a word):
+    // the same for box columns.
+    using Mask4 = decltype(Vec{} == Vec{});
+    Vec band_total{};
+    Vec band_best = splat3(10u);
+    Vec band_digit{};
+    Word stack_total = 0;
+    Word stack_counts[9];
+    for (std::size_t d = 0; d < 9; ++d) {
+      const Vec v = s.load(d);
+      const Vec seg = (v | v >> 1 | v >> 2) & kSegments;
+      const Vec per_box = (seg + (seg >> 9) + (seg >> 18)) & 0x1FFu;
+      const Vec n = (per_box & 7u) + ((per_box >> 3) & 7u) + (per_box >> 6);
+      band_total += n;
+      const Mask4 better = (n > 3u) & (n < band_best);
+      band_best = (band_best & ~Vec(better)) | (n & Vec(better));
+      band_digit = (band_digit & ~Vec(better)) | (Vec(better) & static_cast<Word>(d));
+      const Vec c = column_sets(v);
+      const Vec g = (c & 0x49u) + ((c >> 1) & 0x49u) + ((c >> 2) & 0x49u);
+      const Vec g8 = (g & 7u) | ((g >> 3) & 7u) << 8 | ((g >> 6) & 7u) << 16;
+      const Vec sum = g8 + next_band(g8) + prev_band(g8);
+      stack_counts[d] = sum[0];
+      stack_total += sum[0];
+    }
+    int best_total = 1000;
+    int kind = 0;  // 0: band, 1: stack
+    std::size_t unit = 0;
+    std::size_t digit = 0;
+    for (std::size_t b = 0; b < 3; ++b) {
+      const int total = static_cast<int>(band_total[b]);
+      if (total > 27 && total < best_total) {
+        best_total = total;
+        unit = b;
+        digit = band_digit[b];
+      }
+    }
+    for (std::size_t st = 0; st < 3; ++st) {
+      const int total = static_cast<int>((stack_total >> (8 * st)) & 255u);
+      if (total <= 27 || total >= best_total) continue;
+      Word best = 10;
+      for (std::size_t d = 0; d < 9; ++d) {
+        const Word n = (stack_counts[d] >> (8 * st)) & 255u;
+        if (n > 3 && n < best) {
+          best = n;
+          digit = d;
         }
       }
+      best_total = total;
+      kind = 1;
+      unit = st;
+    }
+    if (best_total == 1000) {
+      branch_cell(s);
+      return;
     }
 
+    Word pattern;
+    if (kind == 0) {
+      pattern = segment_pattern(s.w[4 * digit + unit]);
+    } else {
+      const Vec c = column_sets(s.load(digit)) >> static_cast<Word>(3 * unit);
+      pattern = (c[0] & 7u) | (c[1] & 7u) << 3 | (c[2] & 7u) << 6;
+    }
+    int left = 0;
+    for (const Word perm : kTables.permutation_segments) left += (perm & pattern) == perm ? 1 : 0;
+    for (const Word perm : kTables.permutation_segments) {
+      if ((perm & pattern) != perm) continue;
+      ++guesses;
+      --left;
+      State copy;
+      State& t = left == 0 ? s : (copy = s);
+      if (kind == 0) {
+        t.clear(4 * digit + unit, ~kTables.segment_cells[perm]);
+      } else {
+        for (std::size_t b = 0; b < 3; ++b) {
+          const Word others = (7u & ~(perm >> (3 * b))) << (3 * unit);
+          t.clear(4 * digit + b, replicate_rows(others));
+        }
+      }
+      explore(t);
+      if (left == 0 || count >= limit) return;
+    }
+  }
+
+  /// Tries each candidate of an open cell with the fewest candidates.
+  void branch_cell(State& s) {
+    std::size_t band = 0;
+    int bit = -1;
+    int best = 10;
+    for (std::size_t b = 0; b < 3; ++b) {
+      Word u = s.w[36 + b];
+      while (u != 0) {
+        const int cell_bit = lowest_bit(u);
+        u &= u - 1;
+        int n = 0;
+        for (std::size_t d = 0; d < 9; ++d) n += static_cast<int>((s.w[4 * d + b] >> cell_bit) & 1u);
+        if (n < best) {
+          best = n;
+          band = b;
+          bit = cell_bit;
+        }
+      }
+    }
+    if (bit < 0) return;
     Word digits = 0;
-    for (int d = 0; d < 9; ++d) {
-      if ((s.f[static_cast<std::size_t>(9 * band + d)] >> bit) & 1u) digits |= 1u << d;
+    for (std::size_t d = 0; d < 9; ++d) {
+      if ((s.w[4 * d + band] >> bit) & 1u) digits |= 1u << d;
     }
     while (digits != 0) {
-      const int d = lowest_bit(digits);
+      const auto d = static_cast<std::size_t>(lowest_bit(digits));
       digits &= digits - 1;
       ++guesses;
-      if (digits == 0) {  // the last alternative: no copy needed
-        s.place(d, band, bit);
-        if (s.propagate()) {
-          if (s.solved()) {
-            record(s);
-          } else {
-            branch(s);
-          }
-        }
-        return;
-      }
-      State t = s;
+      State copy;
+      State& t = digits == 0 ? s : (copy = s);
       t.place(d, band, bit);
-      if (t.propagate()) {
-        if (t.solved()) {
-          record(t);
-        } else {
-          branch(t);
-        }
-      }
-      if (count >= limit) return;
+      explore(t);
+      if (digits == 0 || count >= limit) return;
     }
   }
 
@@ -368,15 +593,15 @@ struct Search {
 
 /// Places a given; false when it clashes with one placed before.
 bool place_given(State& s, int cell, int digit) {
-  const int b = cell / 27;
+  const auto b = static_cast<std::size_t>(cell / 27);
   const int bit = cell % 27;
-  const int d = digit - 1;
-  const auto i = static_cast<std::size_t>(9 * b + d);
-  if (((s.f[i] >> bit) & 1u) == 0 || ((s.unsolved[static_cast<std::size_t>(b)] >> bit) & 1u) == 0) return false;
+  const auto d = static_cast<std::size_t>(digit - 1);
+  const std::size_t i = 4 * d + b;
+  if (((s.w[i] >> bit) & 1u) == 0 || ((s.w[36 + b] >> bit) & 1u) == 0) return false;
   s.place(d, b, bit);
   const Word column = replicate_rows(1u << (bit % 9));
-  for (int o = 0; o < 3; ++o) {
-    if (o != b) s.clear(static_cast<std::size_t>(9 * o + d), column);
+  for (std::size_t o = 0; o < 3; ++o) {
+    if (o != b) s.clear(4 * d + o, column);
   }
   return true;
 }
@@ -416,10 +641,10 @@ SolveResult solve(const Board& board, int limit) {
   for (int c = 0; c < kCells; ++c) {
     if (board.values[static_cast<std::size_t>(c)] != 0) continue;
     const Word m = 1u << (c % 27);
-    const int b = c / 27;
+    const auto b = static_cast<std::size_t>(c / 27);
     const Mask allowed = board.candidates[static_cast<std::size_t>(c)];
-    for (int d = 0; d < 9; ++d) {
-      if ((allowed & (1u << d)) == 0) s.f[static_cast<std::size_t>(9 * b + d)] &= ~m;
+    for (std::size_t d = 0; d < 9; ++d) {
+      if ((allowed & (1u << d)) == 0) s.w[4 * d + b] &= ~m;
     }
   }
   for (int c = 0; c < kCells; ++c) {

@@ -15,8 +15,9 @@ struct SolveResult {
   /// Solutions found, at most the limit asked for. 0: no solution (or
   /// conflicting givens); 1 with limit >= 2: unique.
   int count = 0;
-  /// Branching decisions taken (a guess is a digit tried in a cell that had
-  /// two or more candidates after propagation).
+  /// Guesses made: alternatives tried where propagation left a choice (where
+  /// a digit goes in a band or stack, or failing that a digit for a cell);
+  /// every alternative tried counts, the last one too.
   std::uint64_t guesses = 0;
   /// The first solution found (meaningful when count >= 1).
   Grid solution{};
