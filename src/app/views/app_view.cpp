@@ -11,6 +11,8 @@
 #include <cstdio>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "format.h"
 #include "imgui.h"
 #include "logic/engine.h"
@@ -284,7 +286,10 @@ void AppView::frame(int fb_width, int fb_height) {
 
   handle_board_pointer(layout);
   handle_keyboard();
-  if (animating() && timeline_.update(t)) step_changed_at_ = t;
+  if (animating()) {
+    extend_solve_animation(6.0);
+    if (timeline_.update(t)) step_changed_at_ = t;
+  }
   if (timeline_.position() != last_position_) {
     last_position_ = timeline_.position();
     step_changed_at_ = t;
@@ -868,49 +873,72 @@ BoardPicture AppView::picture(double t) const {
 
 // [SECTION] animated solve -------------------------------------------------------------
 
+namespace {
+std::string event_label(const logic::TraceEvent& e) {
+  switch (e.kind) {
+    case logic::EventKind::kStep:
+      return e.step.sentence;
+    case logic::EventKind::kGuess:
+      return "Guess: try " + std::to_string(e.digit) + " in " + cell_name(e.cell) + ".";
+    case logic::EventKind::kBacktrack:
+      return "Contradiction: " + std::to_string(e.digit) + " in " + cell_name(e.cell) + " fails; back up.";
+    case logic::EventKind::kSolved:
+      return "Solved.";
+    case logic::EventKind::kStuck:
+      return "Stuck: the chosen techniques find no further step.";
+  }
+  return {};
+}
+}  // namespace
+
 void AppView::start_solve_animation(bool search_mode) {
   if (game_.phase() != app::Phase::kPlay) return;
   game_.dismiss_hint();
-  std::string error;
-  logic::Options options = hint_options(game_, true, &error);
-  if (search_mode) options.techniques = logic::TechniqueSet::up_to_tier(1);
-  // The animation starts from the digits on the board with full candidates,
-  // so every elimination is shown being made.
-  Board start = board_from_grid(game_.values());
   if (!game_.conflicts().none()) {
     game_.set_message("The board has conflicting digits: fix them before watching the solve.");
     return;
   }
-  const logic::Trace trace = logic::solve_path(start, options);
-  timeline_labels_.clear();
-  for (const auto& e : trace.events) {
-    switch (e.kind) {
-      case logic::EventKind::kStep:
-        timeline_labels_.push_back(e.step.sentence);
-        break;
-      case logic::EventKind::kGuess:
-        timeline_labels_.push_back("Guess: try " + std::to_string(e.digit) + " in " + cell_name(e.cell) + ".");
-        break;
-      case logic::EventKind::kBacktrack:
-        timeline_labels_.push_back("Contradiction: " + std::to_string(e.digit) + " in " + cell_name(e.cell) +
-                                   " fails; back up.");
-        break;
-      case logic::EventKind::kSolved:
-        timeline_labels_.emplace_back("Solved.");
-        break;
-      case logic::EventKind::kStuck:
-        timeline_labels_.emplace_back("Stuck: the chosen techniques find no further step.");
-        break;
-    }
-  }
+  std::string error;
+  anim_options_ = hint_options(game_, true, &error);
+  if (search_mode) anim_options_.techniques = logic::TechniqueSet::up_to_tier(1);
+  // The path is computed a few steps at a time (extend_solve_animation), so
+  // the animation starts at once and no frame waits for a long path.
+  anim_options_.max_steps = 1;
+  // The animation starts from the digits on the board with full candidates,
+  // so every elimination is shown being made.
+  anim_start_ = board_from_grid(game_.values());
+  anim_board_ = anim_start_;
+  anim_complete_ = false;
   timeline_search_mode_ = search_mode;
-  app::load_trace(timeline_, start, trace);
+  timeline_labels_.clear();
+  app::load_trace(timeline_, anim_start_, logic::Trace{});
+  extend_solve_animation(8.0);
   timeline_.play(now());
   step_changed_at_ = now();
 }
 
+void AppView::extend_solve_animation(double budget_ms) {
+  if (anim_complete_) return;
+  const double start = now();
+  std::vector<logic::TraceEvent> events = timeline_.events();
+  do {
+    const logic::Trace part = logic::solve_path(anim_board_, anim_options_);
+    for (const auto& e : part.events) timeline_labels_.push_back(event_label(e));
+    events.insert(events.end(), part.events.begin(), part.events.end());
+    anim_board_ = part.final_board;
+    anim_complete_ = part.complete;
+  } while (!anim_complete_ && (now() - start) * 1000.0 < budget_ms);
+  // Reload with the longer list, keeping the position and play state.
+  const std::size_t position = timeline_.position();
+  const bool playing = timeline_.playing();
+  timeline_.load(app::SolveReplay{anim_start_, {}}, std::move(events));
+  timeline_.seek(position);
+  if (playing) timeline_.play(now());
+}
+
 void AppView::stop_solve_animation() {
   timeline_.clear();
+  anim_complete_ = true;
   timeline_labels_.clear();
   last_position_ = 0;
 }
@@ -918,37 +946,28 @@ void AppView::stop_solve_animation() {
 // [SECTION] automation ------------------------------------------------------------------
 
 std::string AppView::state_json() const {
-  std::string json = game_.state_json(app::animation_status(timeline_));
-  // The view's own facts: where the board is, the layout, conflicts shown,
-  // an open notice and the theme.
-  char buf[200];
-  std::snprintf(buf, sizeof buf, ",\"board\":{\"x\":%.3f,\"y\":%.3f,\"size\":%.3f},\"layout\":\"%s\"",
-                static_cast<double>(board_x_), static_cast<double>(board_y_), static_cast<double>(board_size_),
-                portrait_ ? "portrait" : "landscape");
-  if (!json.empty() && json.back() == '}') json.pop_back();
-  json += buf;
-  json += ",\"conflicts\":[";
-  const auto conflicts = app::cells_of(game_.conflicts());
-  for (std::size_t i = 0; i < conflicts.size(); ++i) json += (i ? "," : "") + std::to_string(conflicts[i]);
-  json += "],\"notice\":\"";
-  for (char c : notice_) {
-    if (c == '"' || c == '\\') json += '\\';
-    if (static_cast<unsigned char>(c) >= 0x20) json += c;
-  }
+  // The game's own state, plus the view's facts: where the board is, the
+  // layout, the conflicts shown, an open notice, effects and the animation.
+  nlohmann::json j = nlohmann::json::parse(game_.state_json(app::animation_status(timeline_)), nullptr, false);
+  if (j.is_discarded()) j = nlohmann::json::object();
+  j["board"] = {{"x", board_x_}, {"y", board_y_}, {"size", board_size_}};
+  j["layout"] = portrait_ ? "portrait" : "landscape";
+  j["conflicts"] = app::cells_of(game_.conflicts());
+  j["notice"] = notice_;
+  j["reduced_motion"] = game_.settings().reduced_motion;
+  j["effects"] = effects_->available() ? "shader" : "none";
+  j["theme"] = game_.settings().theme == app::Theme::kDark ? "dark" : "light";
   if (animating()) {
-    json += "\",\"animation_values\":\"";
+    std::string values(kCells, '.');
     for (int c = 0; c < kCells; ++c) {
       const int d = timeline_.state().board.values[c];
-      json += d ? static_cast<char>('0' + d) : '.';
+      if (d != 0) values[static_cast<std::size_t>(c)] = static_cast<char>('0' + d);
     }
-    json += timeline_search_mode_ ? "\",\"animation_mode\":\"search" : "\",\"animation_mode\":\"logic";
+    j["animation_values"] = values;
+    j["animation_mode"] = timeline_search_mode_ ? "search" : "logic";
+    j["animation_complete"] = anim_complete_;
   }
-  json += game_.settings().reduced_motion ? "\",\"reduced_motion\":true,\"effects\":\"" : "\",\"reduced_motion\":false,\"effects\":\"";
-  json += effects_->available() ? "shader" : "none";
-  json += "\",\"theme\":\"";
-  json += game_.settings().theme == app::Theme::kDark ? "dark" : "light";
-  json += "\"}";
-  return json;
+  return j.dump();
 }
 
 }  // namespace sudoku::views

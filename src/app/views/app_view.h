@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "game.h"
+#include "logic/engine.h"
 #include "timeline.h"
 #include "views/background.h"
 #include "views/board_effects.h"
@@ -59,12 +60,18 @@ class AppView {
   // [SECTION] animated solve
   void start_solve_animation(bool search_mode);
   void stop_solve_animation();
+  /// Computes more of the solve path, for about `budget_ms`.
+  void extend_solve_animation(double budget_ms);
   bool animating() const { return !timeline_.empty(); }
   void new_game_of_level(int level);
 
   app::Game game_;
   app::SolveTimeline timeline_;
   bool timeline_search_mode_ = false;
+  logic::Options anim_options_;
+  Board anim_start_{};
+  Board anim_board_{};  // where the computed path stops so far
+  bool anim_complete_ = true;
   std::vector<std::string> timeline_labels_;
   std::unique_ptr<Background> background_;
   std::unique_ptr<BoardEffects> effects_;

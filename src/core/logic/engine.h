@@ -67,6 +67,10 @@ struct Options {
   /// techniques). Ignored without `solution`.
   bool unique = true;
   Order order = Order::kTier;
+  /// solve_path only: stop once this many logical steps were taken and no
+  /// guess is open (0 = no limit), so a caller can compute a long path a
+  /// piece at a time (continue from Trace::final_board).
+  int max_steps = 0;
 };
 
 /// The easiest applicable step (after the board checks above), or nullopt

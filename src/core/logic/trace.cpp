@@ -10,6 +10,8 @@ struct Walker {
   const Options& options;
   bool unique;
   Trace& trace;
+  int steps = 0;
+  bool paused = false;
 
   // Logic until stuck, solved or contradictory; then guesses if allowed.
   // Returns true when `board` ends solved.
@@ -17,9 +19,14 @@ struct Walker {
     while (true) {
       if (is_contradictory(board)) return false;
       if (is_filled(board)) return true;
+      if (depth == 0 && options.max_steps > 0 && steps >= options.max_steps) {
+        paused = true;
+        return false;
+      }
       std::vector<Step> found = detail::find_steps(board, options.techniques, unique, options.order, false);
       if (!found.empty()) {
         apply_step(board, found.front());
+        ++steps;
         trace.events.push_back({EventKind::kStep, std::move(found.front()), 0, 0, depth});
         continue;
       }
@@ -67,7 +74,8 @@ Trace solve_path(const Board& board, const Options& options) {
   Board b = board;
   trace.solved = w.walk(b, 0);
   trace.final_board = b;
-  trace.events.push_back({trace.solved ? EventKind::kSolved : EventKind::kStuck, Step{}, 0, 0, 0});
+  trace.complete = !w.paused;
+  if (trace.complete) trace.events.push_back({trace.solved ? EventKind::kSolved : EventKind::kStuck, Step{}, 0, 0, 0});
   return trace;
 }
 

@@ -32,6 +32,9 @@ struct Trace {
   bool solved = false;
   /// Some guess was needed (logic alone did not finish).
   bool guessed = false;
+  /// False when options.max_steps stopped the walk early: the trace then has
+  /// no closing kSolved/kStuck event and final_board is where it stopped.
+  bool complete = true;
   /// The board at the end (the solution when solved).
   Board final_board{};
 };
