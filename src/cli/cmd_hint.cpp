@@ -27,29 +27,14 @@ struct HintOptions {
 };
 
 void run_hint(const HintOptions& o, CommandContext& ctx) {
-  std::string error;
-  const auto techniques = logic::parse_techniques(o.techniques, &error);
-  if (!techniques) {
-    ctx.err << "sudoku hint: " << error << '\n';
-    ctx.fail(kExitUsage);
-    return;
-  }
+  const auto techniques = parse_technique_option(o.techniques, "hint", ctx);
+  if (!techniques) return;
   auto on_puzzle = [&](const Puzzle& puzzle, long) {
-    const Verdict v = judge(puzzle, 2);
-    if (v.outcome == Outcome::kInvalid || v.outcome == Outcome::kNoSolution) {
-      ctx.out << describe(v) << '\n';
-      ctx.fail(kExitPuzzle);
-      return;
-    }
-    logic::Options options;
-    options.techniques = *techniques;
-    options.allow_guess = o.guess;
-    if (v.outcome == Outcome::kUnique) {
-      options.solution = v.result.solution;
-    } else {
-      ctx.fail(kExitPuzzle);  // several solutions: hints still work, without uniqueness
-    }
-    const Board board = puzzle.marks ? *puzzle.marks : board_from_grid(puzzle.givens);
+    auto in = logic_input(puzzle, *techniques, ctx);
+    if (!in) return;
+    in->options.allow_guess = o.guess;
+    const logic::Options& options = in->options;
+    const Board& board = in->board;
     std::vector<logic::Step> steps;
     if (o.all) {
       steps = logic::all_steps(board, options);

@@ -24,13 +24,8 @@ struct RateOptions {
 };
 
 void run_rate(const RateOptions& o, CommandContext& ctx) {
-  std::string error;
-  const auto techniques = logic::parse_techniques(o.techniques, &error);
-  if (!techniques) {
-    ctx.err << "sudoku rate: " << error << '\n';
-    ctx.fail(kExitUsage);
-    return;
-  }
+  const auto techniques = parse_technique_option(o.techniques, "rate", ctx);
+  if (!techniques) return;
   auto on_puzzle = [&](const Puzzle& puzzle, long) {
     const Verdict v = judge(puzzle, 2);
     if (v.outcome != Outcome::kUnique) {

@@ -25,28 +25,14 @@ struct StepsOptions {
 };
 
 void run_steps(const StepsOptions& o, CommandContext& ctx) {
-  std::string error;
-  const auto techniques = logic::parse_techniques(o.techniques, &error);
-  if (!techniques) {
-    ctx.err << "sudoku steps: " << error << '\n';
-    ctx.fail(kExitUsage);
-    return;
-  }
+  const auto techniques = parse_technique_option(o.techniques, "steps", ctx);
+  if (!techniques) return;
   auto on_puzzle = [&](const Puzzle& puzzle, long) {
-    const Verdict v = judge(puzzle, 2);
-    if (v.outcome == Outcome::kInvalid || v.outcome == Outcome::kNoSolution) {
-      ctx.out << describe(v) << '\n';
-      ctx.fail(kExitPuzzle);
-      return;
-    }
-    logic::Options options;
-    options.techniques = *techniques;
-    options.allow_guess = !o.no_guess;
-    options.order = logic::Order::kTier;
-    options.solution = v.result.solution;
-    options.unique = v.outcome == Outcome::kUnique;
-    if (!options.unique) ctx.fail(kExitPuzzle);
-    const Board board = puzzle.marks ? *puzzle.marks : board_from_grid(puzzle.givens);
+    auto in = logic_input(puzzle, *techniques, ctx);
+    if (!in) return;
+    in->options.allow_guess = !o.no_guess;
+    const logic::Options& options = in->options;
+    const Board& board = in->board;
     const logic::Trace trace = logic::solve_path(board, options);
     for (const logic::TraceEvent& e : trace.events) {
       const std::string at = logic::placement_text({e.cell, e.digit});

@@ -19,6 +19,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -27,6 +28,7 @@ namespace CLI {
 class App;
 }
 
+#include "logic/engine.h"
 #include "solver.h"
 
 namespace sudoku {
@@ -81,6 +83,24 @@ Verdict judge(const Puzzle& puzzle, int limit);
 /// "no solution", "multiple solutions (at least N)", "invalid: <why>", or
 /// empty for a unique solution.
 std::string describe(const Verdict& verdict);
+
+/// --techniques of the logic commands: the parsed set, or nullopt after
+/// reporting "sudoku COMMAND: <error>" on ctx.err (exit code 2).
+std::optional<logic::TechniqueSet> parse_technique_option(const std::string& list, const char* command,
+                                                          CommandContext& ctx);
+
+/// One puzzle made ready for the logic engine.
+struct LogicInput {
+  Board board;            ///< its pencil marks, or the givens with every candidate
+  logic::Options options;  ///< the techniques, and the solution when unique
+  Verdict verdict;
+};
+/// Judges `puzzle` for a logic command. Invalid or unsolvable: prints why,
+/// sets exit code 1 and answers nullopt. Several solutions: exit code 1, and
+/// the engine works without uniqueness techniques (and without a solution to
+/// call digits wrong against).
+std::optional<LogicInput> logic_input(const Puzzle& puzzle, const logic::TechniqueSet& techniques,
+                                      CommandContext& ctx);
 
 /// Adds FILE... (positional, optional) to `sub`, stored in `files`.
 void add_files_option(CLI::App& sub, std::vector<std::string>& files);
