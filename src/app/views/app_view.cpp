@@ -474,8 +474,8 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
   }
   ImGui::PopFont();
   // Tools: erase, pencil, undo, redo, hint (and in portrait the colour mode).
-  // Tools: one row of six under the phone keypad, two rows of three beside the board.
-  const int per_row = portrait ? 6 : 3;
+  // Tools: two rows of three (six in a row leave their labels no room on a phone).
+  const int per_row = 3;
   const float tw = (ImGui::GetContentRegionAvail().x - static_cast<float>(per_row - 1) * gap) / static_cast<float>(per_row);
   const float th = portrait ? std::clamp((avail.y - 2.0f * gap) / 3.0f, 40.0f, 56.0f) : 44.0f;
   int placed = 0;
