@@ -149,6 +149,18 @@ bool trim_to(const Board& player, Step& step) {
 
 namespace detail {
 
+int guess_cell(const Board& board) {
+  int best = -1;
+  for (int c = 0; c < kCells; ++c) {
+    const auto i = static_cast<std::size_t>(c);
+    if (board.values[i] != 0) continue;
+    if (best < 0 || popcount(board.candidates[i]) < popcount(board.candidates[static_cast<std::size_t>(best)])) {
+      best = c;
+    }
+  }
+  return best;
+}
+
 std::vector<Step> find_steps(const Board& board, const TechniqueSet& techniques, bool unique, Order order, bool all) {
   const State state(board, unique);
   if (order == Order::kDifficulty && !all) {
@@ -293,14 +305,7 @@ std::vector<Step> engine_steps(const Board& board, const Options& options, bool 
     if (!found.empty()) return found;
   }
   if (options.allow_guess && k.have_solution) {
-    int best = -1;
-    for (int c = 0; c < kCells; ++c) {
-      const auto i = static_cast<std::size_t>(c);
-      if (board.values[i] != 0) continue;
-      if (best < 0 || popcount(board.candidates[i]) < popcount(board.candidates[static_cast<std::size_t>(best)])) {
-        best = c;
-      }
-    }
+    const int best = detail::guess_cell(board);
     if (best >= 0) {
       const int d = k.solution.cells[static_cast<std::size_t>(best)];
       Step s = repair_step(Technique::kGuess);

@@ -102,6 +102,8 @@ namespace detail {
 /// The technique search alone, on a board assumed sound: the first step (or
 /// all steps of the first tier with any when `all`) of the allowed techniques.
 std::vector<Step> find_steps(const Board& board, const TechniqueSet& techniques, bool unique, Order order, bool all);
+/// Where a guess goes: the first empty cell with the fewest candidates, or -1.
+int guess_cell(const Board& board);
 }  // namespace detail
 
 }  // namespace sudoku::logic

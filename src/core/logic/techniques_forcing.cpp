@@ -178,18 +178,6 @@ struct Branch {
 
 int set_size(const std::uint64_t set[2]) { return __builtin_popcountll(set[0]) + __builtin_popcountll(set[1]); }
 
-// SE's length bonus: +0.1 each time the chain outgrows 4, 6, 8, 12, 16, 24, ...
-double length_bonus(int length) {
-  double r = 0.0;
-  int ceil = 4;
-  bool odd = false;
-  while (length > ceil) {
-    r += 0.1;
-    ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
-    odd = !odd;
-  }
-  return r;
-}
 
 std::unique_ptr<Branch> run(const State& s, int c, int d) {
   auto b = std::make_unique<Branch>();
@@ -254,7 +242,7 @@ Step group_step(const State& s, Technique t, const std::vector<std::unique_ptr<B
   (void)s;
   const std::string concl = f.on ? cell_name(f.cell) + " is " + std::to_string(f.digit)
                                  : cell_name(f.cell) + " is not " + std::to_string(f.digit);
-  step.difficulty = technique_difficulty(t) + length_bonus(f.length);
+  step.difficulty = technique_difficulty(t) + chain_length_bonus(f.length);
   step.sentence = std::string(technique_name(t)) + ": " + what + "; each way " + concl + " (" + branches + ").";
   return step;
 }
@@ -281,7 +269,7 @@ void find_contradiction_chain(const State& s, Collector& out) {
     step.cause.push_back({static_cast<std::uint8_t>(h.cell), static_cast<std::uint8_t>(h.digit)});
     std::uint64_t all[2] = {0, 0};
     for (int i = 0; i < b->nlog; ++i) all[i / 64] |= std::uint64_t{1} << (i % 64);
-    step.difficulty = technique_difficulty(Technique::kContradictionChain) + length_bonus(h.length);
+    step.difficulty = technique_difficulty(Technique::kContradictionChain) + chain_length_bonus(h.length);
     step.sentence = "Forcing Chain (contradiction): if " + cell_name(h.cell) + " were " + std::to_string(h.digit) +
                     ", then " + b->chain_text(all) + " leaves a cell or a unit without a digit, so remove " +
                     std::to_string(h.digit) + " from " + cell_name(h.cell) + ".";

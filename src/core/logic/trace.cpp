@@ -32,14 +32,7 @@ struct Walker {
       }
       if (!options.allow_guess) return false;
       // Guess in an empty cell with the fewest candidates.
-      int best = -1;
-      for (int c = 0; c < kCells; ++c) {
-        const auto i = static_cast<std::size_t>(c);
-        if (board.values[i] != 0) continue;
-        if (best < 0 || popcount(board.candidates[i]) < popcount(board.candidates[static_cast<std::size_t>(best)])) {
-          best = c;
-        }
-      }
+      const int best = detail::guess_cell(board);
       const auto cell = static_cast<std::uint8_t>(best);
       const int d = first_digit(board.candidates[cell]);
       trace.guessed = true;
