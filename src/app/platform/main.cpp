@@ -76,13 +76,18 @@ void follow_canvas_size(Platform& p) {
     config.OversampleH = 2;
     config.OversampleV = 1;
     const float ratio = size.pixel_ratio;
-    static const ImWchar kRanges[] = {0x0020, 0x007E, 0x00B7, 0x00B7, 0x00D7, 0x00D7, 0x2013, 0x2014,
-                                      0x2022, 0x2022, 0x2026, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212, 0};
+    static const ImWchar kTextRanges[] = {0x0020, 0x007E, 0x00B7, 0x00B7, 0x00D7, 0x00D7, 0x2013, 0x2014,
+                                          0x2022, 0x2022, 0x2026, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212, 0};
+    // The board's fonts draw digits only (space and '?' are ImGui's fallbacks):
+    // a smaller atlas is built and uploaded sooner at start-up.
+    static const ImWchar kDigitRanges[] = {0x0020, 0x0020, 0x0030, 0x0039, 0x003F, 0x003F, 0};
     // Four sizes: UI text, small pencil marks, big digits, headings. Glyphs
     // are rasterised at device pixels and scaled back, so text is crisp.
-    for (float s : sudoku::views::kFontSizes) {
+    for (std::size_t i = 0; i < std::size(sudoku::views::kFontSizes); ++i) {
+      const auto role = static_cast<sudoku::views::FontRole>(i);
+      const bool digits = role == sudoku::views::FontRole::kMark || role == sudoku::views::FontRole::kDigit;
       io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kUiFont), static_cast<int>(kUiFont_size),
-                                     s * ratio, &config, kRanges);
+                                     sudoku::views::kFontSizes[i] * ratio, &config, digits ? kDigitRanges : kTextRanges);
     }
     io.FontGlobalScale = 1.0f / ratio;
     ImGui_ImplOpenGL3_DestroyFontsTexture();

@@ -130,7 +130,7 @@ static void coloured_sentence(const std::string& text, const logic::Step& step, 
 
 // [SECTION] construction and session -----------------------------------------------
 
-AppView::AppView() : background_(std::make_unique<Background>()), effects_(std::make_unique<BoardEffects>()) {
+AppView::AppView() : background_(std::make_unique<Background>()) {
   puzzles_.resize(kLevels);
   game_.settings().reduced_motion = platform::prefers_reduced_motion();
   if (platform::prefers_dark()) game_.settings().theme = app::Theme::kDark;
@@ -250,6 +250,10 @@ void AppView::frame(int fb_width, int fb_height) {
   const bool dark = game_.settings().theme == app::Theme::kDark;
   const Theme& theme = dark ? dark_theme() : light_theme();
   background_->draw(fb_width, fb_height, theme.background_top, theme.background_bottom);
+  // The effects' shaders are compiled on the second frame, not before the
+  // first: no effect shows on a fresh board, and the player sees it sooner.
+  if (effects_ == nullptr && drawn_first_frame_) effects_ = std::make_unique<BoardEffects>();
+  drawn_first_frame_ = true;
 
   const ImGuiIO& io = ImGui::GetIO();
   const PixelGrid px{pixel_ratio_};
@@ -305,7 +309,7 @@ void AppView::frame(int fb_width, int fb_height) {
   was_solved_ = solved;
   const double since = t - solved_at_;
   const float sweep = since >= 0.0 && since < 1.6 ? static_cast<float>(since / 1.6) : -1.0f;
-  if (!game_.settings().reduced_motion) effects_->queue(board_list, layout, pic, theme, pixel_ratio_, t, sweep);
+  if (effects_ != nullptr && !game_.settings().reduced_motion) effects_->queue(board_list, layout, pic, theme, pixel_ratio_, t, sweep);
   draw_message_popups();
   if (dirty_) save_now();
 }
@@ -955,7 +959,7 @@ std::string AppView::state_json() const {
   j["conflicts"] = app::cells_of(game_.conflicts());
   j["notice"] = notice_;
   j["reduced_motion"] = game_.settings().reduced_motion;
-  j["effects"] = effects_->available() ? "shader" : "none";
+  j["effects"] = effects_ == nullptr ? "pending" : effects_->available() ? "shader" : "none";
   j["theme"] = game_.settings().theme == app::Theme::kDark ? "dark" : "light";
   if (animating()) {
     std::string values(kCells, '.');

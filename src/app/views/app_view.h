@@ -74,7 +74,8 @@ class AppView {
   bool anim_complete_ = true;
   std::vector<std::string> timeline_labels_;
   std::unique_ptr<Background> background_;
-  std::unique_ptr<BoardEffects> effects_;
+  std::unique_ptr<BoardEffects> effects_;  // made on the second frame
+  bool drawn_first_frame_ = false;
   std::vector<std::vector<std::string>> puzzles_;  // per level
   float pixel_ratio_ = 1.0f;
   float board_x_ = 0.0f, board_y_ = 0.0f, board_size_ = 0.0f;  // CSS pixels, last frame

@@ -12,7 +12,6 @@ Background::Background() {
   if (program_ != 0) {
     top_ = glGetUniformLocation(program_, "u_top");
     bottom_ = glGetUniformLocation(program_, "u_bottom");
-    size_ = glGetUniformLocation(program_, "u_size");
   }
 }
 
@@ -29,7 +28,6 @@ void Background::draw(int width, int height, Rgb top, Rgb bottom) const {
   glUseProgram(program_);
   glUniform3f(top_, top.r, top.g, top.b);
   glUniform3f(bottom_, bottom.r, bottom.g, bottom.b);
-  glUniform2f(size_, static_cast<float>(width), static_cast<float>(height));
   glBindVertexArray(vao_);
   glDrawArrays(GL_TRIANGLES, 0, 3);
   glBindVertexArray(0);

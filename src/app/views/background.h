@@ -25,7 +25,7 @@ class Background {
  private:
   GLuint program_ = 0;
   GLuint vao_ = 0;
-  GLint top_ = -1, bottom_ = -1, size_ = -1;
+  GLint top_ = -1, bottom_ = -1;
 };
 
 }  // namespace sudoku::views
