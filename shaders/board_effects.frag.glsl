@@ -1,8 +1,8 @@
 #version 300 es
 // The board's animated effects, drawn over the board:
 //  - highlight pulse: cells that cause a step (u_cells.r) and cells it
-//    changes (u_cells.g) glow from their edges, breathing with u_time;
-//  - failure flash: a cell whose guess just failed (u_cells.b) flashes;
+//    changes (u_cells.g) glow from their edges, breathing with u_breathe;
+//  - failure flash: a cell whose guess just failed (u_cells.b) flashes (u_flash);
 //  - elimination fade: each removed candidate (u_marks.r, one texel per
 //    candidate position, 27x27) leaves a red halo that fades out;
 //  - completion sweep: a green band crosses the board when it is solved.
@@ -10,7 +10,8 @@ precision mediump float;
 in vec2 v_uv;
 uniform sampler2D u_cells;  // 9x9
 uniform sampler2D u_marks;  // 27x27
-uniform float u_time;       // seconds
+uniform float u_breathe;    // 0.1..1: the pulse's phase (from the time, on the CPU)
+uniform float u_flash;      // 0.1..0.6: the failure flash's phase
 uniform float u_sweep;      // 0..1 progress of the completion sweep, < 0 none
 uniform vec3 u_cause;
 uniform vec3 u_target;
@@ -22,12 +23,11 @@ void main() {
   vec2 in_cell = fract(v_uv * 9.0);
   float edge = min(min(in_cell.x, 1.0 - in_cell.x), min(in_cell.y, 1.0 - in_cell.y));
   float rim = 1.0 - smoothstep(0.0, 0.22, edge);       // strongest at the cell's border
-  float breathe = 0.55 + 0.45 * sin(u_time * 4.0);
   vec3 colour = vec3(0.0);
   float alpha = 0.0;
-  float cause = cell.r * rim * breathe * 0.75;
-  float target = cell.g * rim * breathe * 0.85;
-  float alert = cell.b * (0.35 + 0.25 * sin(u_time * 12.0));
+  float cause = cell.r * rim * u_breathe * 0.75;
+  float target = cell.g * rim * u_breathe * 0.85;
+  float alert = cell.b * u_flash;
   colour += u_cause * cause + u_target * target + u_alert * alert;
   alpha += cause + target + alert;
 

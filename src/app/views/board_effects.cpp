@@ -1,5 +1,7 @@
 #include "views/board_effects.h"
 
+#include <cmath>
+
 #include "views/embedded_shaders.h"
 #include "views/gl_program.h"
 
@@ -36,7 +38,8 @@ BoardEffects::BoardEffects() {
   glBindTexture(GL_TEXTURE_2D, 0);
   u_rect_ = glGetUniformLocation(program_, "u_rect");
   u_fb_ = glGetUniformLocation(program_, "u_fb");
-  u_time_ = glGetUniformLocation(program_, "u_time");
+  u_breathe_ = glGetUniformLocation(program_, "u_breathe");
+  u_flash_ = glGetUniformLocation(program_, "u_flash");
   u_sweep_ = glGetUniformLocation(program_, "u_sweep");
   u_cause_ = glGetUniformLocation(program_, "u_cause");
   u_target_ = glGetUniformLocation(program_, "u_target");
@@ -72,6 +75,7 @@ void BoardEffects::queue(ImDrawList* dl, const BoardLayout& layout, const BoardP
       const int x = (c % 9) * 3 + (d - 1) % 3;
       const int y = (c / 9) * 3 + (d - 1) / 3;
       marks_[static_cast<std::size_t>(y * 27 + x) * 4] = static_cast<std::uint8_t>(pic.removed_fade * 255.0f);
+      texel[3] = 255;  // the cell has a fading mark: its quad is drawn
       any = true;
     }
   }
@@ -83,7 +87,8 @@ void BoardEffects::queue(ImDrawList* dl, const BoardLayout& layout, const BoardP
   rect_[3] = layout.cell_y[9] * pixel_ratio;
   fb_[0] = io.DisplaySize.x * pixel_ratio;
   fb_[1] = io.DisplaySize.y * pixel_ratio;
-  time_ = static_cast<float>(time);
+  breathe_ = static_cast<float>(0.55 + 0.45 * std::sin(time * 4.0));
+  flash_ = static_cast<float>(0.35 + 0.25 * std::sin(time * 12.0));
   sweep_ = sweep;
   unpack(theme.cause, cause_);
   unpack(theme.target, target_);
@@ -111,13 +116,14 @@ void BoardEffects::draw() {
   glUniform1i(u_marks_, 1);
   glUniform4f(u_rect_, rect_[0], rect_[1], rect_[2], rect_[3]);
   glUniform2f(u_fb_, fb_[0], fb_[1]);
-  glUniform1f(u_time_, time_);
+  glUniform1f(u_breathe_, breathe_);
+  glUniform1f(u_flash_, flash_);
   glUniform1f(u_sweep_, sweep_);
   glUniform3f(u_cause_, cause_[0], cause_[1], cause_[2]);
   glUniform3f(u_target_, target_[0], target_[1], target_[2]);
   glUniform3f(u_alert_, alert_[0], alert_[1], alert_[2]);
   glBindVertexArray(vao_);
-  glDrawArrays(GL_TRIANGLES, 0, 6);
+  glDrawArraysInstanced(GL_TRIANGLES, 0, 6, 81);
   glBindVertexArray(0);
   glActiveTexture(GL_TEXTURE0);
 }

@@ -37,14 +37,15 @@ class BoardEffects {
   GLuint vao_ = 0;
   GLuint cells_tex_ = 0;
   GLuint marks_tex_ = 0;
-  GLint u_rect_ = -1, u_fb_ = -1, u_time_ = -1, u_sweep_ = -1, u_cause_ = -1, u_target_ = -1, u_alert_ = -1;
+  GLint u_rect_ = -1, u_fb_ = -1, u_breathe_ = -1, u_flash_ = -1, u_sweep_ = -1, u_cause_ = -1, u_target_ = -1, u_alert_ = -1;
   GLint u_cells_ = -1, u_marks_ = -1;
   // What the next callback draws (the frame's data).
   std::array<std::uint8_t, 81 * 4> cells_{};
   std::array<std::uint8_t, 27 * 27 * 4> marks_{};
   float rect_[4]{};
   float fb_[2]{};
-  float time_ = 0.0f;
+  float breathe_ = 0.0f;
+  float flash_ = 0.0f;
   float sweep_ = -1.0f;
   float cause_[3]{}, target_[3]{}, alert_[3]{};
 };
