@@ -61,6 +61,7 @@ constexpr std::array<Info, static_cast<std::size_t>(Technique::kGuess) + 1> kInf
     {"Forcing Chain (contradiction)", "contradiction-chain", 5, 8.0},
     {"Forcing Chain (cell)", "cell-forcing-chain", 5, 8.0},
     {"Forcing Chain (unit)", "unit-forcing-chain", 5, 8.0},
+    {"Forcing Net (nested)", "forcing-net", 5, 9.5},
     {"", "", 0, 0.0},  // kCount
     {"Mistake: wrong digit", "wrong-value", 0, 0.0},
     {"Mistake: true candidate removed", "wrong-elimination", 0, 0.0},
@@ -216,7 +217,7 @@ std::optional<TechniqueSet> parse_techniques(std::string_view list, std::string*
     } else if (name == "als") {
       add_range(set, T::kAlsXz, T::kSueDeCoq);
     } else if (name == "forcing") {
-      add_range(set, T::kContradictionChain, T::kUnitForcingChain);
+      add_range(set, T::kContradictionChain, T::kForcingNet);
     } else {
       bool found = false;
       for (int i = 0; i < kTechniqueCount; ++i) {

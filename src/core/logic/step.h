@@ -70,6 +70,7 @@ enum class Technique : std::uint8_t {
   kContradictionChain,  // assuming a candidate leads to a contradiction
   kCellForcingChain,
   kUnitForcingChain,
+  kForcingNet,         // nested: forcing chains inside an assumption (last of all)
   kCount,               // number of techniques (not a technique)
   // Not deductions.
   kWrongValue,          // a placed digit that differs from the solution

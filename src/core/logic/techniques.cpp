@@ -136,6 +136,7 @@ TechniqueFn technique_function(Technique t) {
     set(T::kCellForcingChain, find_cell_forcing_chain);
     set(T::kUnitForcingChain, find_unit_forcing_chain);
     set(T::kContradictionChain, find_contradiction_chain);
+    set(T::kForcingNet, find_forcing_net);
     return a;
   }();
   const auto i = static_cast<std::size_t>(t);

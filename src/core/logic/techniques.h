@@ -110,6 +110,7 @@ void find_sue_de_coq(const State& s, Collector& out);
 void find_cell_forcing_chain(const State& s, Collector& out);
 void find_unit_forcing_chain(const State& s, Collector& out);
 void find_contradiction_chain(const State& s, Collector& out);
+void find_forcing_net(const State& s, Collector& out);
 
 // Helpers shared by the technique files.
 /// A step of technique `t` with its base difficulty.
