@@ -140,3 +140,38 @@ TEST_CASE("Garbled links are refused with what and where, the game kept", "[app]
   CHECK(conflict.verdict == Verdict::kConflict);
   CHECK(conflict.message.find("r1c1") != std::string::npos);
 }
+
+TEST_CASE("A link with progress carries the cell colours, givens' too", "[app]") {
+  Game g = game_with_progress();
+  g.selection().select(0);  // r1c1, a given
+  REQUIRE(g.set_colour(3, 0));
+  g.selection().select(40);
+  REQUIRE(g.set_colour(9, 0));
+  const std::string link = g.share_fragment(true);
+  CHECK(link.size() == 1 + 81 + 1 + 81 + 1 + kShareMarkChars + 1 + 81);
+  std::string colours(81, '0');
+  colours[0] = '3';
+  colours[40] = '9';
+  CHECK(link.substr(link.size() - 81) == colours);
+  Game h;
+  REQUIRE(h.open_fragment(link, 0.0).started());
+  CHECK(h.cells() == g.cells());
+
+  // Colours without marks: the marks part is written, all zero bits.
+  Game d;
+  REQUIRE(d.new_game(grid_of_line(kPuzzle), 0.0).started());
+  d.selection().select(2);
+  REQUIRE(d.set_colour(1, 0));
+  const std::string only = d.share_fragment(true);
+  CHECK(only.substr(1 + 81 + 1 + 81 + 1, kShareMarkChars) == std::string(kShareMarkChars, 'A'));
+  Game e;
+  REQUIRE(e.open_fragment(only, 0.0).started());
+  CHECK(e.cell(2).colour == 1);
+  CHECK(e.cell(2).marks == 0);
+
+  // Garbled colours are refused with what and where.
+  std::string bad = link;
+  bad[bad.size() - 81 + 4] = 'x';  // colour of r1c5
+  CHECK(open_in_played_game(bad).message == "link: character 5 of the colours (r1c5) is 'x', expected 0-9");
+  CHECK(open_in_played_game(link.substr(0, link.size() - 1)).message == "link: the colours have 80 cells, expected 81");
+}

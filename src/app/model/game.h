@@ -236,7 +236,7 @@ class Game {
   /// runs from `now` with the saved elapsed time.
   std::string load_json(std::string_view text, double now);
   /// The URL fragment ("#...") sharing this puzzle, with or without the
-  /// player's digits and marks (format in share_link.h).
+  /// player's digits, marks and colours (format in share_link.h).
   std::string share_fragment(bool with_progress) const;
   /// Opens a shared link's fragment as a new game. A garbled fragment
   /// answers kUnreadable with a message saying what and where, and keeps

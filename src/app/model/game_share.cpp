@@ -10,8 +10,13 @@ std::string Game::share_fragment(bool with_progress) const {
   if (with_progress) {
     shared.values = values();
     std::array<Mask, kCells> marks{};
-    for (std::size_t c = 0; c < kCells; ++c) marks[c] = cells_[c].marks;
+    std::array<std::uint8_t, kCells> colours{};
+    for (std::size_t c = 0; c < kCells; ++c) {
+      marks[c] = cells_[c].marks;
+      colours[c] = cells_[c].colour;
+    }
     shared.marks = marks;
+    shared.colours = colours;
   }
   return encode_share_fragment(shared);
 }
@@ -27,6 +32,7 @@ StartResult Game::open_fragment(std::string_view fragment, double now) {
   if (!result.started()) return result;
   for (std::size_t c = 0; c < kCells; ++c) {
     CellState& s = cells_[c];
+    if (shared.colours) s.colour = (*shared.colours)[c];  // givens may be coloured too
     if (s.given != 0) continue;
     if (shared.values) s.value = shared.values->cells[c];
     if (shared.marks) s.marks = (*shared.marks)[c];

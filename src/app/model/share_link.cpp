@@ -54,14 +54,21 @@ std::string encode_share_fragment(const SharedGame& game) {
   std::string out = "#" + grid_chars(game.givens);
   if (!game.values) return out;
   out += "-" + grid_chars(*game.values);
-  if (!game.marks) return out;
+  bool any_colour = false;
+  if (game.colours) {
+    for (std::uint8_t c : *game.colours) any_colour = any_colour || (c != 0 && c <= 9);
+  }
   bool any = false;
-  for (Mask m : *game.marks) any = any || (m & kAllDigits) != 0;
-  if (!any) return out;
+  if (game.marks) {
+    for (Mask m : *game.marks) any = any || (m & kAllDigits) != 0;
+  }
+  if (!any && !any_colour) return out;
   out += '-';
+  const std::array<Mask, kCells> no_marks{};
+  const std::array<Mask, kCells>& marks = game.marks ? *game.marks : no_marks;
   unsigned acc = 0;
   int nbits = 0;
-  for (Mask m : *game.marks) {
+  for (Mask m : marks) {
     for (int d = 0; d < 9; ++d) {
       acc = (acc << 1) | ((m >> d) & 1u);
       if (++nbits == 6) {
@@ -72,6 +79,9 @@ std::string encode_share_fragment(const SharedGame& game) {
     }
   }
   out += kBase64Url[acc << (6 - nbits)];  // 729 = 121*6 + 3: three bits left
+  if (!any_colour) return out;
+  out += '-';
+  for (std::uint8_t c : *game.colours) out += static_cast<char>('0' + (c <= 9 ? c : 0));
   return out;
 }
 
@@ -101,6 +111,12 @@ SharedGameResult decode_share_fragment(std::string_view text) {
   if (dash2 == std::string_view::npos) return {game, {}};
 
   text.remove_prefix(dash2 + 1);
+  // The marks have a fixed length (and may contain '-'); colours may follow.
+  std::string_view colour_text;
+  if (text.size() > kShareMarkChars && text[kShareMarkChars] == '-') {
+    colour_text = text.substr(kShareMarkChars + 1);
+    text = text.substr(0, kShareMarkChars);
+  }
   if (text.size() != kShareMarkChars) {
     return {std::nullopt, "link: the pencil marks have " + std::to_string(text.size()) +
                               " characters, expected 122"};
@@ -123,6 +139,21 @@ SharedGameResult decode_share_fragment(std::string_view text) {
     }
   }
   game.marks = marks;
+  if (colour_text.empty()) return {game, {}};
+  if (colour_text.size() != kCells) {
+    return {std::nullopt, "link: the colours have " + std::to_string(colour_text.size()) +
+                              " cells, expected 81"};
+  }
+  std::array<std::uint8_t, kCells> colours{};
+  for (std::size_t c = 0; c < kCells; ++c) {
+    const char ch = colour_text[c];
+    if (ch < '0' || ch > '9') {
+      return {std::nullopt, "link: character " + std::to_string(c + 1) + " of the colours (" +
+                                cell_name(static_cast<int>(c)) + ") is " + shown(ch) + ", expected 0-9"};
+    }
+    colours[c] = static_cast<std::uint8_t>(ch - '0');
+  }
+  game.colours = colours;
   return {game, {}};
 }
 

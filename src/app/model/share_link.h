@@ -6,6 +6,7 @@
 //   #<G>                 the puzzle only
 //   #<G>-<V>             and the digits shown
 //   #<G>-<V>-<M>         and the pencil marks
+//   #<G>-<V>-<M>-<C>     and the cell colours
 //
 //   G  81 characters, cells in reading order: '1'..'9' a given, '.' a blank
 //      ('0' is also read as a blank, for links made elsewhere).
@@ -14,7 +15,11 @@
 //   M  122 characters of base64url ('A'-'Z' 'a'-'z' '0'-'9' '-' '_'): the 729
 //      mark bits, cell 0 digit 1 first, then cell 0 digit 2 ... cell 80
 //      digit 9; each character carries 6 bits, most significant first; the
-//      last character's 3 low bits are zero.
+//      last character's 3 low bits are zero. All 'A' (no marks) when the
+//      link carries colours but no marks.
+//   C  81 characters '0'..'9': each cell's colour (palette index, 0 none).
+//
+// M may itself contain '-', so the parts are found by their fixed lengths.
 //
 // The leading '#' is optional when reading. Reading never changes a game:
 // it returns the parts or a message saying what is wrong and where.
@@ -35,6 +40,8 @@ struct SharedGame {
   std::optional<Grid> values;
   /// Pencil marks per cell, when the link carries them.
   std::optional<std::array<Mask, kCells>> marks;
+  /// Cell colours 0..9 (0 none), when the link carries them.
+  std::optional<std::array<std::uint8_t, kCells>> colours;
 };
 
 struct SharedGameResult {
@@ -46,8 +53,10 @@ struct SharedGameResult {
 
 inline constexpr std::size_t kShareMarkChars = 122;
 
-/// "#" + G, "#" + G + "-" + V, or "#" + G + "-" + V + "-" + M (when `values`
-/// and `marks` are given; marks are written only when some cell has one).
+/// "#" + G, "#" + G + "-" + V, "#" + G + "-" + V + "-" + M, or ... + "-" + C
+/// (when `values`, `marks` and `colours` are given; marks are written only
+/// when some cell has one or colours follow, colours only when some cell has
+/// one).
 std::string encode_share_fragment(const SharedGame& game);
 SharedGameResult decode_share_fragment(std::string_view fragment);
 
