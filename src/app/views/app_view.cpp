@@ -249,7 +249,8 @@ void AppView::frame(int fb_width, int fb_height) {
   const double t = now();
   const bool dark = game_.settings().theme == app::Theme::kDark;
   const Theme& theme = dark ? dark_theme() : light_theme();
-  background_->draw(fb_width, fb_height, theme.background_top, theme.background_bottom);
+  background_->queue(ImGui::GetBackgroundDrawList(), fb_width, fb_height, theme.background_top,
+                     theme.background_bottom);
   // The effects' shaders are compiled on the second frame, not before the
   // first: no effect shows on a fresh board, and the player sees it sooner.
   if (effects_ == nullptr && drawn_first_frame_) effects_ = std::make_unique<BoardEffects>();
@@ -309,7 +310,8 @@ void AppView::frame(int fb_width, int fb_height) {
   was_solved_ = solved;
   const double since = t - solved_at_;
   const float sweep = since >= 0.0 && since < 1.6 ? static_cast<float>(since / 1.6) : -1.0f;
-  if (effects_ != nullptr && !game_.settings().reduced_motion) effects_->queue(board_list, layout, pic, theme, pixel_ratio_, t, sweep);
+  effects_shown_ = effects_ != nullptr && !game_.settings().reduced_motion &&
+                   effects_->queue(board_list, layout, pic, theme, pixel_ratio_, t, sweep);
   draw_message_popups();
   if (dirty_) save_now();
 }

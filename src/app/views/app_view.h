@@ -26,6 +26,9 @@ class AppView {
   AppView();
   /// Draws one frame into a framebuffer of fb_width x fb_height pixels.
   void frame(int fb_width, int fb_height);
+  /// True when the last frame showed a shader effect, which changes with
+  /// time even when nothing else does (the frame must be drawn).
+  bool animating_effects() const { return effects_shown_; }
   /// Called when the device pixel ratio changes (fonts were rebuilt).
   void on_pixel_ratio(float ratio) { pixel_ratio_ = ratio; }
   /// The automation state (window.sudokuApp.state()) as a JSON object.
@@ -76,6 +79,7 @@ class AppView {
   std::unique_ptr<Background> background_;
   std::unique_ptr<BoardEffects> effects_;  // made on the second frame
   bool drawn_first_frame_ = false;
+  bool effects_shown_ = false;
   std::vector<std::vector<std::string>> puzzles_;  // per level
   float pixel_ratio_ = 1.0f;
   float board_x_ = 0.0f, board_y_ = 0.0f, board_size_ = 0.0f;  // CSS pixels, last frame

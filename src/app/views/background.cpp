@@ -20,8 +20,25 @@ Background::~Background() {
   glDeleteVertexArrays(1, &vao_);
 }
 
-void Background::draw(int width, int height, Rgb top, Rgb bottom) const {
-  glViewport(0, 0, width, height);
+void Background::queue(ImDrawList* dl, int width, int height, Rgb top, Rgb bottom) {
+  width_ = width;
+  height_ = height;
+  top_colour_ = top;
+  bottom_colour_ = bottom;
+  dl->AddCallback(&Background::draw_callback, this);
+  dl->AddCallback(ImDrawCallback_ResetRenderState, nullptr);
+}
+
+void Background::draw_callback(const ImDrawList*, const ImDrawCmd* cmd) {
+  static_cast<const Background*>(cmd->UserCallbackData)->draw();
+}
+
+void Background::draw() const {
+  const Rgb top = top_colour_;
+  const Rgb bottom = bottom_colour_;
+  glViewport(0, 0, width_, height_);
+  glDisable(GL_SCISSOR_TEST);
+  glDisable(GL_BLEND);
   glClearColor(top.r, top.g, top.b, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   if (program_ == 0) return;

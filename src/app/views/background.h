@@ -2,6 +2,7 @@
 #pragma once
 
 #include <GLES3/gl3.h>
+#include <imgui.h>
 
 namespace sudoku::views {
 
@@ -18,11 +19,19 @@ class Background {
   Background(const Background&) = delete;
   Background& operator=(const Background&) = delete;
 
-  /// Fills the framebuffer (width x height pixels) with the gradient.
-  void draw(int width, int height, Rgb top, Rgb bottom) const;
+  /// Queues the gradient as the first thing `dl` draws (a callback, so
+  /// that all of a frame's GL work happens when ImGui renders, and a frame
+  /// whose picture did not change can be skipped whole).
+  void queue(ImDrawList* dl, int width, int height, Rgb top, Rgb bottom);
   bool has_shader() const { return program_ != 0; }
 
  private:
+  static void draw_callback(const ImDrawList* list, const ImDrawCmd* cmd);
+  /// Fills the framebuffer with the gradient.
+  void draw() const;
+  int width_ = 0, height_ = 0;
+  Rgb top_colour_{}, bottom_colour_{};
+
   GLuint program_ = 0;
   GLuint vao_ = 0;
   GLint top_ = -1, bottom_ = -1;

@@ -56,9 +56,9 @@ BoardEffects::~BoardEffects() {
   glDeleteTextures(1, &marks_tex_);
 }
 
-void BoardEffects::queue(ImDrawList* dl, const BoardLayout& layout, const BoardPicture& pic, const Theme& theme,
+bool BoardEffects::queue(ImDrawList* dl, const BoardLayout& layout, const BoardPicture& pic, const Theme& theme,
                          float pixel_ratio, double time, float sweep) {
-  if (program_ == 0) return;
+  if (program_ == 0) return false;
   bool any = sweep >= 0.0f;
   cells_.fill(0);
   marks_.fill(0);
@@ -79,7 +79,7 @@ void BoardEffects::queue(ImDrawList* dl, const BoardLayout& layout, const BoardP
       any = true;
     }
   }
-  if (!any) return;
+  if (!any) return false;
   const ImGuiIO& io = ImGui::GetIO();
   rect_[0] = layout.cell_x[0] * pixel_ratio;
   rect_[1] = layout.cell_y[0] * pixel_ratio;
@@ -95,6 +95,7 @@ void BoardEffects::queue(ImDrawList* dl, const BoardLayout& layout, const BoardP
   unpack(theme.conflict, alert_);
   dl->AddCallback(&BoardEffects::draw_callback, this);
   dl->AddCallback(ImDrawCallback_ResetRenderState, nullptr);
+  return true;
 }
 
 void BoardEffects::draw_callback(const ImDrawList*, const ImDrawCmd* cmd) {

@@ -26,7 +26,8 @@ class BoardEffects {
 
   /// Queues the effects of `picture` over `layout` into `dl` (after the
   /// board). `sweep` is the completion sweep's progress 0..1, or < 0.
-  void queue(ImDrawList* dl, const BoardLayout& layout, const BoardPicture& picture, const Theme& theme,
+  /// True when some effect is shown (it changes with time).
+  bool queue(ImDrawList* dl, const BoardLayout& layout, const BoardPicture& picture, const Theme& theme,
              float pixel_ratio, double time, float sweep);
 
  private:
