@@ -1,6 +1,7 @@
 // logic_patterns_test.cpp - hand-made boards for uniqueness types 3 and 4,
-// Simple Colors, XY-Chain, AIC, Remote Pair, finned X-Wing and Swordfish,
-// and the forcing chains (contradiction, cell); BUG+1 on sample boards.
+// Simple Colors, XY-Chain, AIC, Remote Pair, finned X-Wing, Swordfish and
+// Jellyfish, the forcing chains (contradiction, cell) and BUG+1 (by hand
+// and on sample boards). More chains: logic_chains_test.cpp.
 //
 // Every board starts open (all cells hold all nine digits) and only the
 // cells set by hand narrow it, so the expected eliminations below follow
@@ -164,6 +165,128 @@ TEST_CASE("Finned Swordfish on 1: rows 2, 5 and 8 with a fin at r8c8", "[core][l
   REQUIRE(steps.size() == 1);
   CHECK(elims(steps[0]) == V{"r7c9<>1", "r9c9<>1"});
   CHECK(run(Technique::kSwordfish, b).empty());
+}
+
+TEST_CASE("Finned Jellyfish on 1: rows 1, 4, 6 and 8 with a fin at r8c8", "[core][logic]") {
+  // Row 1 holds 1 at c1, c9; row 4 at c1, c4; row 6 at c7, c9; row 8 at c4,
+  // c7 and the fin c8. Without r8c8 the four rows put their 1s in columns
+  // 1, 4, 7 and 9: a Jellyfish. Either r8c8 is 1 or the Jellyfish holds;
+  // either way the cells of columns 7 and 9 in the fin's box 9 outside the
+  // base rows lose 1: r7c7, r9c7, r7c9, r9c9. Leaving out any other column
+  // than 8 leaves two fins in two boxes (each column's two base cells are in
+  // different bands), and every other row holds all nine 1s; as columns, any
+  // four hold 1 in rows 2, 3, 5, 7 and 9, more than four cover rows and with
+  // fins in four columns, too many for one box.
+  Board b = open_board();
+  keep_digit_in_unit(b, kRow + 0, 1, {"r1c1", "r1c9"});
+  keep_digit_in_unit(b, kRow + 3, 1, {"r4c1", "r4c4"});
+  keep_digit_in_unit(b, kRow + 5, 1, {"r6c7", "r6c9"});
+  keep_digit_in_unit(b, kRow + 7, 1, {"r8c4", "r8c7", "r8c8"});
+  const V expected{"r7c7<>1", "r7c9<>1", "r9c7<>1", "r9c9<>1"};
+  CHECK(subset(expected, impossible(b)));
+  const auto steps = run(Technique::kFinnedJellyfish, b);
+  REQUIRE(steps.size() == 1);
+  CHECK(elims(steps[0]) == expected);
+  CHECK(steps[0].sentence.rfind("Finned Jellyfish on 1 in rows 1, 4, 6 and 8 (columns 1, 4, 7 and 9) with fin r8c8", 0) ==
+        0);
+  CHECK(run(Technique::kJellyfish, b).empty());
+
+  SECTION("without the fin it is a plain Jellyfish, and no finned one") {
+    Board c = b;
+    c.candidates[static_cast<std::size_t>(at("r8c8"))] &= static_cast<Mask>(~digit_bit(1));
+    CHECK(run(Technique::kFinnedJellyfish, c).empty());
+    const auto plain = run(Technique::kJellyfish, c);
+    REQUIRE(plain.size() == 1);
+    // Columns 1, 4, 7 and 9 lose 1 in the five other rows: 20 candidates.
+    V all;
+    for (const char* col : {"c1", "c4", "c7", "c9"}) {
+      for (const char* row : {"r2", "r3", "r5", "r7", "r9"}) all.push_back(std::string(row) + col + "<>1");
+    }
+    CHECK(elims(plain[0]) == sorted(all));
+  }
+  SECTION("a second fin in another box: no finned Jellyfish") {
+    Board c = b;
+    c.candidates[static_cast<std::size_t>(at("r1c5"))] |= digit_bit(1);
+    CHECK(run(Technique::kFinnedJellyfish, c).empty());
+  }
+}
+
+TEST_CASE("BUG+1 by hand: r1c1 {1,2,3} is the only cell with three candidates", "[core][logic]") {
+  // Digits 5-9 are placed; every 1, 2, 3 and 4 is open, with two candidates
+  // per cell except r1c1 {1,2,3}. In every unit each of 1-4 is a candidate
+  // in exactly two cells (checked below), except 1 in row 1 (r1c1, r1c3,
+  // r1c6), column 1 (r1c1, r5c1, r7c1) and box 1 (r1c1, r1c3, r2c2), three
+  // times. If r1c1 were 2 or 3, the board would be a bivalue universal
+  // grave: every cell two candidates, every digit twice per unit. A grave
+  // has no solution or at least two (its cells can all switch to their
+  // other digit together), never exactly one; so in a puzzle with one
+  // solution r1c1 is 1, the digit it holds beyond the grave.
+  Grid g = grid(
+      ".8.5..697"
+      "5.7869..."
+      "6.9..7.58"
+      "..56987.."
+      ".7..5.869"
+      "8967....5"
+      ".5..7698."
+      "96..85.7."
+      "7.89..5.6");
+  Board b;
+  b.values = g.cells;
+  for (int c = 0; c < kCells; ++c) {
+    const auto i = static_cast<std::size_t>(c);
+    b.candidates[i] = g.cells[i] ? digit_bit(g.cells[i]) : Mask{0};
+  }
+  // Cell and candidates, "r1c1 123".
+  constexpr std::string_view kPencil[] = {
+      "r1c1 123", "r1c3 13", "r1c5 24", "r1c6 14", "r2c2 14", "r2c7 13", "r2c8 24", "r2c9 23", "r3c2 24",
+      "r3c4 23", "r3c5 13", "r3c7 14", "r4c1 24", "r4c2 23", "r4c8 13", "r4c9 14", "r5c1 14", "r5c3 13",
+      "r5c4 24", "r5c6 23", "r6c5 14", "r6c6 13", "r6c7 24", "r6c8 23", "r7c1 13", "r7c3 24", "r7c4 13",
+      "r7c9 24", "r8c3 24", "r8c4 14", "r8c7 23", "r8c9 13", "r9c2 13", "r9c5 23", "r9c6 24", "r9c8 14",
+  };
+  for (std::string_view p : kPencil) {
+    Mask m = 0;
+    for (char ch : p.substr(5)) m |= digit_bit(ch - '0');
+    b.candidates[static_cast<std::size_t>(at(p))] = m;
+  }
+  // The pattern as described: every empty cell listed, the counts per unit.
+  int empty = 0;
+  for (int c = 0; c < kCells; ++c) empty += b.values[static_cast<std::size_t>(c)] == 0;
+  REQUIRE(empty == 36);
+  const int x = at("r1c1");
+  for (int u = 0; u < kUnits; ++u) {
+    for (int d = 1; d <= 4; ++d) {
+      int n = 0;
+      for (int c : kUnitCells[static_cast<std::size_t>(u)]) {
+        n += b.values[static_cast<std::size_t>(c)] == 0 && (b.candidates[static_cast<std::size_t>(c)] & digit_bit(d));
+      }
+      const bool at_x = d == 1 && (u == row_of(x) || u == 9 + col_of(x) || u == 18 + box_of(x));
+      CHECK(n == (at_x ? 3 : 2));
+    }
+  }
+  // The solver agrees: one solution, with 1 at r1c1.
+  const SolveResult solved = solve(b, 2);
+  REQUIRE(solved.count == 1);
+  CHECK(solved.solution.cells[static_cast<std::size_t>(x)] == 1);
+
+  const auto steps = run(Technique::kBugPlus1, b, true);
+  REQUIRE(steps.size() == 1);
+  REQUIRE(steps[0].placements.size() == 1);
+  CHECK(placement_text(steps[0].placements[0]) == "r1c1=1");
+  CHECK(steps[0].eliminations.empty());
+  CHECK(run(Technique::kBugPlus1, b, false).empty());  // a uniqueness argument
+
+  SECTION("without the extra digit it is a grave, and nothing to place") {
+    Board c = b;
+    set_cands(c, "r1c1", {2, 3});
+    CHECK(solve(c, 2).count != 1);
+    CHECK(run(Technique::kBugPlus1, c, true).empty());
+  }
+  SECTION("a second cell with three candidates: no BUG+1") {
+    Board c = b;
+    set_cands(c, "r9c8", {1, 2, 4});
+    CHECK(run(Technique::kBugPlus1, c, true).empty());
+  }
 }
 
 TEST_CASE("Forcing chains: contradiction and cell forcing on a hand-made board", "[core][logic]") {

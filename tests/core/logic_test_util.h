@@ -9,6 +9,7 @@
 #include "grid.h"
 #include "logic/engine.h"
 #include "logic/techniques.h"
+#include "solver.h"
 
 namespace logic_test {
 
@@ -68,6 +69,33 @@ inline std::vector<std::string> elims(const Step& s) {
 inline std::vector<std::string> sorted(std::vector<std::string> v) {
   std::sort(v.begin(), v.end());
   return v;
+}
+
+/// Sorted "r1c2<>3" texts of every candidate of the board that no solution
+/// of its pencil marks allows (the exact solver tries each candidate alone
+/// in its cell). This is what any sound technique may remove, found without
+/// the logic engine.
+inline std::vector<std::string> impossible(const Board& b) {
+  std::vector<std::string> r;
+  for (int c = 0; c < kCells; ++c) {
+    const auto i = static_cast<std::size_t>(c);
+    if (b.values[i] != 0) continue;
+    for (int d = 1; d <= 9; ++d) {
+      if (!(b.candidates[i] & digit_bit(d))) continue;
+      Board t = b;
+      t.candidates[i] = digit_bit(d);
+      if (solve(t, 1).count == 0) {
+        r.push_back(elimination_text({static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(d)}));
+      }
+    }
+  }
+  std::sort(r.begin(), r.end());
+  return r;
+}
+
+/// True when every text of `part` is in `all` (both sorted).
+inline bool subset(const std::vector<std::string>& part, const std::vector<std::string>& all) {
+  return std::includes(all.begin(), all.end(), part.begin(), part.end());
 }
 
 inline constexpr int kRow = 0;

@@ -52,6 +52,9 @@ class Collector {
   /// the search should stop.
   bool add(Step&& step);
   bool done() const { return first_only_ && !steps_.empty(); }
+  /// True when only the first (easiest) step is wanted: a technique may then
+  /// skip searching for steps harder than one it has already found.
+  bool first_only() const { return first_only_; }
   std::vector<Step>& steps() { return steps_; }
 
  private:
