@@ -105,3 +105,25 @@ TEST_CASE("A nested forcing net's elimination replays with singles and contradic
   CHECK(is_contradictory(b));
   CHECK(applied > 0);
 }
+
+TEST_CASE("A nested forcing net does not fire where every candidate is in some solution", "[core][logic]") {
+  // A solved grid with a deadly rectangle opened: r1c1, r1c2, r4c1, r4c2
+  // (boxes 1 and 4) hold 1 and 2 crosswise, so both fillings solve the
+  // board and no candidate can be refuted, at any depth.
+  const Grid solution = grid("123456789456789123789123456214365897365897214897214365531642978642978531978531642");
+  REQUIRE(solve(solution, 2).count == 1);
+  Board b = board_from_grid(solution);
+  for (const char* cell : {"r1c1", "r1c2", "r4c1", "r4c2"}) {
+    b.values[static_cast<std::size_t>(at(cell))] = 0;
+    set_cands(b, cell, {1, 2});
+  }
+  REQUIRE(solve(b, 3).count == 2);
+  CHECK(run(Technique::kForcingNet, b, false).empty());
+  // Close one of the two ways (r1c1 keeps only 1): one solution is left,
+  // and the net refutes a candidate of the other filling.
+  b.values[static_cast<std::size_t>(at("r1c1"))] = 0;
+  set_cands(b, "r1c1", {1});
+  const auto steps = run(Technique::kForcingNet, b, false);
+  REQUIRE(steps.size() == 1);
+  for (const auto& e : steps.front().eliminations) CHECK(solution.cells[e.cell] != e.digit);
+}
