@@ -11,8 +11,9 @@
 //
 // The sets of one digit for the three bands form one 4-lane vector of 32-bit
 // words (GCC/clang vector extension: SSE natively, simd128 in WebAssembly,
-// plain scalar code elsewhere; only `any` and `lanes_changed` use an SSE2 or
-// wasm intrinsic, each with a portable fallback); lane 3 is always 0:
+// plain scalar code elsewhere; only `any`, `lanes_changed` and `byte_bits`
+// use an SSE2 or wasm intrinsic, each with a portable fallback); lane 3 is
+// always 0:
 //
 //   w[4 * digit + band]   digit 0..8, band 0..2 (w[4 * digit + 3] = 0)
 //   w[36 + band]          cells not placed yet, same layout (w[39] = 0)
@@ -28,6 +29,7 @@
 //      does pointing and claiming inside the band and finds an empty row or box.
 //   2. A box whose candidates sit in one column locks that column: the other two
 //      bands lose the digit in that column (a placed digit is such a box too).
+//      Steps 1 and 2 end in one vector store of the digit's three words.
 //   3. A row with a single candidate places the digit there: the cell leaves
 //      `unsolved` and the other eight digits lose it.
 // Repeated to a fixpoint, then, for all nine digits at once (vector code):
@@ -39,6 +41,12 @@
 //      and box (horizontal) or column and box (vertical). A triad with three
 //      certain digits (a digit whose only segment of a row is this one, or whose
 //      only column of a box or band is this one) loses every other digit.
+// The dirty words are taken in sweeps over a snapshot of `dirty` (lowest bit
+// first; a word dirtied again behind the sweep waits for the next one), so
+// the word to update next never waits on the one before: an out-of-order CPU
+// overlaps them. Givens are read with byte compares and vector code, without
+// a branch per cell, and only the words where steps 1-3 would change
+// something start dirty (found for all bands at once).
 // When nothing more follows, the solver branches the way tdoku does: in the
 // band or stack whose digits have the fewest segments left, on the digit with
 // the fewest, trying each of its remaining row->box (or band->column)
@@ -81,6 +89,8 @@ inline constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1,
 struct Tables {
   /// A row's 9 bits -> 3 bits: bit s set when the row has a candidate in box s.
   std::uint8_t row_boxes[512]{};
+  /// A row's 9 bits -> the same when exactly one is set, else 0.
+  std::uint16_t row_single[512]{};
   /// 9-bit segment pattern (bit 3r+s: row r has candidates in box s) -> the
   /// band cells to keep (the segments on some row->box permutation); 0 when
   /// there is no permutation, i.e. the digit cannot be placed in this band.
@@ -109,6 +119,7 @@ constexpr Tables make_tables() {
       if ((p >> (3 * s)) & 7u) boxes = static_cast<std::uint8_t>(boxes | (1u << s));
     }
     t.row_boxes[p] = boxes;
+    t.row_single[p] = static_cast<std::uint16_t>(bit_count(p) == 1 ? p : 0u);
 
     Word segments = 0;
     for (const Word used : t.permutation_segments) {
@@ -160,6 +171,9 @@ using Vec = Word __attribute__((vector_size(16)));
 
 [[gnu::always_inline]] constexpr Vec splat3(Word x) { return Vec{x, x, x, 0}; }
 
+/// kLane[b]: all ones in lane b.
+alignas(16) inline constexpr Vec kLane[3] = {{~0u, 0, 0, 0}, {0, ~0u, 0, 0}, {0, 0, ~0u, 0}};
+
 /// True when some lane is not zero.
 [[gnu::always_inline]] inline bool any(Vec v) {
 #if defined(__wasm_simd128__)
@@ -167,6 +181,22 @@ using Vec = Word __attribute__((vector_size(16)));
 #else
   const Vec t = v | __builtin_shufflevector(v, v, 2, 3, 0, 1);
   return (t[0] | t[1]) != 0;
+#endif
+}
+
+/// 16 bytes (here: 16 cells of a grid).
+using Bytes = std::uint8_t __attribute__((vector_size(16)));
+
+/// Bit k set when byte k of a compare result is set.
+[[gnu::always_inline]] inline Word byte_bits(decltype(Bytes{} == Bytes{}) m) {
+#if defined(__wasm_simd128__)
+  return static_cast<Word>(wasm_i8x16_bitmask(v128_t(m)));
+#elif defined(__SSE2__)
+  return static_cast<Word>(_mm_movemask_epi8(__m128i(m)));
+#else
+  Word bits = 0;
+  for (int k = 0; k < 16; ++k) bits |= (static_cast<Word>(m[k]) & 1u) << k;
+  return bits;
 #endif
 }
 
@@ -199,6 +229,9 @@ inline Word lanes_changed(Vec a, Vec b) {
 [[gnu::always_inline]] inline Vec next_row(Vec m) { return (m >> 9) | ((m << 18) & kBandCells); }
 [[gnu::always_inline]] inline Vec prev_row(Vec m) { return (m >> 18) | ((m << 9) & kBandCells); }
 
+/// 9-bit column sets -> the same columns in all three rows.
+[[gnu::always_inline]] inline Vec replicate_rows(Vec c) { return c | c << 9 | c << 18; }
+
 [[gnu::always_inline]] inline Vec column_sets(Vec v) { return (v | v >> 9 | v >> 18) & 511u; }
 
 // ---------------------------------------------------------------------------
@@ -211,12 +244,6 @@ struct State {
   // always_inline functions).
   alignas(16) Word w[40];  // see the design note
   std::uint64_t dirty;
-
-  /// Every digit possible everywhere; everything still to be propagated.
-  void reset() {
-    for (std::size_t i = 0; i < 40; ++i) w[i] = (i & 3u) == 3u ? 0u : kBandCells;
-    dirty = kAllWords;
-  }
 
   [[gnu::always_inline]] Vec load(std::size_t d) const {
     Vec v;
@@ -241,7 +268,14 @@ struct State {
 
   /// All nine digits of band `b` lose the cells `m`.
   [[gnu::always_inline]] void clear_band(std::size_t b, Word m) {
-    for (std::size_t d = 0; d < 9; ++d) clear(4 * d + b, m);
+    std::uint64_t changed = 0;  // bit 4 * d (constant shifts), moved to lane b once
+    for (std::size_t d = 0; d < 9; ++d) {
+      const Word old = w[4 * d + b];
+      const Word x = old & ~m;
+      w[4 * d + b] = x;
+      changed |= std::uint64_t{x != old} << (4 * d);
+    }
+    dirty |= changed << b;
   }
 
   /// Places digit `d` (0-based) in band cell `bit` of band `b`: the other digits
@@ -263,20 +297,20 @@ struct State {
     Word x = w[i];
     x &= kTables.permutation_keep[segment_pattern(x)];
     if (x == 0) return false;
-    w[i] = x;
+
+    // One vector store for the digit: lane b becomes x, the other two bands
+    // lose the locked columns.
+    const std::size_t b = i & 3u;
+    const std::size_t d = i >> 2;
+    const Word locked = kTables.locked_columns[columns_of(x)];
+    const Vec own = kLane[b];
+    const Vec v = load(d);
+    const Vec m = (splat3(locked) & ~own) | (~Vec{x, x, x, x} & own);
+    store(d, v, v & ~m);
     dirty &= ~(std::uint64_t{1} << i);
 
-    const std::size_t b = i & 3u;
-    const std::size_t d4 = i - b;
-    const Word locked = kTables.locked_columns[columns_of(x)];
-    clear(d4 + (b == 2 ? 0 : b + 1), locked);
-    clear(d4 + (b == 0 ? 2 : b - 1), locked);
-
-    const Word r0 = x & 511u;
-    const Word r1 = (x >> 9) & 511u;
-    const Word r2 = x >> 18;
-    const Word singles = ((r0 & (r0 - 1)) ? 0u : r0) | ((r1 & (r1 - 1)) ? 0u : r1 << 9) |
-                         ((r2 & (r2 - 1)) ? 0u : r2 << 18);
+    const Word singles = Word{kTables.row_single[x & 511u]} | Word{kTables.row_single[(x >> 9) & 511u]} << 9 |
+                         Word{kTables.row_single[x >> 18]} << 18;
     const Word newly = singles & unsolved(b);
     if (newly != 0) {
       unsolved(b) &= ~newly;
@@ -309,7 +343,12 @@ struct State {
   bool propagate() {
     for (;;) {
       while (dirty != 0) {
-        if (!update(static_cast<std::size_t>(__builtin_ctzll(dirty)))) return false;
+        std::uint64_t todo = dirty;
+        do {
+          const auto i = static_cast<std::size_t>(__builtin_ctzll(todo));
+          todo &= todo - 1;
+          if (!update(i)) return false;
+        } while (todo != 0);
       }
       Vec open;
       std::memcpy(&open, &w[36], sizeof open);
@@ -332,15 +371,17 @@ struct State {
 
       // Step 5: a column whose digit only one band can hold claims that band's
       // box: the box keeps that column only (no column of a box claimed by two).
+      Vec missing{};  // a column without the digit (checked once, after)
       for (std::size_t d = 0; d < 9; ++d) {
         const Vec v = load(d);
         const Vec c = column_sets(v);
         const Vec other = next_band(c) | prev_band(c);
-        if (any((c | other) ^ splat3(511u))) return false;
+        missing |= (c | other) ^ splat3(511u);
         const Vec sole = c & ~other;
         const Vec keep = ~(next_in_box(sole) | prev_in_box(sole)) & 511u;
         store(d, v, v & (keep * kRowStarts));
       }
+      if (any(missing)) return false;
       if (dirty != 0) continue;
 
       if (!triads()) return false;
@@ -500,17 +541,20 @@ struct Search {
     for (std::size_t st = 0; st < 3; ++st) {
       const int total = static_cast<int>((stack_total >> (8 * st)) & 255u);
       if (total <= 27 || total >= best_total) continue;
-      Word best = 10;
-      for (std::size_t d = 0; d < 9; ++d) {
-        const Word n = (stack_counts[d] >> (8 * st)) & 255u;
-        if (n > 3 && n < best) {
-          best = n;
-          digit = d;
-        }
-      }
       best_total = total;
       kind = 1;
       unit = st;
+    }
+    if (kind == 1) {
+      // The stack's digit with the fewest box columns (more than 3), without
+      // a branch per digit: the smallest key 16 * count + digit.
+      Word best_key = ~0u;
+      for (std::size_t d = 0; d < 9; ++d) {
+        const Word n = (stack_counts[d] >> (8 * unit)) & 255u;
+        const Word key = n > 3 ? (n << 4 | static_cast<Word>(d)) : ~0u;
+        best_key = key < best_key ? key : best_key;
+      }
+      digit = best_key & 15u;
     }
     if (best_total == 1000) {
       branch_cell(s);
@@ -591,18 +635,77 @@ struct Search {
   }
 };
 
-/// Places a given; false when it clashes with one placed before.
-bool place_given(State& s, int cell, int digit) {
-  const auto b = static_cast<std::size_t>(cell / 27);
-  const int bit = cell % 27;
-  const auto d = static_cast<std::size_t>(digit - 1);
-  const std::size_t i = 4 * d + b;
-  if (((s.w[i] >> bit) & 1u) == 0 || ((s.w[36 + b] >> bit) & 1u) == 0) return false;
-  s.place(d, b, bit);
-  const Word column = replicate_rows(1u << (bit % 9));
-  for (std::size_t o = 0; o < 3; ++o) {
-    if (o != b) s.clear(4 * d + o, column);
+/// Sets `s` to the givens of `puzzle` (digits 1-9, 0 = empty), with the
+/// words that steps 1-3 would change dirty; false when a digit is out of range
+/// or two givens clash. No branch per cell or per given (where the givens are
+/// is unpredictable): byte compares find each digit's cells, vector code its
+/// peers in all bands.
+bool load_givens(State& s, const Grid& puzzle) {
+  Bytes chunks[6] = {};  // the 81 cells, zero padded to 96
+  std::memcpy(chunks, puzzle.cells.data(), sizeof puzzle.cells);
+  Word out_of_range = 0;
+  for (const Bytes& chunk : chunks) out_of_range |= byte_bits(chunk > 9);
+  if (out_of_range != 0) return false;
+
+  Vec given[9];
+  Vec taken{};
+  for (std::size_t d = 0; d < 9; ++d) {
+    std::uint64_t lo = 0;  // cells 0-63
+    std::uint64_t hi = 0;  // cells 64-95
+    const auto digit = static_cast<std::uint8_t>(d + 1);
+    for (std::size_t j = 0; j < 4; ++j) lo |= std::uint64_t{byte_bits(chunks[j] == digit)} << (16 * j);
+    for (std::size_t j = 4; j < 6; ++j) hi |= std::uint64_t{byte_bits(chunks[j] == digit)} << (16 * (j - 4));
+    given[d] = Vec{static_cast<Word>(lo), static_cast<Word>(lo >> 27), static_cast<Word>(lo >> 54 | hi << 10), 0} &
+               splat3(kBandCells);
+    taken |= given[d];
   }
+  Vec clash{};
+  for (std::size_t d = 0; d < 9; ++d) {
+    const Vec g = given[d];
+    Vec seen{};  // the rows and boxes holding the digit, in each band
+    for (Word r = 0; r < 3; ++r) {
+      const Vec row = g & (511u << (9 * r));
+      seen |= Vec(row != 0) & (511u << (9 * r));
+      clash |= row & (row - 1);
+    }
+    for (Word b = 0; b < 3; ++b) {
+      const Word cells = 0x1C0E07u << (3 * b);
+      const Vec box = g & cells;
+      seen |= Vec(box != 0) & cells;
+      clash |= box & (box - 1);
+    }
+    const Vec c = column_sets(g);
+    const Vec other = next_band(c) | prev_band(c);
+    clash |= c & other;
+    const Vec w_d = (splat3(kBandCells) & ~taken & ~seen & ~replicate_rows(c | other)) | g;
+    std::memcpy(&s.w[4 * d], &w_d, sizeof w_d);
+  }
+  if (any(clash)) return false;
+  const Vec open = splat3(kBandCells) & ~taken;
+  std::memcpy(&s.w[36], &open, sizeof open);
+  // Most words start with nothing to do: only those where step 1, 2 or 3
+  // would change something are dirty (vector code, all bands at once).
+  s.dirty = 0;
+  for (std::size_t d = 0; d < 9; ++d) {
+    const Vec v = s.load(d);
+    const Vec seg = (v | v >> 1 | v >> 2) & kSegments;
+    // Step 1 without the table: segment (r, s) stays when rows r+1 and r+2
+    // can take boxes s+1 and s+2, one each.
+    const Vec b1 = next_segment(seg);
+    const Vec b2 = prev_segment(seg);
+    const Vec keep = seg & ((next_row(b1) & prev_row(b2)) | (next_row(b2) & prev_row(b1)));
+    const Vec x = v & (keep | keep << 1 | keep << 2);
+    const Vec c = column_sets(x);
+    const Vec locks = replicate_rows(c & ~(next_in_box(c) | prev_in_box(c)));
+    Vec singles{};
+    for (Word r = 0; r < 3; ++r) {
+      const Vec row = x & (511u << (9 * r));
+      singles |= row & Vec((row & (row - 1)) == 0);
+    }
+    const Vec work = (x ^ v) | (locks & (next_band(v) | prev_band(v))) | (singles & open) | Vec(x == 0);
+    s.dirty |= std::uint64_t{lanes_changed(work, Vec{})} << (4 * d);
+  }
+  s.dirty &= kAllWords;
   return true;
 }
 
@@ -626,18 +729,15 @@ SolveResult finish(State& s, int limit, std::vector<Grid>* all) {
 
 SolveResult solve(const Grid& puzzle, int limit) {
   State s;
-  s.reset();
-  for (int c = 0; c < kCells; ++c) {
-    const int v = puzzle.cells[static_cast<std::size_t>(c)];
-    if (v == 0) continue;
-    if (v > 9 || !place_given(s, c, v)) return SolveResult{};
-  }
+  if (!load_givens(s, puzzle)) return SolveResult{};
   return finish(s, limit, nullptr);
 }
 
 SolveResult solve(const Board& board, int limit) {
+  Grid givens;
+  givens.cells = board.values;
   State s;
-  s.reset();
+  if (!load_givens(s, givens)) return SolveResult{};
   for (int c = 0; c < kCells; ++c) {
     if (board.values[static_cast<std::size_t>(c)] != 0) continue;
     const Word m = 1u << (c % 27);
@@ -647,23 +747,14 @@ SolveResult solve(const Board& board, int limit) {
       if ((allowed & (1u << d)) == 0) s.w[4 * d + b] &= ~m;
     }
   }
-  for (int c = 0; c < kCells; ++c) {
-    const int v = board.values[static_cast<std::size_t>(c)];
-    if (v == 0) continue;
-    if (v > 9 || !place_given(s, c, v)) return SolveResult{};
-  }
+  s.dirty = kAllWords;  // the words narrowed above are not in load_givens' filter
   return finish(s, limit, nullptr);
 }
 
 int list_solutions(const Grid& puzzle, int limit, std::vector<Grid>& out) {
   if (limit < 1) return 0;
   State s;
-  s.reset();
-  for (int c = 0; c < kCells; ++c) {
-    const int v = puzzle.cells[static_cast<std::size_t>(c)];
-    if (v == 0) continue;
-    if (v > 9 || !place_given(s, c, v)) return 0;
-  }
+  if (!load_givens(s, puzzle)) return 0;
   return finish(s, limit, &out).count;
 }
 
