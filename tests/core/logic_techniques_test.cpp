@@ -285,3 +285,50 @@ TEST_CASE("WXYZ-Wing: four cells with four digits and one unrestricted", "[core]
   REQUIRE(steps.size() == 1);
   CHECK(elims(steps[0]) == V{"r4c1<>4", "r4c2<>4", "r4c3<>4", "r5c4<>4", "r5c6<>4"});
 }
+
+TEST_CASE("Hidden triple: 1, 2 and 3 have only three places in row 1", "[core][logic]") {
+  // 1 in r1c1/r1c2, 2 in r1c2/r1c3, 3 in r1c1/r1c3 (no digit in all three):
+  // those cells hold 1, 2 and 3, so they lose 4-9 (3 cells x 6 digits). No
+  // other unit has a hidden triple (boxes and columns keep every digit).
+  Board b = open_board();
+  keep_digit_in_unit(b, kRow + 0, 1, {"r1c1", "r1c2"});
+  keep_digit_in_unit(b, kRow + 0, 2, {"r1c2", "r1c3"});
+  keep_digit_in_unit(b, kRow + 0, 3, {"r1c1", "r1c3"});
+  const auto steps = run(Technique::kHiddenTriple, b);
+  REQUIRE(steps.size() == 1);
+  CHECK(steps[0].eliminations.size() == 18);
+  for (const auto& e : steps[0].eliminations) {
+    CHECK(e.digit >= 4);
+    CHECK((e.cell == at("r1c1") || e.cell == at("r1c2") || e.cell == at("r1c3")));
+  }
+  CHECK(run(Technique::kHiddenPair, b).empty());
+  SECTION("a fourth place for 3 breaks it") {
+    Board c = open_board();
+    keep_digit_in_unit(c, kRow + 0, 1, {"r1c1", "r1c2"});
+    keep_digit_in_unit(c, kRow + 0, 2, {"r1c2", "r1c3"});
+    keep_digit_in_unit(c, kRow + 0, 3, {"r1c1", "r1c3", "r1c4"});
+    CHECK(run(Technique::kHiddenTriple, c).empty());
+  }
+}
+
+TEST_CASE("VWXYZ-Wing: five cells with five digits and one unrestricted", "[core][logic]") {
+  // Pivot r5c5 {1,2,3,4}; r5c1 {1,5}, r5c2 {2,5}, r4c5 {3,5}, r6c5 {4,5}.
+  // 1-4 each sit in two cells that see each other; 5 does not (r5c1 and r4c5
+  // do not meet), so 5 is in one of the four wings, and a cell seeing all
+  // four loses 5: it must be in row 5 or box 4 (to see r5c1 and r5c2) and in
+  // column 5 or box 5 (to see r4c5 and r6c5): r5c4 and r5c6 (r5c5 is the
+  // pivot, without 5).
+  Board b = open_board();
+  set_cands(b, "r5c5", {1, 2, 3, 4});
+  set_cands(b, "r5c1", {1, 5});
+  set_cands(b, "r5c2", {2, 5});
+  set_cands(b, "r4c5", {3, 5});
+  set_cands(b, "r6c5", {4, 5});
+  const auto steps = run(Technique::kVWXYZWing, b);
+  REQUIRE(steps.size() == 1);
+  CHECK(elims(steps[0]) == V{"r5c4<>5", "r5c6<>5"});
+  SECTION("a sixth digit in the cells breaks it") {
+    set_cands(b, "r6c5", {4, 6});
+    CHECK(run(Technique::kVWXYZWing, b).empty());
+  }
+}
