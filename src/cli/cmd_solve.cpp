@@ -5,7 +5,8 @@
 // blank line between puzzles); --all N lists up to N solutions per puzzle (a
 // blank line between puzzles); --count prints how many solutions there are,
 // counting up to --limit ("1000+" when the limit is reached). A pencil-mark
-// puzzle is solved from its marks; with --all it shows its first solution only.
+// puzzle is solved from its marks (a solution must agree with every cell's
+// candidates), --all included.
 #include <algorithm>
 #include <memory>
 
@@ -48,7 +49,7 @@ void run_solve(const SolveOptions& o, CommandContext& ctx) {
       if (v.outcome != Outcome::kUnique) ctx.fail(kExitPuzzle);
       return;
     }
-    if (o.all > 0 && !puzzle.marks) {
+    if (o.all > 0) {
       const std::string why = describe_conflict(puzzle.givens);
       if (!why.empty()) {
         ctx.out << "invalid: " << why << '\n';
@@ -57,7 +58,9 @@ void run_solve(const SolveOptions& o, CommandContext& ctx) {
       }
       // Look for one more than shown when N is 1, to tell unique from multiple.
       std::vector<Grid> solutions;
-      const int n = list_solutions(puzzle.givens, std::max(o.all, 2), solutions);
+      const int limit = std::max(o.all, 2);
+      const int n = puzzle.marks ? list_solutions(*puzzle.marks, limit, solutions)
+                                 : list_solutions(puzzle.givens, limit, solutions);
       for (int i = 0; i < std::min(n, o.all); ++i) ctx.out << show(solutions[static_cast<std::size_t>(i)], o.pretty);
       if (n == 0) ctx.out << "no solution\n";
       if (n != 1) ctx.fail(kExitPuzzle);

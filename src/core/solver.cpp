@@ -733,11 +733,13 @@ SolveResult solve(const Grid& puzzle, int limit) {
   return finish(s, limit, nullptr);
 }
 
-SolveResult solve(const Board& board, int limit) {
+namespace {
+
+/// The givens of `board`, then its empty cells narrowed to their candidates.
+bool load_board(State& s, const Board& board) {
   Grid givens;
   givens.cells = board.values;
-  State s;
-  if (!load_givens(s, givens)) return SolveResult{};
+  if (!load_givens(s, givens)) return false;
   for (int c = 0; c < kCells; ++c) {
     if (board.values[static_cast<std::size_t>(c)] != 0) continue;
     const Word m = 1u << (c % 27);
@@ -748,6 +750,14 @@ SolveResult solve(const Board& board, int limit) {
     }
   }
   s.dirty = kAllWords;  // the words narrowed above are not in load_givens' filter
+  return true;
+}
+
+}  // namespace
+
+SolveResult solve(const Board& board, int limit) {
+  State s;
+  if (!load_board(s, board)) return SolveResult{};
   return finish(s, limit, nullptr);
 }
 
@@ -755,6 +765,13 @@ int list_solutions(const Grid& puzzle, int limit, std::vector<Grid>& out) {
   if (limit < 1) return 0;
   State s;
   if (!load_givens(s, puzzle)) return 0;
+  return finish(s, limit, &out).count;
+}
+
+int list_solutions(const Board& board, int limit, std::vector<Grid>& out) {
+  if (limit < 1) return 0;
+  State s;
+  if (!load_board(s, board)) return 0;
   return finish(s, limit, &out).count;
 }
 

@@ -33,5 +33,7 @@ SolveResult solve(const Board& board, int limit = 1);
 
 /// Appends up to `limit` solutions of `puzzle` to `out`; returns how many were found.
 int list_solutions(const Grid& puzzle, int limit, std::vector<Grid>& out);
+/// Same for a board whose candidates may be narrowed (a pencil-mark grid).
+int list_solutions(const Board& board, int limit, std::vector<Grid>& out);
 
 }  // namespace sudoku

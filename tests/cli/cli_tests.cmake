@@ -115,6 +115,10 @@ sudoku_cli_test(NAME "format round trip through pencil marks" ARGS format --to p
   EXIT 0 STDOUT_LINES 147 STDOUT "^([1-9.]+\n)+$")
 sudoku_cli_test(NAME "pencil marks keep the solution" ARGS format --to pm format_two_solutions.txt format_wiki.txt PIPE solve --all 2
   EXIT 1 STDOUT "\n\n${WIKI_SOLUTION}\n$")
+# The two-solution grid's marks with r4c6 narrowed to 1 (hand-edited from
+# `format --to pm format_two_solutions.txt`): only the Wikipedia solution fits.
+sudoku_cli_test(NAME "solve --all lists only the solutions the pencil marks allow" ARGS solve --all 5 format_two_solutions_narrowed_pm.txt
+  EXIT 0 STDOUT "^${WIKI_SOLUTION}\n$")
 sudoku_cli_test(NAME "format --to pm writes the HoDoKu example's marks" ARGS format --to pm format_marks_hodoku.txt PIPE format --to pm
   EXIT 0 STDOUT "^\\+-+\\+-+\\+-+\\+\n\\| 5 +3 +124 +\\| 26 ")
 sudoku_cli_test(NAME "format reports read errors and exits 2" ARGS format format_short_line.txt

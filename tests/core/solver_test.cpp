@@ -378,3 +378,28 @@ TEST_CASE("Solver counts on boards with random candidates removed match plain ba
   CHECK(solvable < 100);
   CHECK(several > 5);
 }
+
+TEST_CASE("list_solutions on a board lists only the solutions its candidates allow", "[core][solver]") {
+  // A solved grid with a deadly rectangle opened (r1c1, r1c2, r4c1, r4c2
+  // hold 1 and 2 crosswise): two solutions from the digits alone.
+  const std::string line = "..3456789456789123789123456..4365897365897214897214365531642978642978531978531642";
+  Grid puzzle;
+  for (std::size_t c = 0; c < 81; ++c) puzzle.cells[c] = line[c] == '.' ? 0 : static_cast<std::uint8_t>(line[c] - '0');
+  Board board = board_from_grid(puzzle);
+  std::vector<Grid> both;
+  CHECK(list_solutions(board, 5, both) == 2);
+  REQUIRE(both.size() == 2);
+  CHECK(both[0] != both[1]);
+  // r1c1 narrowed to 1: one of them is left, the one with 1 there.
+  board.candidates[0] = digit_bit(1);
+  std::vector<Grid> one;
+  CHECK(list_solutions(board, 5, one) == 1);
+  REQUIRE(one.size() == 1);
+  CHECK(one[0].cells[0] == 1);
+  CHECK(one[0] == solve(board, 2).solution);
+  // Narrowed to a digit no solution has there: none.
+  board.candidates[0] = digit_bit(5);
+  std::vector<Grid> none;
+  CHECK(list_solutions(board, 5, none) == 0);
+  CHECK(none.empty());
+}
