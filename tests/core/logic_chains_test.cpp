@@ -137,6 +137,26 @@ TEST_CASE("Group to group: a loop of boxes 4 and 6 and row 1 on 1", "[core][logi
     }
     CHECK(group_to_group);
   }
+  SECTION("a 1 at r4c2 too: box 4 is no strong link and the loop is open") {
+    // Box 4 holds 1 at r4c1, r4c2, r5c2, r5c3 and r6c1: in three rows and
+    // three columns, so no two groups of it cover all its places. With one
+    // strong link gone there is no loop, and every elimination above may be
+    // wrong: the solver finds each of those 1s in some solution. Breaking
+    // row 1 instead is not enough: a third 1 at r1c2 or r1c3 makes the group
+    // r1c12 (or r1c13) = r1c9 a new strong link and a new chain into column
+    // 1, and one at r1cN (N = 4-6) leaves r5cN impossible, with no chain to
+    // prove it.
+    Board c = open_board();
+    keep_digit_in_unit(c, kBox + 3, 1, {"r4c1", "r4c2", "r5c2", "r5c3", "r6c1"});
+    keep_digit_in_unit(c, kBox + 5, 1, {"r4c9", "r5c7", "r5c8", "r6c9"});
+    keep_digit_in_unit(c, kRow + 0, 1, {"r1c1", "r1c9"});
+    const V c_none_possible = impossible(c);
+    for (const V& e : expected) {
+      for (const std::string& x : e) CHECK_FALSE(subset(V{x}, c_none_possible));
+    }
+    CHECK(run(Technique::kXChain, c).empty());
+    CHECK(run(Technique::kAic, c).empty());
+  }
 }
 
 TEST_CASE("Grouped AIC: a bivalue cell, a row group and a bivalue cell", "[core][logic]") {

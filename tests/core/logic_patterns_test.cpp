@@ -100,6 +100,18 @@ TEST_CASE("XY-Chain: r1c1-r1c5-r5c5-r5c9 makes r1c1 or r5c9 a 1", "[core][logic]
   // SE rates it as a forcing chain of 8 links: 7.0 + 0.2.
   CHECK(steps[0].difficulty > 7.15);
   CHECK(steps[0].difficulty < 7.25);
+
+  SECTION("with the last cell trivalue the chain breaks") {
+    // r5c9 {1,4,5}: r1c1=2 forces r1c5=3 and r5c5=4, but then r5c9 may be
+    // 5, so r1c9 and r5c1 may keep 1. The three bivalue cells left form
+    // chains whose ends differ (r1c1's 1 against r5c5's 4), so no XY-Chain.
+    Board c = b;
+    set_cands(c, "r5c9", {1, 4, 5});
+    const V none_possible = impossible(c);
+    CHECK_FALSE(subset(V{"r1c9<>1"}, none_possible));
+    CHECK_FALSE(subset(V{"r5c1<>1"}, none_possible));
+    CHECK(run(Technique::kXYChain, c).empty());
+  }
 }
 
 TEST_CASE("AIC: the W-Wing board as a chain of cell and unit links", "[core][logic]") {
@@ -117,6 +129,22 @@ TEST_CASE("AIC: the W-Wing board as a chain of cell and unit links", "[core][log
   CHECK(elims(steps[0]) == V{"r1c9<>2", "r9c1<>2"});
   CHECK(steps[0].difficulty > 7.05);
   CHECK(steps[0].difficulty < 7.15);
+
+  SECTION("a third 1 in row 5 leaves the cells with nothing to link them") {
+    // Row 5 holds 1 at r5c1, r5c5 and r5c9, one per box, so neither the row
+    // nor a group of it is a strong link; r1c1 and r9c9 may both be 1 (with
+    // r5c5=1), so r1c9 and r9c1 may be 2. The only strong links left are
+    // inside the two cells: every other line keeps 1 in three boxes, boxes
+    // 4-6 in three rows and three columns, and 2 is everywhere else.
+    Board c = open_board();
+    set_cands(c, "r1c1", {1, 2});
+    set_cands(c, "r9c9", {1, 2});
+    keep_digit_in_unit(c, kRow + 4, 1, {"r5c1", "r5c5", "r5c9"});
+    const V none_possible = impossible(c);
+    CHECK_FALSE(subset(V{"r1c9<>2"}, none_possible));
+    CHECK_FALSE(subset(V{"r9c1<>2"}, none_possible));
+    CHECK(run(Technique::kAic, c).empty());
+  }
 }
 
 TEST_CASE("Remote Pair: four {1,2} cells, ends three links apart", "[core][logic]") {

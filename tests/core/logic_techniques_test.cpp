@@ -22,6 +22,20 @@ TEST_CASE("Full house fills the last empty cell of a unit", "[core][logic]") {
   CHECK(step->technique == Technique::kFullHouse);
   REQUIRE(step->placements.size() == 1);
   CHECK(placement_text(step->placements[0]) == "r1c1=5");
+
+  SECTION("no unit with one empty cell: no full house") {
+    // Emptying r1c1, r1c2, r2c1 and r2c2 (5, 3, 6, 7) leaves two empty cells
+    // in rows 1-2 and columns 1-2 and four in box 1; every other unit is
+    // full. (Fewer empty cells cannot avoid a unit with one: two cells share
+    // at most two of their three units.) Each cell is still a naked single
+    // (r1c1 misses only 5 and 3 in row 1, only 5 and 6 in column 1), so a
+    // check that took a cell with one candidate for a full house fires.
+    Grid h = grid(kSolved);
+    for (auto c : {"r1c1", "r1c2", "r2c1", "r2c2"}) h.cells[static_cast<std::size_t>(at(c))] = 0;
+    const Board b = board_from_grid(h);
+    CHECK(run(Technique::kFullHouse, b).empty());
+    CHECK(run(Technique::kNakedSingle, b).size() == 4);
+  }
 }
 
 TEST_CASE("Hidden single: 7 has one place left in box 5", "[core][logic]") {
@@ -42,6 +56,18 @@ TEST_CASE("Hidden single: 7 has one place left in box 5", "[core][logic]") {
   const auto line = run(Technique::kHiddenSingleLine, b);
   REQUIRE(line.size() == 1);
   CHECK(placement_text(line[0].placements[0]) == "r5c5=7");
+
+  SECTION("without the 7 at r8c6, box 5 has a second place: no hidden single") {
+    // Column 6 is open again, so 7 fits r5c5 and r5c6 in box 5 and in row 5.
+    // No unit is down to one place for 7: boxes 1 and 3 keep four, rows 1
+    // and 3 four, columns 5 and 6 four (r5, r7-r9), every other unit more,
+    // and every other digit is still everywhere.
+    Grid h = g;
+    h.cells[static_cast<std::size_t>(at("r8c6"))] = 0;
+    const Board c = board_from_grid(h);
+    CHECK(run(Technique::kHiddenSingleBox, c).empty());
+    CHECK(run(Technique::kHiddenSingleLine, c).empty());
+  }
 }
 
 TEST_CASE("Naked single: every other digit is in the cell's units", "[core][logic]") {
@@ -58,6 +84,16 @@ TEST_CASE("Naked single: every other digit is in the cell's units", "[core][logi
   const auto step = next_step(board_from_grid(g), only);
   REQUIRE(step);
   CHECK(step->technique == Technique::kNakedSingle);
+
+  SECTION("without the 8 at r2c3, r1c1 keeps two candidates: no naked single") {
+    // r1c1 is {8,9}; every other empty cell sees fewer givens and keeps
+    // four or more (r2c1 and r3c1, the most constrained, keep 3, 4, 8, 9).
+    Grid h = g;
+    h.cells[static_cast<std::size_t>(at("r2c3"))] = 0;
+    const Board b = board_from_grid(h);
+    CHECK(b.candidates[static_cast<std::size_t>(at("r1c1"))] == (digit_bit(8) | digit_bit(9)));
+    CHECK(run(Technique::kNakedSingle, b).empty());
+  }
 }
 
 TEST_CASE("Placed digit: leftover candidates in its units are removed first", "[core][logic]") {
@@ -68,6 +104,17 @@ TEST_CASE("Placed digit: leftover candidates in its units are removed first", "[
   REQUIRE(steps.size() == 1);
   CHECK(steps[0].eliminations.size() == 20);  // every peer still had 4
   CHECK(steps[0].technique == Technique::kPlacedDigit);
+
+  SECTION("once its peers have lost 4, the placed 4 gives nothing") {
+    // The 20 peers of r5c5 no longer hold 4; the other 60 empty cells still
+    // do, but none of them is in a unit of r5c5. A step with no removals,
+    // or one that counted the placed cell itself, would show up here.
+    Board c = b;
+    for (int p : kPeerCells[static_cast<std::size_t>(at("r5c5"))]) {
+      c.candidates[static_cast<std::size_t>(p)] &= static_cast<Mask>(~digit_bit(4));
+    }
+    CHECK(run(Technique::kPlacedDigit, c).empty());
+  }
 }
 
 TEST_CASE("Locked candidates: pointing and claiming", "[core][logic]") {
@@ -180,6 +227,20 @@ TEST_CASE("Skyscraper on 1 in rows 1 and 4", "[core][logic]") {
   const auto steps = run(Technique::kSkyscraper, b);
   REQUIRE(steps.size() == 1);
   CHECK(elims(steps[0]) == V{"r2c6<>1", "r3c6<>1", "r5c5<>1", "r6c5<>1"});
+
+  SECTION("a third 1 in row 1 breaks the strong link: no Skyscraper") {
+    // Row 1 holds 1 at r1c1, r1c5 and r1c9: if r1c5 is not 1, r1c9 may be,
+    // so neither free end need be 1 and the four cells may keep 1 (checked
+    // against the solver). Row 4 is now the only line with two places of 1
+    // (the other rows keep nine, the columns seven or more), and a
+    // Skyscraper needs two.
+    Board c = open_board();
+    keep_digit_in_unit(c, kRow + 0, 1, {"r1c1", "r1c5", "r1c9"});
+    keep_digit_in_unit(c, kRow + 3, 1, {"r4c1", "r4c6"});
+    const V none_possible = impossible(c);
+    for (const char* e : {"r2c6<>1", "r3c6<>1", "r5c5<>1", "r6c5<>1"}) CHECK_FALSE(subset(V{e}, none_possible));
+    CHECK(run(Technique::kSkyscraper, c).empty());
+  }
 }
 
 TEST_CASE("2-String Kite on 2", "[core][logic]") {
@@ -191,6 +252,19 @@ TEST_CASE("2-String Kite on 2", "[core][logic]") {
   const auto steps = run(Technique::kTwoStringKite, b);
   REQUIRE(steps.size() == 1);
   CHECK(elims(steps[0]) == V{"r7c7<>2"});
+
+  SECTION("with the column's end moved out of box 1 there is no kite") {
+    // Column 1 holds 2 at r4c1 and r7c1 instead: no row end shares a box
+    // with a column end (r1c2 box 1, r1c7 box 3; r4c1 box 4, r7c1 box 7), so
+    // nothing joins the two strong links, and r7c7 may be 2 (r7c7=2 makes
+    // r4c1 and r1c2 the 2s). Row 1 and column 1 are still the only lines
+    // with two places, so no other kite exists.
+    Board c = open_board();
+    keep_digit_in_unit(c, kRow + 0, 2, {"r1c2", "r1c7"});
+    keep_digit_in_unit(c, kCol + 0, 2, {"r4c1", "r7c1"});
+    CHECK_FALSE(subset(V{"r7c7<>2"}, impossible(c)));
+    CHECK(run(Technique::kTwoStringKite, c).empty());
+  }
 }
 
 TEST_CASE("Empty Rectangle on 3 in box 1", "[core][logic]") {
@@ -202,6 +276,20 @@ TEST_CASE("Empty Rectangle on 3 in box 1", "[core][logic]") {
   const auto steps = run(Technique::kEmptyRectangle, b);
   REQUIRE(steps.size() == 1);
   CHECK(elims(steps[0]) == V{"r7c2<>3"});
+
+  SECTION("a 3 at r1c1, outside row 2 and column 2, breaks it") {
+    // Box 1 holds 3 at r1c1, r1c2, r2c1, r2c3 and r3c2: r1c1, r2c3 and r3c2
+    // are in three rows and three columns, so no row and column of the box
+    // cover them all, and r7c2=3 (then r2c6=3) leaves r1c1 for box 1's 3.
+    // Boxes 2, 5 and 8 (column 6 narrowed) keep 3 in all of their first two
+    // columns, which no row and column cover; the other boxes keep it
+    // everywhere: no box is an empty rectangle.
+    Board c = open_board();
+    keep_digit_in_unit(c, kBox + 0, 3, {"r1c1", "r2c1", "r2c3", "r1c2", "r3c2"});
+    keep_digit_in_unit(c, kCol + 5, 3, {"r2c6", "r7c6"});
+    CHECK_FALSE(subset(V{"r7c2<>3"}, impossible(c)));
+    CHECK(run(Technique::kEmptyRectangle, c).empty());
+  }
 }
 
 TEST_CASE("XY-Wing and XYZ-Wing", "[core][logic]") {
@@ -236,6 +324,21 @@ TEST_CASE("W-Wing: two {1,2} cells joined by a strong link on 1", "[core][logic]
   const auto steps = run(Technique::kWWing, b);
   REQUIRE(steps.size() == 1);
   CHECK(elims(steps[0]) == V{"r1c9<>2", "r9c1<>2"});
+
+  SECTION("a third 1 in row 5 breaks the strong link: no W-Wing") {
+    // Row 5 holds 1 at r5c1, r5c5 and r5c9: r1c1 and r9c9 may both be 1
+    // (with r5c5=1), so r1c9 and r9c1 may be 2. No unit now holds 1 or 2
+    // exactly twice (row 5 three times, boxes 4-6 seven, columns eight or
+    // nine, the rest nine), so no other strong link can join the pair.
+    Board c = open_board();
+    set_cands(c, "r1c1", {1, 2});
+    set_cands(c, "r9c9", {1, 2});
+    keep_digit_in_unit(c, kRow + 4, 1, {"r5c1", "r5c5", "r5c9"});
+    const V none_possible = impossible(c);
+    CHECK_FALSE(subset(V{"r1c9<>2"}, none_possible));
+    CHECK_FALSE(subset(V{"r9c1<>2"}, none_possible));
+    CHECK(run(Technique::kWWing, c).empty());
+  }
 }
 
 TEST_CASE("Unique rectangles fire only when the puzzle is known to be unique", "[core][logic]") {
@@ -284,6 +387,20 @@ TEST_CASE("WXYZ-Wing: four cells with four digits and one unrestricted", "[core]
   const auto steps = run(Technique::kWXYZWing, b);
   REQUIRE(steps.size() == 1);
   CHECK(elims(steps[0]) == V{"r4c1<>4", "r4c2<>4", "r4c3<>4", "r5c4<>4", "r5c6<>4"});
+
+  SECTION("a fifth digit in the cells breaks it") {
+    // r4c5 {3,4,5}: the four cells hold five digits, so they may fill
+    // without 4 (r5c1=1, r5c2=2, r5c5=3, r4c5=5) and the five cells that
+    // lost 4 above may keep it. These are the only cells without all nine candidates, so
+    // there is no other set of four cells to try.
+    Board c = b;
+    set_cands(c, "r4c5", {3, 4, 5});
+    const V none_possible = impossible(c);
+    for (const char* e : {"r4c1<>4", "r4c2<>4", "r4c3<>4", "r5c4<>4", "r5c6<>4"}) {
+      CHECK_FALSE(subset(V{e}, none_possible));
+    }
+    CHECK(run(Technique::kWXYZWing, c).empty());
+  }
 }
 
 TEST_CASE("Hidden triple: 1, 2 and 3 have only three places in row 1", "[core][logic]") {
