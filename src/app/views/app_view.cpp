@@ -571,10 +571,27 @@ void AppView::draw_hint_panel() {
   const logic::Step* step = hint.step();
   if (step == nullptr) return;
   const Theme& theme = game_.settings().theme == app::Theme::kDark ? dark_theme() : light_theme();
-  const std::string_view name = logic::technique_name(step->technique);
+  const std::string name(logic::technique_name(step->technique));
   ImGui::PushStyleColor(ImGuiCol_Text, theme.cause);
-  ImGui::Text("Hint %d/3: %.*s", hint.level(), static_cast<int>(name.size()), name.data());
+  ImGui::Text("Hint %d/3: %s", hint.level(), name.c_str());
   ImGui::PopStyleColor();
+  // The buttons come before the explanation, which can be long (forcing
+  // chains): they stay in view whatever the panel's height. Repairs say what
+  // applying does: remove a wrong digit, restore candidates.
+  const double t = now();
+  const char* apply = step->technique == logic::Technique::kWrongValue          ? "Remove it (Enter)"
+                      : step->technique == logic::Technique::kWrongElimination ? "Restore it (Enter)"
+                      : step->technique == logic::Technique::kMissingCandidates ? "Fill them in (Enter)"
+                                                                                : "Apply (Enter)";
+  if (hint.level() < app::HintLadder::kMaxLevel) {
+    if (ImGui::Button("More (H)")) game_.request_hint();
+    ImGui::SameLine();
+  }
+  if (ImGui::Button(apply)) after_command(game_.apply_hint(t));
+  ImGui::SameLine();
+  if (ImGui::Button("Close (Esc)")) game_.dismiss_hint();
+  step = hint.step();  // the buttons may have applied, closed or moved on
+  if (step == nullptr) return;
   if (hint.level() >= 1 && !step->units.empty()) {
     std::string where = "Look at ";
     for (std::size_t i = 0; i < step->units.size(); ++i) {
@@ -589,19 +606,6 @@ void AppView::draw_hint_panel() {
     ImGui::PopStyleColor();
   }
   if (hint.level() >= 3) coloured_sentence(step->sentence, *step, theme.cause, theme.target, theme.text);
-  const double t = now();
-  if (hint.level() < app::HintLadder::kMaxLevel) {
-    if (ImGui::Button("More (H)")) game_.request_hint();
-    ImGui::SameLine();
-  }
-  // Repairs say what applying does: remove a wrong digit, restore candidates.
-  const char* apply = step->technique == logic::Technique::kWrongValue          ? "Remove it (Enter)"
-                      : step->technique == logic::Technique::kWrongElimination ? "Restore it (Enter)"
-                      : step->technique == logic::Technique::kMissingCandidates ? "Fill them in (Enter)"
-                                                                                : "Apply (Enter)";
-  if (ImGui::Button(apply)) after_command(game_.apply_hint(t));
-  ImGui::SameLine();
-  if (ImGui::Button("Close (Esc)")) game_.dismiss_hint();
 }
 
 void AppView::draw_solve_panel() {
