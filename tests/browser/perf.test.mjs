@@ -46,3 +46,33 @@ test('start-up time (printed)', async () => {
   console.log(`# ready after ${times.map((t) => t.toFixed(0)).join(', ')} ms (median ${times[2].toFixed(0)} ms) in headless Chromium, local server`);
   assert.equal(times.length, 5);
 });
+
+test('an idle page draws only when its picture changes; back in view it draws again', async () => {
+  const page = await openPage(env.browser, env.url);
+  await waitReady(page);
+  const frames = () => page.evaluate(() => window.sudokuApp.state().frame_ms);
+  const pause = (ms) => page.waitForTimeout(ms);
+  await pause(500);
+  const a = await frames();
+  await pause(1500);
+  const b = await frames();
+  const ran = b.frames - a.frames;
+  const drawn = b.drawn - a.drawn;
+  console.log(`# idle for 1.5 s: ${ran} frames run, ${drawn} drawn (the clock changes once a second)`);
+  assert.ok(ran >= 10, `the main loop ran ${ran} frames`);
+  assert.ok(drawn <= 3, `${drawn} of ${ran} idle frames were drawn`);
+  // The page comes back into view (as after switching tabs): one frame is
+  // drawn even though nothing changed.
+  const before = await frames();
+  await page.evaluate(() => window.Module.ccall('sudoku_on_visibility', null, ['number'], [1]));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const after = await frames();
+  assert.ok(after.drawn > before.drawn, 'a frame is drawn when the page is visible again');
+  // A click that selects a cell changes the picture: it is drawn.
+  const c = await frames();
+  await page.locator('#canvas').click({ position: { x: 60, y: 140 } });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const d = await frames();
+  assert.ok(d.drawn > c.drawn, 'a click that selects a cell is drawn');
+  await page.context().close();
+});

@@ -166,7 +166,8 @@ void frame(void* arg) {
   ImDrawData& data = *ImGui::GetDrawData();
   const std::uint64_t picture = picture_fingerprint(data, fb_w, fb_h);
   g_frame_ms[g_frames % g_frame_ms.size()] = emscripten_get_now() - start;
-  if (picture != p.drawn || p.view->animating_effects() || !p.announced) {
+  const bool asked = p.view->take_redraw_request();
+  if (picture != p.drawn || p.view->animating_effects() || asked || !p.announced) {
     p.drawn = picture;
     glViewport(0, 0, fb_w, fb_h);
     g_vertices = data.TotalVtxCount;

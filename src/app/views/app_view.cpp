@@ -201,7 +201,12 @@ std::string AppView::copy_text() const {
   return to_line(game_.givens());
 }
 
-void AppView::on_visibility(bool visible) { game_.set_visible(visible, now()); }
+void AppView::on_visibility(bool visible) {
+  game_.set_visible(visible, now());
+  // Back in view, the next frame is drawn even if nothing changed: the
+  // browser may have dropped the page's last picture meanwhile.
+  if (visible) redraw_requested_ = true;
+}
 
 void AppView::open_menu() {
   ImGui::OpenPopup("menu");

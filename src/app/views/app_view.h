@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "game.h"
@@ -29,6 +30,9 @@ class AppView {
   /// True when the last frame showed a shader effect, which changes with
   /// time even when nothing else does (the frame must be drawn).
   bool animating_effects() const { return effects_shown_; }
+  /// True once after something asked for a full redraw (the page came back
+  /// into view); the caller then draws the frame whatever its fingerprint.
+  bool take_redraw_request() { return std::exchange(redraw_requested_, false); }
   /// Called when the device pixel ratio changes (fonts were rebuilt).
   void on_pixel_ratio(float ratio) { pixel_ratio_ = ratio; }
   /// The automation state (window.sudokuApp.state()) as a JSON object.
@@ -80,6 +84,7 @@ class AppView {
   std::unique_ptr<BoardEffects> effects_;  // made on the second frame
   bool drawn_first_frame_ = false;
   bool effects_shown_ = false;
+  bool redraw_requested_ = false;
   std::vector<std::vector<std::string>> puzzles_;  // per level
   float pixel_ratio_ = 1.0f;
   float board_x_ = 0.0f, board_y_ = 0.0f, board_size_ = 0.0f;  // CSS pixels, last frame
