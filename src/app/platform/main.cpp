@@ -162,17 +162,17 @@ void frame(void* arg) {
   p.view->frame(fb_w, fb_h);
 
   ImGui::Render();
-  const double t_imgui = emscripten_get_now();
   ImDrawData& data = *ImGui::GetDrawData();
   const std::uint64_t picture = picture_fingerprint(data, fb_w, fb_h);
   g_frame_ms[g_frames % g_frame_ms.size()] = emscripten_get_now() - start;
   const bool asked = p.view->take_redraw_request();
   if (picture != p.drawn || p.view->animating_effects() || asked || !p.announced) {
     p.drawn = picture;
+    const double t_gl = emscripten_get_now();
     glViewport(0, 0, fb_w, fb_h);
     g_vertices = data.TotalVtxCount;
     ImGui_ImplOpenGL3_RenderDrawData(&data);
-    g_gl_ms[g_drawn++ % g_gl_ms.size()] = emscripten_get_now() - t_imgui;
+    g_gl_ms[g_drawn++ % g_gl_ms.size()] = emscripten_get_now() - t_gl;
   }
   ++g_frames;
   if (!p.announced) {
