@@ -721,20 +721,6 @@ SolveResult finish(State& s, int limit, std::vector<Grid>* all) {
   return r;
 }
 
-}  // namespace
-
-// ---------------------------------------------------------------------------
-// [SECTION] Public API
-// ---------------------------------------------------------------------------
-
-SolveResult solve(const Grid& puzzle, int limit) {
-  State s;
-  if (!load_givens(s, puzzle)) return SolveResult{};
-  return finish(s, limit, nullptr);
-}
-
-namespace {
-
 /// The givens of `board`, then its empty cells narrowed to their candidates.
 bool load_board(State& s, const Board& board) {
   Grid givens;
@@ -754,6 +740,16 @@ bool load_board(State& s, const Board& board) {
 }
 
 }  // namespace
+
+// ---------------------------------------------------------------------------
+// [SECTION] Public API
+// ---------------------------------------------------------------------------
+
+SolveResult solve(const Grid& puzzle, int limit) {
+  State s;
+  if (!load_givens(s, puzzle)) return SolveResult{};
+  return finish(s, limit, nullptr);
+}
 
 SolveResult solve(const Board& board, int limit) {
   State s;
