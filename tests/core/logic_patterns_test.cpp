@@ -120,10 +120,7 @@ TEST_CASE("AIC: the W-Wing board as a chain of cell and unit links", "[core][log
   // so r1c9 and r9c1 lose 2. The only strong links are the two cells and
   // row 5, and no other chain through them has ends that share a peer.
   // SE rates it as a forcing chain of 6 nodes: 7.0 + 0.1.
-  Board b = open_board();
-  set_cands(b, "r1c1", {1, 2});
-  set_cands(b, "r9c9", {1, 2});
-  keep_digit_in_unit(b, kRow + 4, 1, {"r5c1", "r5c9"});
+  const Board b = w_wing_board({"r5c1", "r5c9"});
   const auto steps = run(Technique::kAic, b);
   REQUIRE(steps.size() == 1);
   CHECK(elims(steps[0]) == V{"r1c9<>2", "r9c1<>2"});
@@ -136,10 +133,7 @@ TEST_CASE("AIC: the W-Wing board as a chain of cell and unit links", "[core][log
     // r5c5=1), so r1c9 and r9c1 may be 2. The only strong links left are
     // inside the two cells: every other line keeps 1 in three boxes, boxes
     // 4-6 in three rows and three columns, and 2 is everywhere else.
-    Board c = open_board();
-    set_cands(c, "r1c1", {1, 2});
-    set_cands(c, "r9c9", {1, 2});
-    keep_digit_in_unit(c, kRow + 4, 1, {"r5c1", "r5c5", "r5c9"});
+    const Board c = w_wing_board({"r5c1", "r5c5", "r5c9"});
     const V none_possible = impossible(c);
     CHECK_FALSE(subset(V{"r1c9<>2"}, none_possible));
     CHECK_FALSE(subset(V{"r9c1<>2"}, none_possible));

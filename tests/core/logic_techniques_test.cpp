@@ -317,10 +317,7 @@ TEST_CASE("XY-Wing and XYZ-Wing", "[core][logic]") {
 TEST_CASE("W-Wing: two {1,2} cells joined by a strong link on 1", "[core][logic]") {
   // r1c1 and r9c9 hold {1,2}; row 5 holds 1 only at r5c1 (sees r1c1) and
   // r5c9 (sees r9c9). So one of r1c1, r9c9 is 2: r1c9 and r9c1 lose 2.
-  Board b = open_board();
-  set_cands(b, "r1c1", {1, 2});
-  set_cands(b, "r9c9", {1, 2});
-  keep_digit_in_unit(b, kRow + 4, 1, {"r5c1", "r5c9"});
+  const Board b = w_wing_board({"r5c1", "r5c9"});
   const auto steps = run(Technique::kWWing, b);
   REQUIRE(steps.size() == 1);
   CHECK(elims(steps[0]) == V{"r1c9<>2", "r9c1<>2"});
@@ -330,10 +327,7 @@ TEST_CASE("W-Wing: two {1,2} cells joined by a strong link on 1", "[core][logic]
     // (with r5c5=1), so r1c9 and r9c1 may be 2. No unit now holds 1 or 2
     // exactly twice (row 5 three times, boxes 4-6 seven, columns eight or
     // nine, the rest nine), so no other strong link can join the pair.
-    Board c = open_board();
-    set_cands(c, "r1c1", {1, 2});
-    set_cands(c, "r9c9", {1, 2});
-    keep_digit_in_unit(c, kRow + 4, 1, {"r5c1", "r5c5", "r5c9"});
+    const Board c = w_wing_board({"r5c1", "r5c5", "r5c9"});
     const V none_possible = impossible(c);
     CHECK_FALSE(subset(V{"r1c9<>2"}, none_possible));
     CHECK_FALSE(subset(V{"r9c1<>2"}, none_possible));

@@ -102,4 +102,14 @@ inline constexpr int kRow = 0;
 inline constexpr int kCol = 9;
 inline constexpr int kBox = 18;
 
+/// The W-Wing board (also an AIC): r1c1 and r9c9 hold {1,2}, and row 5
+/// holds 1 only at `ones` (r5c1 and r5c9 make the strong link).
+inline Board w_wing_board(std::initializer_list<std::string_view> ones) {
+  Board b = open_board();
+  set_cands(b, "r1c1", {1, 2});
+  set_cands(b, "r9c9", {1, 2});
+  keep_digit_in_unit(b, kRow + 4, 1, ones);
+  return b;
+}
+
 }  // namespace logic_test
