@@ -1,5 +1,5 @@
 // bench.cpp - the solver benchmark (see bench.h).
-#include "bench.h"
+#include "bench/bench.h"
 
 #include <algorithm>
 #include <chrono>
@@ -8,8 +8,8 @@
 #include <fstream>
 #include <ostream>
 
-#include "grid.h"
-#include "solver.h"
+#include "core/grid.h"
+#include "core/solver.h"
 
 namespace sudoku {
 namespace {

@@ -6,8 +6,8 @@
 #include <iostream>
 #include <string>
 
-#include "bench.h"
-#include "rate_bench.h"
+#include "bench/bench.h"
+#include "bench/rate_bench.h"
 
 namespace {
 

@@ -4,7 +4,7 @@
 #include <sstream>
 #include <string>
 
-#include "bench.h"
+#include "bench/bench.h"
 
 /// Runs the benchmark on `file` with `limit` (1 or 2) for at least
 /// `min_seconds`; returns run_bench's CSV output (header and one row), or

@@ -1,4 +1,4 @@
-#include "rate_bench.h"
+#include "bench/rate_bench.h"
 
 #include <algorithm>
 #include <chrono>
@@ -6,8 +6,8 @@
 #include <fstream>
 #include <ostream>
 
-#include "logic/rating.h"
-#include "solver.h"
+#include "core/logic/rating.h"
+#include "core/solver.h"
 
 namespace sudoku {
 

@@ -3,8 +3,8 @@
 
 #include <CLI/CLI.hpp>
 
-#include "bench.h"
-#include "commands.h"
+#include "bench/bench.h"
+#include "cli/commands.h"
 
 namespace sudoku::cli {
 

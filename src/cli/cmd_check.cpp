@@ -8,8 +8,8 @@
 
 #include <CLI/CLI.hpp>
 
-#include "commands.h"
-#include "format.h"
+#include "cli/commands.h"
+#include "core/format.h"
 
 namespace sudoku::cli {
 

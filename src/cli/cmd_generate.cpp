@@ -10,10 +10,10 @@
 
 #include <CLI/CLI.hpp>
 
-#include "commands.h"
-#include "format.h"
-#include "generator.h"
-#include "logic/rating.h"
+#include "cli/commands.h"
+#include "core/format.h"
+#include "core/generator.h"
+#include "core/logic/rating.h"
 
 namespace sudoku::cli {
 

@@ -11,9 +11,9 @@
 
 #include <CLI/CLI.hpp>
 
-#include "commands.h"
-#include "format.h"
-#include "logic/engine.h"
+#include "cli/commands.h"
+#include "core/format.h"
+#include "core/logic/engine.h"
 
 namespace sudoku::cli {
 

@@ -23,12 +23,12 @@
 
 #include <CLI/CLI.hpp>
 
-#include "commands.h"
-#include "format.h"
-#include "logic/engine.h"
-#include "logic/rating.h"
-#include "logic/trace.h"
-#include "solver.h"
+#include "cli/commands.h"
+#include "core/format.h"
+#include "core/logic/engine.h"
+#include "core/logic/rating.h"
+#include "core/logic/trace.h"
+#include "core/solver.h"
 
 namespace sudoku::cli {
 

@@ -10,9 +10,9 @@
 
 #include <CLI/CLI.hpp>
 
-#include "commands.h"
-#include "format.h"
-#include "logic/rating.h"
+#include "cli/commands.h"
+#include "core/format.h"
+#include "core/logic/rating.h"
 
 namespace sudoku::cli {
 

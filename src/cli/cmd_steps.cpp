@@ -10,9 +10,9 @@
 
 #include <CLI/CLI.hpp>
 
-#include "commands.h"
-#include "format.h"
-#include "logic/trace.h"
+#include "cli/commands.h"
+#include "core/format.h"
+#include "core/logic/trace.h"
 
 namespace sudoku::cli {
 

@@ -28,8 +28,8 @@ namespace CLI {
 class App;
 }
 
-#include "logic/engine.h"
-#include "solver.h"
+#include "core/logic/engine.h"
+#include "core/solver.h"
 
 namespace sudoku {
 struct Puzzle;

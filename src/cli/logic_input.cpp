@@ -2,8 +2,8 @@
 // reading --techniques and preparing one puzzle for the engine.
 #include <ostream>
 
-#include "commands.h"
-#include "format.h"
+#include "cli/commands.h"
+#include "core/format.h"
 
 namespace sudoku::cli {
 

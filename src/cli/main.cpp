@@ -8,7 +8,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "commands.h"
+#include "cli/commands.h"
 
 namespace {
 

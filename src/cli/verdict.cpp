@@ -1,6 +1,6 @@
 // verdict.cpp - solving one read puzzle and naming the outcome.
-#include "commands.h"
-#include "format.h"
+#include "cli/commands.h"
+#include "core/format.h"
 
 namespace sudoku::cli {
 

@@ -8,7 +8,7 @@
 // [SECTION] PuzzleReader: building puzzles and errors
 // [SECTION] Whole-text helpers and describe_conflict
 // [SECTION] Writers
-#include "format.h"
+#include "core/format.h"
 
 #include <algorithm>
 
@@ -222,7 +222,7 @@ void PuzzleReader::process_long_segment() {
     scan_cells(partial_, 0, info.cells, info.bad);
     process_cells(partial_, info, false);
   } else {
-    const LineInfo info = detail::classify(partial_, mode_ == Mode::kMarks);
+    const LineInfo info = detail::classify(partial_, mode_ == Mode::kReadingMarks);
     if (info.kind == Kind::kBlank) {
       // Leading spaces: drop them and classify what follows.
     } else if (info.kind == Kind::kCells && skip_rows_ == 0) {
@@ -262,7 +262,7 @@ std::optional<Result<Puzzle>> PuzzleReader::next() {
 // [SECTION] PuzzleReader: one line
 
 void PuzzleReader::process_line(std::string_view line, bool whole) {
-  const LineInfo info = detail::classify(line, mode_ == Mode::kMarks);
+  const LineInfo info = detail::classify(line, mode_ == Mode::kReadingMarks);
   if (info.kind != Kind::kBlank) saw_text_ = true;
   switch (info.kind) {
     case Kind::kBlank: {
@@ -271,7 +271,7 @@ void PuzzleReader::process_line(std::string_view line, bool whole) {
         return;
       }
       // Free whitespace, except inside a grid where only band breaks may be blank.
-      const bool grid = (mode_ == Mode::kCells && grid_shaped_) || mode_ == Mode::kMarks;
+      const bool grid = (mode_ == Mode::kReadingCells && grid_shaped_) || mode_ == Mode::kReadingMarks;
       if (grid && rows_ != 3 && rows_ != 6) fail_partial();
       return;
     }
@@ -290,7 +290,7 @@ void PuzzleReader::process_line(std::string_view line, bool whole) {
       for (int c = 0; c < kCells; ++c) {
         board_.values[static_cast<std::size_t>(c)] = cell_value(line[info.start + static_cast<std::size_t>(c)]);
       }
-      mode_ = Mode::kCells;
+      mode_ = Mode::kReadingCells;
       start_line_ = line_;
       emit_puzzle();
       if (!whole) rest_of_line_skipped_ = true;
@@ -320,7 +320,7 @@ void PuzzleReader::process_line(std::string_view line, bool whole) {
 
 void PuzzleReader::process_mark_row(std::string_view line) {
   if (skip_row()) return;
-  if (mode_ == Mode::kCells) {
+  if (mode_ == Mode::kReadingCells) {
     if (!grid_shaped_ || !single_groups_) {
       emit_error(next_number(), line_, 0,
                  "pencil marks inside a plain grid that starts at line " + std::to_string(start_line_));
@@ -332,10 +332,10 @@ void PuzzleReader::process_mark_row(std::string_view line) {
       const auto i = static_cast<std::size_t>(c);
       board_.candidates[i] = digit_bit(board_.values[i]);
     }
-    mode_ = Mode::kMarks;
+    mode_ = Mode::kReadingMarks;
     count_ = rows_;
   } else if (mode_ == Mode::kIdle) {
-    mode_ = Mode::kMarks;
+    mode_ = Mode::kReadingMarks;
     count_ = 0;
     rows_ = 0;
     start_line_ = line_;
@@ -366,7 +366,7 @@ void PuzzleReader::process_mark_row(std::string_view line) {
 void PuzzleReader::process_cells(std::string_view line, const LineInfo& info, bool whole) {
   if (info.cells == 0 && info.bad == kNone) return;  // only decorations, e.g. "+++"
   if (skip_row()) return;
-  if (mode_ == Mode::kMarks) {
+  if (mode_ == Mode::kReadingMarks) {
     if (info.mark_valid) {
       emit_error(next_number(), line_, 0, std::to_string(info.groups) + " candidate groups, expected 9");
       fail_rest_of_grid();
@@ -381,7 +381,7 @@ void PuzzleReader::process_cells(std::string_view line, const LineInfo& info, bo
     // In a digit stream or one-line puzzle (not a grid row) the cells before
     // the stray character count, so the error names the puzzle it falls in;
     // a first line of more than 9 cells is a puzzle of its own: nothing to skip.
-    const bool stream = mode_ == Mode::kIdle ? info.cells > 9 : (mode_ == Mode::kCells && !grid_shaped_);
+    const bool stream = mode_ == Mode::kIdle ? info.cells > 9 : (mode_ == Mode::kReadingCells && !grid_shaped_);
     if (stream) {
       if (mode_ == Mode::kIdle) {
         begin_cells(false);
@@ -393,7 +393,7 @@ void PuzzleReader::process_cells(std::string_view line, const LineInfo& info, bo
     no_skip_ = false;
     return;
   }
-  if (mode_ == Mode::kCells && grid_shaped_ && (info.cells != 9 || !whole)) {
+  if (mode_ == Mode::kReadingCells && grid_shaped_ && (info.cells != 9 || !whole)) {
     const std::string cells = whole ? std::to_string(info.cells) : "more than 9";
     emit_error(next_number(), line_, 0, "row " + std::to_string(rows_ + 1) + " has " + cells + " cells, expected 9");
     fail_rest_of_grid();
@@ -417,13 +417,13 @@ void PuzzleReader::add_cells(std::string_view line, std::size_t from, bool whole
     board_.values[static_cast<std::size_t>(count_++)] = cell_value(c);
     if (count_ == kCells) emit_puzzle();
   }
-  if (whole && grid_shaped_ && mode_ == Mode::kCells) ++rows_;
+  if (whole && grid_shaped_ && mode_ == Mode::kReadingCells) ++rows_;
 }
 
 // [SECTION] PuzzleReader: building puzzles and errors
 
 void PuzzleReader::begin_cells(bool grid_shaped) {
-  mode_ = Mode::kCells;
+  mode_ = Mode::kReadingCells;
   count_ = 0;
   rows_ = 0;
   start_line_ = line_;
@@ -445,9 +445,9 @@ void PuzzleReader::fail_unexpected(std::string_view line, std::size_t index, con
 void PuzzleReader::fail_rest_of_grid() {
   // The rows of the broken grid still to come (the current line is one), or
   // the rest of a digit stream up to a blank or text line.
-  if (mode_ == Mode::kMarks) {
+  if (mode_ == Mode::kReadingMarks) {
     skip_rows_ = 8 - count_;
-  } else if (mode_ == Mode::kCells) {
+  } else if (mode_ == Mode::kReadingCells) {
     skip_rows_ = grid_shaped_ ? 8 - rows_ : -1;
   } else {
     skip_rows_ = 8;  // the grid's first row
@@ -463,7 +463,7 @@ bool PuzzleReader::skip_row() {
 
 void PuzzleReader::fail_partial() {
   std::string what;
-  if (mode_ == Mode::kMarks || grid_shaped_) {
+  if (mode_ == Mode::kReadingMarks || grid_shaped_) {
     what = std::to_string(rows_) + (rows_ == 1 ? " row" : " rows") + ", expected 9";
   } else {
     what = std::to_string(count_) + (count_ == 1 ? " cell" : " cells") + ", expected 81";
@@ -475,7 +475,7 @@ void PuzzleReader::fail_partial() {
 void PuzzleReader::emit_puzzle() {
   Puzzle p;
   p.givens.cells = board_.values;
-  if (mode_ == Mode::kMarks) p.marks = board_;
+  if (mode_ == Mode::kReadingMarks) p.marks = board_;
   p.line = start_line_;
   ready_.push_back(Result<Puzzle>{std::move(p), {}});
   ++produced_;

@@ -61,7 +61,7 @@
 #include <string_view>
 #include <vector>
 
-#include "grid.h"
+#include "core/grid.h"
 
 namespace sudoku {
 
@@ -120,7 +120,7 @@ class PuzzleReader {
   long produced() const { return produced_; }
 
  private:
-  enum class Mode { kIdle, kCells, kMarks };
+  enum class Mode { kIdle, kReadingCells, kReadingMarks };
 
   void drop_bom();
   void end_line();

@@ -1,10 +1,10 @@
-#include "generator.h"
+#include "core/generator.h"
 
 #include <array>
 #include <numeric>
 #include <utility>
 
-#include "solver.h"
+#include "core/solver.h"
 
 namespace sudoku {
 

@@ -54,7 +54,7 @@
 //
 // Index: [SECTION] Tables, [SECTION] Vectors, [SECTION] State and propagation,
 // [SECTION] Search, [SECTION] Public API.
-#include "solver.h"
+#include "core/solver.h"
 
 #include <cstdint>
 #include <cstring>
@@ -188,7 +188,7 @@ alignas(16) inline constexpr Vec kLane[3] = {{~0u, 0, 0, 0}, {0, ~0u, 0, 0}, {0,
 using Bytes = std::uint8_t __attribute__((vector_size(16)));
 
 /// Bit k set when byte k of a compare result is set.
-[[gnu::always_inline]] inline Word byte_bits(decltype(Bytes{} == Bytes{}) m) {
+[[gnu::always_inline]] inline Word byte_bits(decltype(Bytes{} == Bytes{1}) m) {
 #if defined(__wasm_simd128__)
   return static_cast<Word>(wasm_i8x16_bitmask(v128_t(m)));
 #elif defined(__SSE2__)
@@ -504,7 +504,7 @@ struct Search {
     // Per band (vector lanes): the digits' segment counts, their total, and
     // the digit with the fewest (more than 3). Per stack (bytes of a word):
     // the same for box columns.
-    using Mask4 = decltype(Vec{} == Vec{});
+    using Mask4 = decltype(Vec{} == Vec{1});
     Vec band_total{};
     Vec band_best = splat3(10u);
     Vec band_digit{};

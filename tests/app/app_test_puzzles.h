@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "grid.h"
+#include "core/grid.h"
 
 namespace sudoku::app::test {
 

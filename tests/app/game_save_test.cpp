@@ -6,7 +6,7 @@
 #include <string>
 
 #include "app_test_puzzles.h"
-#include "game.h"
+#include "app/model/game.h"
 
 using namespace sudoku;
 using namespace sudoku::app;

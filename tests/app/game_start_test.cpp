@@ -4,8 +4,8 @@
 #include <string>
 
 #include "app_test_puzzles.h"
-#include "format.h"
-#include "game.h"
+#include "core/format.h"
+#include "app/model/game.h"
 
 using namespace sudoku;
 using namespace sudoku::app;

@@ -5,9 +5,9 @@
 #include <string>
 
 #include "app_test_puzzles.h"
-#include "game.h"
-#include "logic/trace.h"
-#include "timeline.h"
+#include "app/model/game.h"
+#include "core/logic/trace.h"
+#include "app/model/timeline.h"
 
 using namespace sudoku;
 using namespace sudoku::app;

@@ -1,7 +1,7 @@
 // Selection: click, ctrl-click, drag, arrows with wrapping, select all.
 #include <catch2/catch_test_macros.hpp>
 
-#include "selection.h"
+#include "app/model/selection.h"
 
 using namespace sudoku;
 using namespace sudoku::app;

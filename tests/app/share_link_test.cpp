@@ -4,8 +4,8 @@
 #include <string>
 
 #include "app_test_puzzles.h"
-#include "game.h"
-#include "share_link.h"
+#include "app/model/game.h"
+#include "app/model/share_link.h"
 
 using namespace sudoku;
 using namespace sudoku::app;

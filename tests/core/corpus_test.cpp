@@ -16,8 +16,8 @@
 
 #include <catch2/catch_test_macros.hpp>
 
-#include "format.h"
-#include "solver.h"
+#include "core/format.h"
+#include "core/solver.h"
 #include "../fuzz/fuzz_check.h"
 
 using namespace sudoku;

@@ -12,7 +12,7 @@
 
 #include <catch2/catch_test_macros.hpp>
 
-#include "format.h"
+#include "core/format.h"
 
 using namespace sudoku;
 

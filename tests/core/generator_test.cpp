@@ -3,8 +3,8 @@
 // uniqueness); the same seed gives the same puzzle.
 #include <catch2/catch_test_macros.hpp>
 
-#include "generator.h"
-#include "solver.h"
+#include "core/generator.h"
+#include "core/solver.h"
 
 using namespace sudoku;
 

@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <vector>
 
-#include "format.h"
-#include "logic/engine.h"
-#include "logic/trace.h"
+#include "core/format.h"
+#include "core/logic/engine.h"
+#include "core/logic/trace.h"
 
 using namespace sudoku;
 

@@ -9,10 +9,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "logic/rating.h"
-#include "logic/trace.h"
+#include "core/logic/rating.h"
+#include "core/logic/trace.h"
 #include "logic_test_util.h"
-#include "solver.h"
+#include "core/solver.h"
 
 using namespace logic_test;
 

@@ -7,10 +7,10 @@
 
 #include <fstream>
 
-#include "logic/engine.h"
-#include "logic/trace.h"
+#include "core/logic/engine.h"
+#include "core/logic/trace.h"
 #include "logic_test_util.h"
-#include "solver.h"
+#include "core/solver.h"
 
 using namespace logic_test;
 

@@ -10,9 +10,9 @@
 
 #include <fstream>
 
-#include "logic/trace.h"
+#include "core/logic/trace.h"
 #include "logic_test_util.h"
-#include "solver.h"
+#include "core/solver.h"
 
 using namespace logic_test;
 using V = std::vector<std::string>;

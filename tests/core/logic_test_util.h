@@ -6,10 +6,10 @@
 #include <string_view>
 #include <vector>
 
-#include "grid.h"
-#include "logic/engine.h"
-#include "logic/techniques.h"
-#include "solver.h"
+#include "core/grid.h"
+#include "core/logic/engine.h"
+#include "core/logic/techniques.h"
+#include "core/solver.h"
 
 namespace logic_test {
 

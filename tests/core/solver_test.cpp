@@ -19,8 +19,8 @@
 #include <string>
 #include <vector>
 
-#include "grid.h"
-#include "solver.h"
+#include "core/grid.h"
+#include "core/solver.h"
 
 using namespace sudoku;
 

@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "format.h"
-#include "solver.h"
+#include "core/format.h"
+#include "core/solver.h"
 
 namespace sudoku::fuzz {
 

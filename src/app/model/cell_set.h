@@ -5,7 +5,7 @@
 #include <bitset>
 #include <vector>
 
-#include "grid.h"
+#include "core/grid.h"
 
 namespace sudoku::app {
 

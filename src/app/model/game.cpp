@@ -7,12 +7,12 @@
 // [SECTION] commands
 // [SECTION] board queries
 // [SECTION] derived queries
-#include "game.h"
+#include "app/model/game.h"
 
 #include <utility>
 
-#include "format.h"
-#include "solver.h"
+#include "core/format.h"
+#include "core/solver.h"
 
 namespace sudoku::app {
 

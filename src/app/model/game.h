@@ -24,15 +24,15 @@
 #include <string>
 #include <string_view>
 
-#include "animation_status.h"
-#include "cell_set.h"
-#include "game_timer.h"
-#include "grid.h"
-#include "hint_ladder.h"
-#include "palette.h"
-#include "history.h"
-#include "selection.h"
-#include "settings.h"
+#include "app/model/animation_status.h"
+#include "app/model/cell_set.h"
+#include "app/model/game_timer.h"
+#include "core/grid.h"
+#include "app/model/hint_ladder.h"
+#include "app/model/palette.h"
+#include "app/model/history.h"
+#include "app/model/selection.h"
+#include "app/model/settings.h"
 
 namespace sudoku::app {
 

@@ -1,6 +1,6 @@
 // game_hint.cpp - the hint ladder's commands (state in hint_ladder.h).
-#include "game.h"
-#include "logic/engine.h"
+#include "app/model/game.h"
+#include "core/logic/engine.h"
 
 namespace sudoku::app {
 

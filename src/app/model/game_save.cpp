@@ -30,7 +30,7 @@
 // [SECTION] Game::load_json
 #include <nlohmann/json.hpp>
 
-#include "game.h"
+#include "app/model/game.h"
 
 namespace sudoku::app {
 

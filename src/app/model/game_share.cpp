@@ -1,6 +1,6 @@
 // game_share.cpp - Game's share links (format in share_link.h).
-#include "game.h"
-#include "share_link.h"
+#include "app/model/game.h"
+#include "app/model/share_link.h"
 
 namespace sudoku::app {
 

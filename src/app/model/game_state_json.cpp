@@ -19,7 +19,7 @@
 // cause cells plus the cells it changes at level 3.
 #include <nlohmann/json.hpp>
 
-#include "game.h"
+#include "app/model/game.h"
 
 namespace sudoku::app {
 

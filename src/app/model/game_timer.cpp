@@ -1,4 +1,4 @@
-#include "game_timer.h"
+#include "app/model/game_timer.h"
 
 #include <cstdio>
 

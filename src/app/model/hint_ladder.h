@@ -11,7 +11,7 @@
 #include <optional>
 #include <utility>
 
-#include "logic/step.h"
+#include "core/logic/step.h"
 
 namespace sudoku::app {
 

@@ -1,4 +1,4 @@
-#include "history.h"
+#include "app/model/history.h"
 
 #include <cstring>
 #include <utility>

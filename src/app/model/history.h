@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "grid.h"
+#include "core/grid.h"
 
 namespace sudoku::app {
 

@@ -1,4 +1,4 @@
-#include "selection.h"
+#include "app/model/selection.h"
 
 namespace sudoku::app {
 

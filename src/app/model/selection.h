@@ -5,7 +5,7 @@
 // may be empty (nothing selected, e.g. after Escape).
 #pragma once
 
-#include "cell_set.h"
+#include "app/model/cell_set.h"
 
 namespace sudoku::app {
 

@@ -1,4 +1,4 @@
-#include "share_link.h"
+#include "app/model/share_link.h"
 
 namespace sudoku::app {
 

@@ -30,7 +30,7 @@
 #include <string>
 #include <string_view>
 
-#include "grid.h"
+#include "core/grid.h"
 
 namespace sudoku::app {
 

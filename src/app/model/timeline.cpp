@@ -1,4 +1,4 @@
-#include "timeline.h"
+#include "app/model/timeline.h"
 
 namespace sudoku::app {
 

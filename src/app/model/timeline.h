@@ -17,9 +17,9 @@
 #include <utility>
 #include <vector>
 
-#include "animation_status.h"
-#include "grid.h"
-#include "logic/trace.h"
+#include "app/model/animation_status.h"
+#include "core/grid.h"
+#include "core/logic/trace.h"
 
 namespace sudoku::app {
 

@@ -1,5 +1,5 @@
 // browser_web.cpp - the browser bridge for Emscripten (see browser.h).
-#include "platform/browser.h"
+#include "app/platform/browser.h"
 
 #include <emscripten.h>
 #include <emscripten/html5.h>

@@ -16,11 +16,11 @@
 #include "backends/imgui_impl_opengl3.h"
 #include "backends/imgui_impl_sdl2.h"
 #include "imgui.h"
-#include "platform/browser.h"
-#include "views/app_view.h"
-#include "views/embedded_shaders.h"
-#include "views/fonts.h"
-#include "views/gl_program.h"
+#include "app/platform/browser.h"
+#include "app/views/app_view.h"
+#include "app/views/embedded_shaders.h"
+#include "app/views/fonts.h"
+#include "app/views/gl_program.h"
 
 #ifndef SUDOKU_VERSION
 #define SUDOKU_VERSION "dev"

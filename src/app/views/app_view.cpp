@@ -3,7 +3,7 @@
 // [SECTION] index: helpers, construction and session, frame and layout,
 // input, panels (top bar, keypad, side panel, menu, hints, animated solve),
 // board picture, animated solve, automation.
-#include "views/app_view.h"
+#include "app/views/app_view.h"
 
 #include <algorithm>
 #include <array>
@@ -13,13 +13,13 @@
 
 #include <nlohmann/json.hpp>
 
-#include "format.h"
+#include "core/format.h"
 #include "imgui.h"
-#include "logic/engine.h"
-#include "logic/trace.h"
-#include "platform/browser.h"
-#include "views/fonts.h"
-#include "views/theme.h"
+#include "core/logic/engine.h"
+#include "core/logic/trace.h"
+#include "app/platform/browser.h"
+#include "app/views/fonts.h"
+#include "app/views/theme.h"
 
 namespace sudoku::views {
 

@@ -13,12 +13,12 @@
 #include <utility>
 #include <vector>
 
-#include "game.h"
-#include "logic/engine.h"
-#include "timeline.h"
-#include "views/background.h"
-#include "views/board_effects.h"
-#include "views/board_view.h"
+#include "app/model/game.h"
+#include "core/logic/engine.h"
+#include "app/model/timeline.h"
+#include "app/views/background.h"
+#include "app/views/board_effects.h"
+#include "app/views/board_view.h"
 
 namespace sudoku::views {
 

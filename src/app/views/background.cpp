@@ -1,7 +1,7 @@
-#include "views/background.h"
+#include "app/views/background.h"
 
-#include "views/embedded_shaders.h"
-#include "views/gl_program.h"
+#include "app/views/embedded_shaders.h"
+#include "app/views/gl_program.h"
 
 namespace sudoku::views {
 

@@ -1,9 +1,9 @@
-#include "views/board_effects.h"
+#include "app/views/board_effects.h"
 
 #include <cmath>
 
-#include "views/embedded_shaders.h"
-#include "views/gl_program.h"
+#include "app/views/embedded_shaders.h"
+#include "app/views/gl_program.h"
 
 namespace sudoku::views {
 

@@ -9,7 +9,7 @@
 #include <array>
 #include <cstdint>
 
-#include "views/board_view.h"
+#include "app/views/board_view.h"
 
 namespace sudoku::views {
 

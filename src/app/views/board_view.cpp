@@ -1,9 +1,9 @@
-#include "views/board_view.h"
+#include "app/views/board_view.h"
 
 #include <cmath>
 
-#include "palette.h"
-#include "views/fonts.h"
+#include "app/model/palette.h"
+#include "app/views/fonts.h"
 
 namespace sudoku::views {
 

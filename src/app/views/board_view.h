@@ -7,8 +7,8 @@
 #include <array>
 #include <cstdint>
 
-#include "grid.h"
-#include "views/theme.h"
+#include "core/grid.h"
+#include "app/views/theme.h"
 
 namespace sudoku::views {
 

@@ -1,8 +1,8 @@
-#include "views/gl_program.h"
+#include "app/views/gl_program.h"
 
 #include <vector>
 
-#include "platform/browser.h"
+#include "app/platform/browser.h"
 
 namespace sudoku::views {
 

@@ -1,4 +1,4 @@
-#include "views/theme.h"
+#include "app/views/theme.h"
 
 namespace sudoku::views {
 

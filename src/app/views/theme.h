@@ -3,7 +3,7 @@
 
 #include <imgui.h>
 
-#include "views/background.h"
+#include "app/views/background.h"
 
 namespace sudoku::views {
 

@@ -13,7 +13,7 @@
 #include <array>
 #include <cstdint>
 
-#include "grid.h"
+#include "core/grid.h"
 
 namespace sudoku::logic {
 

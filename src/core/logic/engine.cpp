@@ -1,10 +1,10 @@
 // engine.cpp - board checks, the technique walk, applying steps.
-#include "logic/engine.h"
+#include "core/logic/engine.h"
 
 #include <algorithm>
 
-#include "logic/techniques.h"
-#include "solver.h"
+#include "core/logic/techniques.h"
+#include "core/solver.h"
 
 namespace sudoku::logic {
 namespace {

@@ -40,8 +40,8 @@
 #include <optional>
 #include <vector>
 
-#include "grid.h"
-#include "logic/step.h"
+#include "core/grid.h"
+#include "core/logic/step.h"
 
 namespace sudoku::logic {
 

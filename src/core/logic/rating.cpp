@@ -1,10 +1,10 @@
-#include "logic/rating.h"
+#include "core/logic/rating.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "logic/trace.h"
-#include "solver.h"
+#include "core/logic/trace.h"
+#include "core/solver.h"
 
 namespace sudoku::logic {
 

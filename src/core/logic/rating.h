@@ -42,9 +42,9 @@
 
 #include <string_view>
 
-#include "grid.h"
-#include "logic/engine.h"
-#include "logic/step.h"
+#include "core/grid.h"
+#include "core/logic/engine.h"
+#include "core/logic/step.h"
 
 namespace sudoku::logic {
 

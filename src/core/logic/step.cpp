@@ -1,4 +1,4 @@
-#include "logic/step.h"
+#include "core/logic/step.h"
 
 #include <array>
 #include <cctype>

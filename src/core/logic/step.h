@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "grid.h"
+#include "core/grid.h"
 
 namespace sudoku::logic {
 

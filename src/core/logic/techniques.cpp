@@ -1,5 +1,5 @@
 // techniques.cpp - the technique table, State and the helpers every technique uses.
-#include "logic/techniques.h"
+#include "core/logic/techniques.h"
 
 #include <array>
 

@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "logic/bits.h"
-#include "logic/step.h"
+#include "core/logic/bits.h"
+#include "core/logic/step.h"
 
 namespace sudoku::logic {
 

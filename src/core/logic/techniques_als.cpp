@@ -34,7 +34,7 @@
 #include <algorithm>
 #include <array>
 
-#include "logic/techniques.h"
+#include "core/logic/techniques.h"
 
 namespace sudoku::logic {
 namespace {

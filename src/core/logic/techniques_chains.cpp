@@ -27,7 +27,7 @@
 #include <algorithm>
 #include <optional>
 
-#include "logic/techniques.h"
+#include "core/logic/techniques.h"
 
 namespace sudoku::logic {
 namespace {

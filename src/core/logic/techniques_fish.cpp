@@ -7,7 +7,7 @@
 // other cells. A finned fish has extra base candidates (fins) in one box:
 // either a fin is d, or the fish holds; the cells of the cover lines inside
 // the fin box that are not in the base lines lose d either way.
-#include "logic/techniques.h"
+#include "core/logic/techniques.h"
 
 namespace sudoku::logic {
 namespace {

@@ -13,7 +13,7 @@
 #include <algorithm>
 #include <memory>
 
-#include "logic/techniques.h"
+#include "core/logic/techniques.h"
 
 namespace sudoku::logic {
 namespace {

@@ -17,8 +17,8 @@
 // is a chain of contradictions a player could replay.
 #include <algorithm>
 
-#include "logic/techniques.h"
-#include "solver.h"
+#include "core/logic/techniques.h"
+#include "core/solver.h"
 
 namespace sudoku::logic {
 namespace {

@@ -6,7 +6,7 @@
 // [SECTION] Simple Colors
 #include <algorithm>
 
-#include "logic/techniques.h"
+#include "core/logic/techniques.h"
 
 namespace sudoku::logic {
 namespace {

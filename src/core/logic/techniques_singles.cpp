@@ -1,6 +1,6 @@
 // techniques_singles.cpp - tier 1: the placed-digit rule, full house, hidden
 // single, naked single.
-#include "logic/techniques.h"
+#include "core/logic/techniques.h"
 
 namespace sudoku::logic {
 namespace {

@@ -1,6 +1,6 @@
 // techniques_subsets.cpp - tier 2: locked candidates (pointing, claiming),
 // naked and hidden pairs, triples and quadruples.
-#include "logic/techniques.h"
+#include "core/logic/techniques.h"
 
 namespace sudoku::logic {
 namespace {

@@ -3,7 +3,7 @@
 // to have one solution: four empty cells in two rows, two columns and two
 // boxes that could all hold only {a,b} would let a and b swap, giving a
 // second solution, so some cell of the rectangle must be something else.
-#include "logic/techniques.h"
+#include "core/logic/techniques.h"
 
 namespace sudoku::logic {
 namespace {

@@ -1,7 +1,7 @@
 // trace.cpp - the solve path: logic first, then guess and backtrack.
-#include "logic/trace.h"
+#include "core/logic/trace.h"
 
-#include "solver.h"
+#include "core/solver.h"
 
 namespace sudoku::logic {
 namespace {

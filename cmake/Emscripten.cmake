@@ -1,0 +1,57 @@
+# Every Emscripten setting of the project, one function per kind of target.
+# Included only when building with Emscripten (emcmake / the `web` preset).
+
+# Code that is not hot is optimised for size: the first download is what a
+# player waits for.
+function(sudoku_wasm_optimise_for_size target)
+  target_compile_options(${target} PRIVATE $<$<CONFIG:Release>:-Oz>)
+endfunction()
+
+# WebAssembly SIMD (the solver's vectorised steps; node 20 and Chromium run it).
+function(sudoku_wasm_simd target)
+  target_compile_options(${target} PRIVATE -msimd128)
+endfunction()
+
+# Settings shared by every module the project links.
+set(_sudoku_wasm_common -sALLOW_MEMORY_GROWTH=1 -sDISABLE_EXCEPTION_CATCHING=1)
+
+# The app: WebGL 2 only and no automatic WebGL extensions (the app uses WebGL
+# 2 core only, and enabling every extension at context creation cost ~60 ms
+# of start-up on a software renderer, measured in headless Chromium with
+# SwiftShader); no file system, emmalloc, a small fixed stack.
+function(sudoku_wasm_app target)
+  target_link_options(${target} PRIVATE $<$<CONFIG:Release>:-Oz> ${_sudoku_wasm_common}
+    -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
+    -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0 -sGL_SUPPORT_SIMPLE_ENABLE_EXTENSIONS=0
+    -sENVIRONMENT=web -sMODULARIZE=0 -sMALLOC=emmalloc -sFILESYSTEM=0 -sSUPPORT_LONGJMP=0
+    -sEXPORTED_RUNTIME_METHODS=[ccall,UTF8ToString] -sEXPORTED_FUNCTIONS=[_main,_malloc,_free]
+    -sTOTAL_STACK=1048576 -sINITIAL_MEMORY=33554432)
+endfunction()
+
+# A program run by node with direct access to the host's files.
+function(sudoku_wasm_node_program target)
+  target_link_options(${target} PRIVATE ${_sudoku_wasm_common} -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sENVIRONMENT=node)
+endfunction()
+
+# A module a page loads on demand: sudoku_wasm_web_module(target EXPORT_NAME
+# <factory> FUNCTIONS <_c_function>... [RUNTIME <method>...] [ENVIRONMENT <env>]).
+function(sudoku_wasm_web_module target)
+  cmake_parse_arguments(M "" "EXPORT_NAME;ENVIRONMENT" "FUNCTIONS;RUNTIME" ${ARGN})
+  if(NOT M_ENVIRONMENT)
+    set(M_ENVIRONMENT web)
+  endif()
+  list(JOIN M_FUNCTIONS "," functions)
+  list(JOIN M_RUNTIME "," runtime)
+  target_link_options(${target} PRIVATE ${_sudoku_wasm_common} -sENVIRONMENT=${M_ENVIRONMENT} -sMODULARIZE=1
+    -sEXPORT_NAME=${M_EXPORT_NAME} -sEXPORTED_FUNCTIONS=[${functions}] -sEXPORTED_RUNTIME_METHODS=[${runtime}])
+endfunction()
+
+# The core in the browser: optimised for size, except the exact solver (the
+# hot path of the benchmark and of every uniqueness check), which keeps the
+# build's -O3. (-Os must not appear on the solver's command line at all: emcc
+# then also turns off inlining, whatever -O flag comes after it.)
+function(sudoku_wasm_core target sources)
+  sudoku_wasm_simd(${target})
+  list(FILTER sources EXCLUDE REGEX "/solver[^/]*\\.cpp$")
+  set_source_files_properties(${sources} PROPERTIES COMPILE_OPTIONS "$<$<CONFIG:Release>:-Os>")
+endfunction()
