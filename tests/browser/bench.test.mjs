@@ -2,7 +2,7 @@
 // slices and shows the figures (printed here; speed is not asserted).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, shotPath } from './harness.mjs';
+import { start, openPage, shotPath, HANG } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -10,7 +10,7 @@ after(async () => { await env.close(); });
 
 test('the bench page solves the bundled slices and shows puzzles/s', async () => {
   const page = await openPage(env.browser, env.url + 'bench.html?run');
-  await page.waitForFunction(() => window.benchResults !== null, null, { timeout: 60000 });
+  await page.waitForFunction(() => window.benchResults !== null, null, { timeout: HANG });
   const results = await page.evaluate(() => window.benchResults);
   assert.equal(results.length, 3);
   for (const r of results) {

@@ -35,7 +35,11 @@ export async function openPage(browser, url, options = {}) {
   return page;
 }
 
-export async function waitReady(page, timeout = 20000) {
+// Timeouts only catch hangs: the tests wait on the app's state, and CI
+// machines have two shared cores, so they are generous.
+export const HANG = 90000;
+
+export async function waitReady(page, timeout = HANG) {
   await page.waitForFunction(() => window.sudokuApp && window.sudokuApp.ready === true, null, { timeout });
 }
 
@@ -85,7 +89,7 @@ export function cellCentre(board, cell) {
 }
 
 /// Waits until `pred(state)` holds (pred runs in the page); returns the state.
-export async function waitState(page, pred, arg, timeout = 15000) {
+export async function waitState(page, pred, arg, timeout = HANG) {
   await page.waitForFunction(([src, a]) => {
     const f = new Function('s', 'a', `return (${src})(s, a);`);
     return f(window.sudokuApp.state(), a);

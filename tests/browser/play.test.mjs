@@ -192,7 +192,15 @@ test('a corrupt saved game is set aside with a notice, never a crash', async () 
   const page = await openPage(env.browser, 'about:blank');
   await page.goto(env.url + 'index.html?blank');
   await waitReady(page);  // the app has saved its first game; now damage it
-  await page.evaluate(() => localStorage.setItem('sudoku.game.v1', '{"version": 1, "givens": "12'));
+  // The damage is done as the next page starts, before the app reads it (the
+  // app saves when its page is hidden, which would mend damage done earlier).
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('damage') === '1') {
+      sessionStorage.removeItem('damage');
+      localStorage.setItem('sudoku.game.v1', '{"version": 1, "givens": "12');
+    }
+  });
+  await page.evaluate(() => sessionStorage.setItem('damage', '1'));
   await page.reload();
   await waitReady(page);
   const s = await state(page);

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { start, openPage, waitReady, canvasPixels, shotPath, siteDir } from './harness.mjs';
+import { start, openPage, waitReady, canvasPixels, shotPath, siteDir, HANG } from './harness.mjs';
 import { serve } from './server.mjs';
 
 let env;
@@ -49,7 +49,7 @@ for (const ratio of [1, 2]) {
     assert.equal(img.width, 1000 * ratio, 'canvas backing store follows devicePixelRatio');
     fs.writeFileSync(shotPath(`skeleton-dpr${ratio}.png`), await page.screenshot());
     assertBoardDrawn(img, app.state.board, ratio);
-    await page.locator('#loading').waitFor({ state: 'hidden', timeout: 2000 });
+    await page.locator('#loading').waitFor({ state: 'hidden', timeout: HANG });
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });
@@ -120,7 +120,7 @@ test('after the first visit the app works offline (service worker)', async () =>
   const page = await openPage(env.browser, env.url);
   await waitReady(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: HANG });
   await page.context().setOffline(true);
   await page.reload();
   await waitReady(page);

@@ -24,7 +24,6 @@
 #include <string>
 #include <string_view>
 
-#include "app/model/animation_status.h"
 #include "app/model/cell_set.h"
 #include "app/model/game_timer.h"
 #include "core/grid.h"
@@ -198,13 +197,13 @@ class Game {
   Board board() const;
 
   // ---- [SECTION] hints (see hint_ladder.h) -------------------------------------
-  /// H: advances the ladder one level. At level 0 it asks the logic engine
-  /// for the next step on board(), with the settings' technique list, the
-  /// known solution, and a guess (the solution's digit) as the last resort;
-  /// the step may be a repair (a wrong digit to clear, wrong eliminations to
-  /// restore). Returns false when the level did not change: already at
-  /// level 3, entry phase, or no step (then message() says why).
-  bool request_hint();
+  /// Shows `step` (found by the logic engine on board()) at ladder level 1.
+  /// Ignored outside play.
+  void show_hint(logic::Step step) {
+    if (phase_ == Phase::kPlay) hint_.show(std::move(step));
+  }
+  /// H on a hint shown: one level up. False at level 0 or the top.
+  bool advance_hint() { return hint_.advance(); }
   /// Enter: applies the hint's step as one action (kHint): placements (with
   /// auto-remove of marks), eliminations (a cell without marks first gets
   /// its full candidates), clears (wrong digits) and restores (marks added
@@ -216,12 +215,6 @@ class Game {
   CellSet hint_cells() const;
   /// Hides the hint (Escape).
   void dismiss_hint() { hint_.reset(); }
-  /// Shows a step the player picked (e.g. from "show all hints") at `level`.
-  void show_hint(logic::Step step, int level) {
-    hint_.show(std::move(step));
-    while (hint_.level() < level && hint_.advance()) {
-    }
-  }
   const HintLadder& hint() const { return hint_; }
 
   // ---- [SECTION] saving and sharing (game_save.cpp, game_share.cpp) -------------------
@@ -245,9 +238,9 @@ class Game {
 
   // ---- automation (game_state_json.cpp) -------------------------------------------
   /// {givens, values, candidates, selected, cursor, mode, phase, solved,
-  ///  message, hint: {level, technique, cells}, animation: {playing, step,
-  ///  total}}: see game_state_json.cpp for the exact shape.
-  std::string state_json(const AnimationStatus& animation = {}) const;
+  ///  message, hint: {level, technique, cells}}: see game_state_json.cpp for
+  ///  the exact shape.
+  std::string state_json() const;
 
   /// Undo entries beyond this many are dropped (oldest first) when saving.
   static constexpr std::size_t kMaxSavedActions = 2000;

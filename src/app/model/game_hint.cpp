@@ -27,41 +27,6 @@ CellSet Game::hint_cells() const {
   return out;
 }
 
-bool Game::request_hint() {
-  if (phase_ != Phase::kPlay) return false;
-  if (hint_.shown()) return hint_.advance();
-  if (is_solved()) {
-    message_ = "The puzzle is solved: no hint needed.";
-    return false;
-  }
-  logic::Options options;
-  if (!settings_.hint_techniques.empty()) {
-    std::string error;
-    const auto set = logic::parse_techniques(settings_.hint_techniques, &error);
-    if (!set) {
-      message_ = "Hint techniques: " + error;
-      return false;
-    }
-    options.techniques = *set;
-  }
-  // With every technique allowed, a guess (the solution's digit) is the last
-  // resort, for puzzles that logic cannot finish. A player who chose only
-  // some techniques is told when they run out instead of getting a harder step.
-  const bool restricted = !(options.techniques == logic::TechniqueSet::all());
-  options.allow_guess = !restricted;
-  options.solution = solution_;
-  options.unique = solution_count_ == 1;
-  std::optional<logic::Step> step = logic::next_step(board(), options);
-  if (!step) {
-    message_ = restricted ? "No hint: the chosen techniques (" + settings_.hint_techniques +
-                                ") find no further step here. Allow more techniques in the settings."
-                          : "No hint: no technique applies to this board.";
-    return false;
-  }
-  hint_.show(std::move(*step));
-  return true;
-}
-
 bool Game::apply_hint(double now) {
   const logic::Step* step = hint_.step();
   if (!step || phase_ != Phase::kPlay) return false;

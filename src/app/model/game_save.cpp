@@ -31,6 +31,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/model/game.h"
+#include "core/format.h"
 
 namespace sudoku::app {
 
@@ -42,14 +43,6 @@ using nlohmann::json;
 
 constexpr int kSaveVersion = 1;
 constexpr int kValuesPerChange = 9;
-
-std::string grid_string(const Grid& g) {
-  std::string s(kCells, '.');
-  for (std::size_t c = 0; c < kCells; ++c) {
-    if (g.cells[c] != 0) s[c] = static_cast<char>('0' + g.cells[c]);
-  }
-  return s;
-}
 
 const char* mode_key(InputMode m) {
   switch (m) {
@@ -220,8 +213,8 @@ std::string Game::save_json(double now) const {
   json j;
   j["version"] = kSaveVersion;
   j["phase"] = phase_ == Phase::kPlay ? "play" : "entry";
-  j["givens"] = grid_string(givens());
-  j["values"] = grid_string(values());
+  j["givens"] = to_line(givens());
+  j["values"] = to_line(values());
   json marks = json::array();
   std::string colours(kCells, '0');
   for (std::size_t c = 0; c < kCells; ++c) {

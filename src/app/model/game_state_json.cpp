@@ -10,8 +10,7 @@
 //     "mode": "normal" | "pencil" | "colour", "phase": "entry" | "play",
 //     "solved": bool, "message": "<last message shown>",
 //     "can_undo": bool, "can_redo": bool,
-//     "hint": {"level": 0..3, "technique": "<name or ''>", "cells": [cell, ...]},
-//     "animation": {"playing": bool, "step": n, "total": n}
+//     "hint": {"level": 0..3, "technique": "<name or ''>", "cells": [cell, ...]}
 //   }
 //
 // hint.cells are the cells the views highlight at the current level: the
@@ -20,25 +19,19 @@
 #include <nlohmann/json.hpp>
 
 #include "app/model/game.h"
+#include "core/format.h"
 
 namespace sudoku::app {
 
 namespace {
 using nlohmann::json;
 
-std::string grid_string(const Grid& g) {
-  std::string s(kCells, '.');
-  for (std::size_t c = 0; c < kCells; ++c) {
-    if (g.cells[c] != 0) s[c] = static_cast<char>('0' + g.cells[c]);
-  }
-  return s;
-}
 }  // namespace
 
-std::string Game::state_json(const AnimationStatus& animation) const {
+std::string Game::state_json() const {
   json j;
-  j["givens"] = grid_string(givens());
-  j["values"] = grid_string(values());
+  j["givens"] = to_line(givens());
+  j["values"] = to_line(values());
   json candidates = json::array();
   std::string colours(kCells, '0');
   for (std::size_t c = 0; c < kCells; ++c) {
@@ -69,7 +62,6 @@ std::string Game::state_json(const AnimationStatus& animation) const {
     hint["cells"] = cells_of(hint_cells());
   }
   j["hint"] = std::move(hint);
-  j["animation"] = json{{"playing", animation.playing}, {"step", animation.step}, {"total", animation.total}};
   return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 

@@ -1,5 +1,7 @@
 #include "app/model/share_link.h"
 
+#include "core/format.h"
+
 namespace sudoku::app {
 
 namespace {
@@ -13,14 +15,6 @@ int base64url_value(char ch) {
   if (ch == '-') return 62;
   if (ch == '_') return 63;
   return -1;
-}
-
-std::string grid_chars(const Grid& g) {
-  std::string s(kCells, '.');
-  for (std::size_t c = 0; c < kCells; ++c) {
-    if (g.cells[c] != 0) s[c] = static_cast<char>('0' + g.cells[c]);
-  }
-  return s;
 }
 
 std::string shown(char ch) {
@@ -51,9 +45,9 @@ std::string read_grid(std::string_view text, const char* what, Grid& out) {
 }  // namespace
 
 std::string encode_share_fragment(const SharedGame& game) {
-  std::string out = "#" + grid_chars(game.givens);
+  std::string out = "#" + to_line(game.givens);
   if (!game.values) return out;
-  out += "-" + grid_chars(*game.values);
+  out += "-" + to_line(*game.values);
   bool any_colour = false;
   if (game.colours) {
     for (std::uint8_t c : *game.colours) any_colour = any_colour || (c != 0 && c <= 9);

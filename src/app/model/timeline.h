@@ -2,9 +2,10 @@
 // start board, with play/pause, speed, stepping and scrubbing (issue 8).
 //
 // Position p (0..size()) means the first p events have been applied: p = 0
-// shows the start board, p = size() the end. The board at any position is
-// derived by replaying events from the start; a snapshot is kept every
-// kSnapshotInterval events so a scrub replays at most that many.
+// shows the start board, p = size() the end. Events are appended while the
+// path is still being computed (the position and play state stay). The
+// board at any position is derived by replaying events; a snapshot is kept
+// every kSnapshotInterval events so a scrub replays at most that many.
 //
 // Generic over the event type: any Event with a free function
 // `apply_event(State&, const Event&)` found by lookup. SolveTimeline plays
@@ -17,7 +18,6 @@
 #include <utility>
 #include <vector>
 
-#include "app/model/animation_status.h"
 #include "core/grid.h"
 #include "core/logic/trace.h"
 
@@ -44,22 +44,33 @@ class Timeline {
   /// Speed meaning "as fast as frames allow": one event per update().
   static constexpr double kFastest = std::numeric_limits<double>::infinity();
 
-  /// Replaces the timeline: position 0, paused, speed kept.
-  void load(State start, std::vector<Event> events) {
-    events_ = std::move(events);
+  /// Empties the timeline over a new start state: position 0, paused,
+  /// speed kept.
+  void reset(State start) {
+    events_.clear();
     snapshots_.clear();
-    snapshots_.push_back(std::move(start));
-    State s = snapshots_.front();
-    for (std::size_t i = 0; i < events_.size(); ++i) {
-      apply_event(s, events_[i]);
-      if ((i + 1) % kSnapshotInterval == 0) snapshots_.push_back(s);
-    }
-    current_ = snapshots_.front();
+    snapshots_.push_back(start);
+    tail_ = start;
+    current_ = std::move(start);
     position_ = 0;
     playing_ = false;
+    growing_ = false;
     carry_ = 0.0;
   }
-  void clear() { load(State{}, {}); }
+  /// Adds an event at the end; the position and play state are kept. The
+  /// cost is one event's replay: a long path is appended piece by piece,
+  /// never copied or replayed from the start.
+  void append(Event event) {
+    apply_event(tail_, event);
+    events_.push_back(std::move(event));
+    if (events_.size() % kSnapshotInterval == 0) snapshots_.push_back(tail_);
+  }
+  /// reset(start), then append(e) for each of `events`.
+  void load(State start, std::vector<Event> events) {
+    reset(std::move(start));
+    for (auto& e : events) append(std::move(e));
+  }
+  void clear() { reset(State{}); }
 
   std::size_t size() const { return events_.size(); }
   bool empty() const { return events_.empty(); }
@@ -87,10 +98,11 @@ class Timeline {
     if (position_ > 0) seek(position_ - 1);
   }
 
-  /// Starts playing from `now` (from the start again when at the end).
+  /// Starts playing from `now` (from the start again when at the end of a
+  /// finished timeline).
   void play(double now) {
-    if (at_end()) seek(0);
-    playing_ = !empty();
+    if (at_end() && !growing_) seek(0);
+    playing_ = !empty() || growing_;
     last_update_ = now;
     carry_ = 0.0;
   }
@@ -102,7 +114,12 @@ class Timeline {
   }
   double speed() const { return speed_; }
 
-  /// Advances a playing timeline to `now`; stops at the end. Returns true
+  /// While growing (events are still being appended), reaching the end does
+  /// not stop play: it waits there for the next events.
+  void set_growing(bool growing) { growing_ = growing; }
+  bool growing() const { return growing_; }
+
+  /// Advances a playing timeline to `now`; stops at the end (unless growing). Returns true
   /// when the position changed.
   bool update(double now) {
     if (!playing_) return false;
@@ -117,16 +134,18 @@ class Timeline {
     last_update_ = now;
     const std::size_t before = position_;
     seek(position_ + n);
-    if (at_end()) playing_ = false;
+    if (at_end() && !growing_) playing_ = false;
     return position_ != before;
   }
 
  private:
   std::vector<Event> events_;
   std::vector<State> snapshots_{State{}};  // snapshots_[k] = state at position k*kSnapshotInterval
+  State tail_{};                           // the state after every event
   State current_{};
   std::size_t position_ = 0;
   bool playing_ = false;
+  bool growing_ = false;
   double speed_ = 4.0;
   double last_update_ = 0.0;
   double carry_ = 0.0;
@@ -138,12 +157,6 @@ using SolveTimeline = Timeline<logic::TraceEvent, SolveReplay>;
 /// Loads `trace` (made by logic::solve_path from `start`) into `timeline`.
 inline void load_trace(SolveTimeline& timeline, const Board& start, const logic::Trace& trace) {
   timeline.load(SolveReplay{start, {}}, trace.events);
-}
-
-/// The animation fields of state_json() for a timeline.
-template <class Event, class State>
-AnimationStatus animation_status(const Timeline<Event, State>& timeline) {
-  return {timeline.playing(), static_cast<int>(timeline.position()), static_cast<int>(timeline.size())};
 }
 
 }  // namespace sudoku::app

@@ -1,7 +1,8 @@
 // browser.h - the small bridge between the app and the page it runs in.
 //
-// Views and the model never talk to the browser directly: they go through
-// these functions (implemented for Emscripten in browser_web.cpp).
+// Platform code only: the model and the views reach the browser through
+// app::Host, which BrowserHost (browser_host.h) implements with these
+// functions (Emscripten, browser_web.cpp).
 #pragma once
 
 #include <optional>
@@ -19,7 +20,8 @@ CanvasSize canvas_size();
 
 /// Shown in the browser console as an error (with the text given).
 void log_error(const std::string& text);
-/// Shown in the browser console as information.
+/// Shown in the browser console as a warning / as information.
+void log_warning(const std::string& text);
 void log_info(const std::string& text);
 
 /// Tells the page the app has drawn its first frame: hides the loading
@@ -32,7 +34,8 @@ void report_unsupported();
 
 /// localStorage access; nullopt when the key is absent or storage is unavailable.
 std::optional<std::string> storage_get(const std::string& key);
-void storage_set(const std::string& key, const std::string& value);
+/// False when the value could not be stored (quota, private mode).
+bool storage_set(const std::string& key, const std::string& value);
 void storage_remove(const std::string& key);
 
 /// The URL fragment without '#', and replacing it without adding history.
@@ -45,10 +48,9 @@ std::string page_url_without_fragment();
 /// Routes the page's paste, copy, visibility and hash-change events to the
 /// exported sudoku_on_* functions.
 void install_page_hooks();
-/// Downloads the puzzle collection at `url` (relative to the page) and hands
-/// it to sudoku_on_puzzles (an empty text when it could not be loaded). Asked
-/// for when the player first opens the menu, so the first load stays small.
-void fetch_puzzles(const char* url);
+/// Downloads `url` (relative to the page) and hands it to sudoku_on_fetched
+/// (url, text, ok), with an empty text and ok = 0 when it could not be loaded.
+void fetch(const std::string& url);
 
 /// Puts text on the system clipboard (asynchronous in the browser).
 void clipboard_set(const std::string& text);

@@ -17,9 +17,9 @@ EM_JS(char*, js_storage_get, (const char* key), {
     return stringToNewUTF8(v);
   } catch (e) { return 0; }
 });
-EM_JS(void, js_storage_set, (const char* key, const char* value), {
-  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); }
-  catch (e) { console.warn("sudoku: could not save to localStorage: " + e); }
+EM_JS(int, js_storage_set, (const char* key, const char* value), {
+  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); return 1; }
+  catch (e) { console.warn("sudoku: could not save to localStorage: " + e); return 0; }
 });
 EM_JS(void, js_storage_remove, (const char* key), {
   try { window.localStorage.removeItem(UTF8ToString(key)); } catch (e) {}
@@ -78,13 +78,13 @@ EM_JS(void, js_install_page_hooks, (), {
     if (f.length) ccall("sudoku_on_fragment", null, ["string"], [f]);
   });
 });
-EM_JS(void, js_fetch_puzzles, (const char* url_ptr), {
+EM_JS(void, js_fetch, (const char* url_ptr), {
   const url = UTF8ToString(url_ptr);
   fetch(url).then((r) => r.ok ? r.text() : Promise.reject(new Error(r.status + " " + r.statusText)))
-    .then((text) => ccall("sudoku_on_puzzles", null, ["string"], [text]))
+    .then((text) => ccall("sudoku_on_fetched", null, ["string", "string", "number"], [url, text, 1]))
     .catch((err) => {
-      console.warn("sudoku: the puzzle collection could not be loaded: " + err);
-      ccall("sudoku_on_puzzles", null, ["string"], [""]);
+      console.warn("sudoku: " + url + " could not be loaded: " + err);
+      ccall("sudoku_on_fetched", null, ["string", "string", "number"], [url, "", 0]);
     });
 });
 // clang-format on
@@ -110,19 +110,20 @@ CanvasSize canvas_size() {
 }
 
 void log_error(const std::string& text) { emscripten_log(EM_LOG_ERROR | EM_LOG_CONSOLE, "%s", text.c_str()); }
+void log_warning(const std::string& text) { emscripten_log(EM_LOG_WARN | EM_LOG_CONSOLE, "%s", text.c_str()); }
 void log_info(const std::string& text) { emscripten_log(EM_LOG_INFO | EM_LOG_CONSOLE, "%s", text.c_str()); }
 void announce_ready(const char* version) { js_announce_ready(version); }
 void report_unsupported() { js_report_unsupported(); }
 
 std::optional<std::string> storage_get(const std::string& key) { return take_js_string(js_storage_get(key.c_str())); }
-void storage_set(const std::string& key, const std::string& value) { js_storage_set(key.c_str(), value.c_str()); }
+bool storage_set(const std::string& key, const std::string& value) { return js_storage_set(key.c_str(), value.c_str()) != 0; }
 void storage_remove(const std::string& key) { js_storage_remove(key.c_str()); }
 
 std::string url_fragment() { return take_js_string(js_url_fragment()).value_or(""); }
 void set_url_fragment(const std::string& fragment) { js_set_url_fragment(fragment.c_str()); }
 std::string page_url_without_fragment() { return take_js_string(js_page_url()).value_or(""); }
 void install_page_hooks() { js_install_page_hooks(); }
-void fetch_puzzles(const char* url) { js_fetch_puzzles(url); }
+void fetch(const std::string& url) { js_fetch(url.c_str()); }
 void clipboard_set(const std::string& text) { js_clipboard_set(text.c_str()); }
 
 bool page_visible() { return js_page_visible() != 0; }

@@ -16,7 +16,10 @@
 #include "backends/imgui_impl_opengl3.h"
 #include "backends/imgui_impl_sdl2.h"
 #include "imgui.h"
+#include "app/model/engine.h"
+#include "app/model/session.h"
 #include "app/platform/browser.h"
+#include "app/platform/browser_host.h"
 #include "app/views/app_view.h"
 #include "app/views/embedded_shaders.h"
 #include "app/views/fonts.h"
@@ -28,6 +31,7 @@
 
 namespace {
 
+sudoku::app::Session* g_session = nullptr;
 sudoku::views::AppView* g_view = nullptr;
 
 // Frame times of the last 120 frames (ms), for the figures the browser tests
@@ -196,27 +200,32 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_state_json() {
 
 // Page events (see platform::install_page_hooks).
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_paste(const char* text) {
-  if (g_view != nullptr) g_view->paste(text);
+  if (g_session != nullptr) g_session->paste(text);
 }
 extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_copy_text() {
   static std::string text;
-  text = g_view != nullptr ? g_view->copy_text() : "";
+  text = g_session != nullptr ? g_session->copy_text() : "";
   return text.c_str();
 }
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_visibility(int visible) {
-  if (g_view != nullptr) g_view->on_visibility(visible != 0);
+  if (g_session == nullptr) return;
+  g_session->on_visibility(visible != 0);
+  // Back in view, the next frame is drawn even if nothing changed: the
+  // browser may have dropped the page's last picture meanwhile.
+  if (visible != 0 && g_view != nullptr) g_view->request_redraw();
 }
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_fragment(const char* fragment) {
-  if (g_view != nullptr) g_view->on_fragment(fragment);
+  if (g_session != nullptr) g_session->open_fragment(fragment);
 }
-extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_puzzles(const char* text) {
-  if (g_view != nullptr) g_view->on_puzzles(text);
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_fetched(const char* url, const char* text, int ok) {
+  if (g_session != nullptr) g_session->on_fetched(url, text, ok != 0);
 }
 
 // Compiles a fragment shader through the app's own path, so a test can check
 // that a broken shader is reported in the console while the app runs on.
 extern "C" EMSCRIPTEN_KEEPALIVE int sudoku_debug_compile_shader(const char* fragment_source) {
-  const GLuint shader = sudoku::views::compile_shader("debug", GL_FRAGMENT_SHADER, fragment_source);
+  static sudoku::platform::BrowserHost host;
+  const GLuint shader = sudoku::views::compile_shader(host, "debug", GL_FRAGMENT_SHADER, fragment_source);
   if (shader != 0) glDeleteShader(shader);
   return shader != 0 ? 1 : 0;
 }
@@ -257,7 +266,11 @@ int main() {
   ImGui_ImplSDL2_InitForOpenGL(p.window, p.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
-  static sudoku::views::AppView view;
+  static sudoku::platform::BrowserHost host;
+  static sudoku::app::LocalEngine engine;
+  static sudoku::app::Session session(host, engine);
+  static sudoku::views::AppView view(session);
+  g_session = &session;
   p.view = &view;
   g_view = &view;
   sudoku::platform::install_page_hooks();

@@ -5,8 +5,8 @@
 
 namespace sudoku::views {
 
-Background::Background() {
-  program_ = build_program("background", reinterpret_cast<const char*>(kShader_background_vert),
+Background::Background(app::Host& host) {
+  program_ = build_program(host, "background", reinterpret_cast<const char*>(kShader_background_vert),
                            reinterpret_cast<const char*>(kShader_background_frag));
   glGenVertexArrays(1, &vao_);
   if (program_ != 0) {

@@ -4,6 +4,8 @@
 #include <GLES3/gl3.h>
 #include <imgui.h>
 
+#include "app/model/host.h"
+
 namespace sudoku::views {
 
 struct Rgb {
@@ -14,7 +16,7 @@ class Background {
  public:
   /// Builds the shader program; a failure is logged and leaves the
   /// background a plain clear colour.
-  Background();
+  explicit Background(app::Host& host);
   ~Background();
   Background(const Background&) = delete;
   Background& operator=(const Background&) = delete;

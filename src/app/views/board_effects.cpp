@@ -28,8 +28,8 @@ void unpack(ImU32 c, float out[3]) {
 }
 }  // namespace
 
-BoardEffects::BoardEffects() {
-  program_ = build_program("board_effects", reinterpret_cast<const char*>(kShader_board_effects_vert),
+BoardEffects::BoardEffects(app::Host& host) {
+  program_ = build_program(host, "board_effects", reinterpret_cast<const char*>(kShader_board_effects_vert),
                            reinterpret_cast<const char*>(kShader_board_effects_frag));
   if (program_ == 0) return;
   glGenVertexArrays(1, &vao_);
@@ -56,7 +56,7 @@ BoardEffects::~BoardEffects() {
   glDeleteTextures(1, &marks_tex_);
 }
 
-bool BoardEffects::queue(ImDrawList* dl, const BoardLayout& layout, const BoardPicture& pic, const Theme& theme,
+bool BoardEffects::queue(ImDrawList* dl, const BoardLayout& layout, const app::BoardScene& pic, const Theme& theme,
                          float pixel_ratio, double time, float sweep) {
   if (program_ == 0) return false;
   bool any = sweep >= 0.0f;
@@ -65,10 +65,10 @@ bool BoardEffects::queue(ImDrawList* dl, const BoardLayout& layout, const BoardP
   for (int c = 0; c < kCells; ++c) {
     const auto f = pic.flags[c];
     std::uint8_t* texel = &cells_[static_cast<std::size_t>(c) * 4];
-    texel[0] = (f & kCellCause) ? 255 : 0;
-    texel[1] = (f & kCellTarget) ? 255 : 0;
-    texel[2] = (f & kCellFailed) ? 255 : 0;
-    any = any || (f & (kCellCause | kCellTarget | kCellFailed));
+    texel[0] = (f & app::kCellCause) ? 255 : 0;
+    texel[1] = (f & app::kCellTarget) ? 255 : 0;
+    texel[2] = (f & app::kCellFailed) ? 255 : 0;
+    any = any || (f & (app::kCellCause | app::kCellTarget | app::kCellFailed));
     if (pic.removed_marks[c] == 0 || pic.removed_fade <= 0.0f) continue;
     for (int d = 1; d <= 9; ++d) {
       if (!(pic.removed_marks[c] & digit_bit(d))) continue;

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 
+#include "app/model/host.h"
 #include "app/views/board_view.h"
 
 namespace sudoku::views {
@@ -17,17 +18,17 @@ class BoardEffects {
  public:
   /// Builds the program and textures; a failed shader is logged and the
   /// effects are skipped (the board still shows every change plainly).
-  BoardEffects();
+  explicit BoardEffects(app::Host& host);
   ~BoardEffects();
   BoardEffects(const BoardEffects&) = delete;
   BoardEffects& operator=(const BoardEffects&) = delete;
 
   bool available() const { return program_ != 0; }
 
-  /// Queues the effects of `picture` over `layout` into `dl` (after the
+  /// Queues the effects of `scene` over `layout` into `dl` (after the
   /// board). `sweep` is the completion sweep's progress 0..1, or < 0.
   /// True when some effect is shown (it changes with time).
-  bool queue(ImDrawList* dl, const BoardLayout& layout, const BoardPicture& picture, const Theme& theme,
+  bool queue(ImDrawList* dl, const BoardLayout& layout, const app::BoardScene& scene, const Theme& theme,
              float pixel_ratio, double time, float sweep);
 
  private:

@@ -50,7 +50,7 @@ void centred_text(ImDrawList* dl, ImFont* f, float size, ImVec2 centre, ImU32 co
 }  // namespace
 
 void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const PixelGrid& px,
-                const BoardPicture& pic, bool dark) {
+                const app::BoardScene& pic, bool dark) {
   dl->AddRectFilled(ImVec2(l.cell_x[0], l.cell_y[0]), ImVec2(l.cell_x[9], l.cell_y[9]), theme.board_fill);
   const float cell = l.size / 9.0f;
 
@@ -60,16 +60,16 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
     const ImVec2 b = l.cell_max(c);
     const auto f = pic.flags[c];
     if (pic.given[c]) dl->AddRectFilled(a, b, theme.given_fill);
-    if (f & kCellRegion) dl->AddRectFilled(a, b, with_alpha(theme.peer_highlight, 1.0f));
-    if ((f & kCellUnit) && !(f & kCellRegion)) dl->AddRectFilled(a, b, with_alpha(theme.peer_highlight, 0.8f));
+    if (f & app::kCellRegion) dl->AddRectFilled(a, b, with_alpha(theme.peer_highlight, 1.0f));
+    if ((f & app::kCellUnit) && !(f & app::kCellRegion)) dl->AddRectFilled(a, b, with_alpha(theme.peer_highlight, 0.8f));
     // The player's colours over the unit shading, so they stay visible.
     if (pic.colours[c] != 0) dl->AddRectFilled(a, b, palette_colour(pic.colours[c], dark));
-    if (f & kCellSameDigit) dl->AddRectFilled(a, b, theme.same_digit);
-    if (f & kCellSelected) dl->AddRectFilled(a, b, theme.selection);
-    if (f & kCellCause) dl->AddRectFilled(a, b, with_alpha(theme.cause, 0.22f));
-    if (f & kCellTarget) dl->AddRectFilled(a, b, with_alpha(theme.target, 0.22f));
-    if (f & kCellGuess) dl->AddRectFilled(a, b, with_alpha(theme.target, 0.30f));
-    if (f & kCellFailed) dl->AddRectFilled(a, b, with_alpha(theme.conflict, 0.35f));
+    if (f & app::kCellSameDigit) dl->AddRectFilled(a, b, theme.same_digit);
+    if (f & app::kCellSelected) dl->AddRectFilled(a, b, theme.selection);
+    if (f & app::kCellCause) dl->AddRectFilled(a, b, with_alpha(theme.cause, 0.22f));
+    if (f & app::kCellTarget) dl->AddRectFilled(a, b, with_alpha(theme.target, 0.22f));
+    if (f & app::kCellGuess) dl->AddRectFilled(a, b, with_alpha(theme.target, 0.30f));
+    if (f & app::kCellFailed) dl->AddRectFilled(a, b, with_alpha(theme.conflict, 0.35f));
   }
 
   // Digits and pencil marks.
@@ -85,10 +85,10 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
     if (pic.values[c] != 0) {
       text[0] = static_cast<char>('0' + pic.values[c]);
       ImU32 colour = pic.given[c] ? theme.given_digit : theme.entered_digit;
-      if (f & kCellPlaced) colour = theme.target;
-      if (f & (kCellConflict | kCellMistake)) colour = theme.conflict;
+      if (f & app::kCellPlaced) colour = theme.target;
+      if (f & (app::kCellConflict | app::kCellMistake)) colour = theme.conflict;
       centred_text(dl, digit_font, digit_size, ImVec2(a.x + cell * 0.5f, a.y + cell * 0.53f), colour, text);
-      if (f & kCellConflict) {
+      if (f & app::kCellConflict) {
         // A small corner mark so a conflict does not rely on colour alone.
         dl->AddTriangleFilled(ImVec2(a.x + cell - cell * 0.22f, a.y + 2.0f), ImVec2(a.x + cell - 2.0f, a.y + 2.0f),
                               ImVec2(a.x + cell - 2.0f, a.y + cell * 0.22f), theme.conflict);
@@ -145,7 +145,7 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
   }
   // The cursor: an outline inside the cell.
   for (int c = 0; c < kCells; ++c) {
-    if (!(pic.flags[c] & kCellCursor)) continue;
+    if (!(pic.flags[c] & app::kCellCursor)) continue;
     const float inset = px.width(2.0f);
     const ImVec2 a = l.cell_min(c);
     const ImVec2 b = l.cell_max(c);
@@ -155,7 +155,7 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
 }
 
 void draw_board_grid(ImDrawList* dl, const BoardLayout& layout, const Theme& theme, const PixelGrid& px) {
-  draw_board(dl, layout, theme, px, BoardPicture{}, false);
+  draw_board(dl, layout, theme, px, app::BoardScene{}, false);
 }
 
 }  // namespace sudoku::views

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 
+#include "app/model/board_scene.h"
 #include "core/grid.h"
 #include "app/views/theme.h"
 
@@ -38,42 +39,12 @@ struct BoardLayout {
 /// Lays out a board of `size` CSS pixels at `origin`, cell edges snapped.
 BoardLayout layout_board(ImVec2 origin, float size, const PixelGrid& px);
 
-/// Per-cell flags of a BoardPicture (several may be set).
-enum CellFlag : std::uint16_t {
-  kCellSelected = 1u << 0,
-  kCellCursor = 1u << 1,
-  kCellUnit = 1u << 2,        // shares a unit with the cursor
-  kCellSameDigit = 1u << 3,   // holds the highlighted digit
-  kCellConflict = 1u << 4,    // digit twice in a unit
-  kCellMistake = 1u << 5,     // differs from the solution
-  kCellRegion = 1u << 6,      // inside the units a hint or step points at
-  kCellCause = 1u << 7,       // a cause cell of the hint/step
-  kCellTarget = 1u << 8,      // a cell the hint/step changes
-  kCellGuess = 1u << 9,       // the search's current guess
-  kCellFailed = 1u << 10,     // the search just backtracked here
-  kCellPlaced = 1u << 11,     // a digit the shown step places (drawn in target colour)
-};
-
-/// Everything the board shows, filled by the caller from the game, a hint or
-/// an animation frame; the board view draws it and keeps nothing.
-struct BoardPicture {
-  std::array<std::uint8_t, kCells> values{};   // 0 = empty
-  std::array<bool, kCells> given{};
-  std::array<Mask, kCells> marks{};            // small digits in empty cells
-  std::array<std::uint8_t, kCells> colours{};  // palette 1..9, 0 none
-  std::array<std::uint16_t, kCells> flags{};   // CellFlag bits
-  std::array<Mask, kCells> cause_marks{};      // candidates that cause a step
-  std::array<Mask, kCells> removed_marks{};    // candidates a step eliminates
-  float removed_fade = 1.0f;                   // halo of removed marks (effects layer): 1 new .. 0 gone
-  int highlight_digit = 0;                     // marks of this digit are emphasised
-};
-
 /// The nine cell colours of the model's palette (colour-blind safe), index 1..9.
 ImU32 palette_colour(int index, bool dark);
 
 /// Draws the board (fills, highlights, digits, marks, lines).
 void draw_board(ImDrawList* dl, const BoardLayout& layout, const Theme& theme, const PixelGrid& px,
-                const BoardPicture& picture, bool dark);
+                const app::BoardScene& scene, bool dark);
 
 /// Draws the empty board: cell fills, thin cell lines and thick box lines.
 void draw_board_grid(ImDrawList* dl, const BoardLayout& layout, const Theme& theme, const PixelGrid& px);

@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "app/platform/browser.h"
+#include "app/model/host.h"
 
 namespace sudoku::views {
 
@@ -25,24 +25,25 @@ std::string info_log(GLuint object, bool is_program) {
 }
 }  // namespace
 
-GLuint compile_shader(const char* name, GLenum stage, const char* source) {
+GLuint compile_shader(app::Host& host, const char* name, GLenum stage, const char* source) {
   const GLuint shader = glCreateShader(stage);
   glShaderSource(shader, 1, &source, nullptr);
   glCompileShader(shader);
   GLint ok = GL_FALSE;
   glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
   if (ok != GL_TRUE) {
-    platform::log_error(std::string("shader '") + name + "' (" + (stage == GL_VERTEX_SHADER ? "vertex" : "fragment") +
-                        ") failed to compile: " + info_log(shader, false));
+    host.log(app::Host::LogLevel::kError, std::string("shader '") + name + "' (" +
+                                              (stage == GL_VERTEX_SHADER ? "vertex" : "fragment") +
+                                              ") failed to compile: " + info_log(shader, false));
     glDeleteShader(shader);
     return 0;
   }
   return shader;
 }
 
-GLuint build_program(const char* name, const char* vertex_source, const char* fragment_source) {
-  const GLuint vs = compile_shader(name, GL_VERTEX_SHADER, vertex_source);
-  const GLuint fs = compile_shader(name, GL_FRAGMENT_SHADER, fragment_source);
+GLuint build_program(app::Host& host, const char* name, const char* vertex_source, const char* fragment_source) {
+  const GLuint vs = compile_shader(host, name, GL_VERTEX_SHADER, vertex_source);
+  const GLuint fs = compile_shader(host, name, GL_FRAGMENT_SHADER, fragment_source);
   if (vs == 0 || fs == 0) {
     if (vs != 0) glDeleteShader(vs);
     if (fs != 0) glDeleteShader(fs);
@@ -57,7 +58,8 @@ GLuint build_program(const char* name, const char* vertex_source, const char* fr
   GLint ok = GL_FALSE;
   glGetProgramiv(program, GL_LINK_STATUS, &ok);
   if (ok != GL_TRUE) {
-    platform::log_error(std::string("shader program '") + name + "' failed to link: " + info_log(program, true));
+    host.log(app::Host::LogLevel::kError,
+             std::string("shader program '") + name + "' failed to link: " + info_log(program, true));
     glDeleteProgram(program);
     return 0;
   }

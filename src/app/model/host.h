@@ -1,0 +1,53 @@
+// host.h - what the session needs from the place it runs in.
+//
+// The browser platform implements Host (app/platform/browser_host.cpp); the
+// native tests use a stand-in that keeps storage in memory and a clock the
+// test moves (tests/app/memory_host.h). The model and the views never include
+// platform code: everything they need from outside comes through here.
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace sudoku::app {
+
+class Host {
+ public:
+  virtual ~Host() = default;
+
+  /// Seconds on a monotonic clock (any fixed origin).
+  virtual double now() const = 0;
+
+  /// Persistent key-value storage (localStorage in the browser). get answers
+  /// nullopt when the key is absent or storage is unavailable; set answers
+  /// false when the value could not be stored (quota, private mode).
+  virtual std::optional<std::string> storage_get(const std::string& key) = 0;
+  virtual bool storage_set(const std::string& key, const std::string& value) = 0;
+  virtual void storage_remove(const std::string& key) = 0;
+
+  /// The page's URL fragment without '#', and replacing it without adding
+  /// browser history.
+  virtual std::string url_fragment() = 0;
+  virtual void set_url_fragment(const std::string& fragment) = 0;
+  /// The page's address without its fragment (share links start with it).
+  virtual std::string page_url() = 0;
+
+  /// Puts text on the system clipboard.
+  virtual void clipboard_set(const std::string& text) = 0;
+
+  /// Asks for a file next to the page (relative URL); the answer arrives
+  /// later through Session::on_fetched(url, text, ok).
+  virtual void fetch(const std::string& url) = 0;
+
+  /// Writes a line to the console (the browser's developer console).
+  enum class LogLevel { kInfo, kWarning, kError };
+  virtual void log(LogLevel level, const std::string& text) = 0;
+
+  /// True while the page is visible (not a background tab).
+  virtual bool visible() = 0;
+  /// The player's system preferences.
+  virtual bool prefers_reduced_motion() = 0;
+  virtual bool prefers_dark() = 0;
+};
+
+}  // namespace sudoku::app

@@ -1,0 +1,250 @@
+// session.h - the one object a frame talks to.
+//
+// The session owns the game, the animated solve (its timeline, appended a
+// piece at a time as the engine computes the path), the "All hints" list,
+// the puzzle collection, saving (when, and under which key), links, paste
+// and the URL fragment. Every command a player can give is a method here, so
+// the native tests reach all of them through a Host stand-in and a
+// LocalEngine; the views only draw what the session reports and call its
+// commands.
+//
+// Time comes from the host's clock; the session never reads a clock itself.
+// Work for the logic engine is asked of the Engine and taken from it in
+// update(), once per frame: a hint, the list of all hints and the solve path
+// arrive a frame or more after they were asked for.
+//
+// [SECTION] index: construction and frame; play; hints; "All hints"; new
+// games, links and paste; settings; the animated solve; reports for views and
+// automation.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/model/board_scene.h"
+#include "app/model/engine.h"
+#include "app/model/game.h"
+#include "app/model/host.h"
+#include "app/model/timeline.h"
+
+namespace sudoku::app {
+
+inline constexpr int kLevelCount = 5;
+/// "Easy", "Medium", "Hard", "Expert", "Extreme" (index 0..4).
+std::string_view level_name(int level);
+
+enum class SolveMode : std::uint8_t { kLogic, kSearch };
+
+/// The bundled puzzle collection, fetched the first time the menu opens.
+struct PuzzleCollection {
+  enum class Status : std::uint8_t { kNotAsked, kLoading, kLoaded, kFailed };
+  Status status = Status::kNotAsked;
+  std::array<std::vector<std::string>, kLevelCount> levels;  ///< 81-character lines
+};
+
+/// The "All hints" list: every step of the easiest tier that has any, on the
+/// board as it was when the list was made (made once per board change).
+struct HintList {
+  struct Entry {
+    std::string technique;  ///< e.g. "Hidden Single"
+    std::string sentence;
+  };
+  bool open = false;
+  bool computing = false;
+  std::vector<Entry> entries;
+};
+
+/// What the hint panel shows for the hint at its ladder level.
+struct HintReport {
+  int level = 0;              ///< 0: no hint shown
+  std::string technique;      ///< e.g. "Hidden Single"
+  std::string where;          ///< level >= 1: "Look at box 5 and row 3."
+  std::string sentence;       ///< level 3: the deduction in words
+  std::string apply_label;    ///< "Apply", or what a repair does: "Remove it", ...
+  /// Per cell: 1 a cause of the step, 2 changed by it (colours the cell
+  /// names in the sentence as on the board), 0 neither.
+  std::array<std::uint8_t, kCells> roles{};
+};
+
+class Session {
+ public:
+  /// Where the game is saved (localStorage key) and where an unreadable save
+  /// is set aside.
+  static constexpr const char* kSaveKey = "sudoku.game.v1";
+  static constexpr const char* kUnreadableKey = "sudoku.game.v1.unreadable";
+  /// The collection's file, next to the page.
+  static constexpr const char* kCollectionUrl = "puzzles.txt";
+  /// The puzzle a first visit starts with (an easy classic).
+  static constexpr std::string_view kFirstPuzzle =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+  /// Restores the saved game (an unreadable one is set aside with a notice),
+  /// then opens the URL fragment's puzzle if there is one; a first visit
+  /// starts kFirstPuzzle. Settings take the host's preferences (reduced
+  /// motion, dark theme) until the player changes them.
+  Session(Host& host, Engine& engine);
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
+
+  /// Once per frame: takes the engine's replies, asks for more of the solve
+  /// path, plays the timeline, and saves when something changed.
+  void update();
+
+  // ---- [SECTION] play ------------------------------------------------------
+  // Each is what a key, click or tap does; board commands record one undoable
+  // action when they change something (see game.h). While the animated solve
+  // is shown, board commands close it first.
+  void input_digit(int digit);
+  void toggle_mark(int digit);
+  void clear_cells();
+  void undo();
+  void redo();
+  void fill_candidates();
+  void select(int cell);
+  void toggle_selected(int cell);
+  void extend_selection(int cell);
+  void move_cursor(int rows, int cols, bool extend);
+  void select_all();
+  void clear_selection();
+  /// Switches to `mode`, or back to normal when it is already on.
+  void toggle_input_mode(InputMode mode);
+  void set_paused(bool paused);
+  /// The page became visible or hidden (the timer pauses while hidden).
+  void on_visibility(bool visible);
+  /// "Enter your own puzzle": an empty grid whose digits become givens.
+  void start_entry();
+  /// "Start" after entering givens.
+  void finish_entry();
+
+  // ---- [SECTION] hints -------------------------------------------------------
+  /// H: one level further up the ladder; at level 0 asks the engine for the
+  /// next step on the player's board (it arrives in a later update(), at one
+  /// level more for each H pressed meanwhile).
+  void request_hint();
+  /// The keypad's Hint button: like H, and at the top level it applies.
+  void hint_button();
+  /// Enter: applies the hint shown as one undoable action.
+  void apply_hint();
+  /// Escape: hides the hint.
+  void dismiss_hint();
+  /// True while a hint has been asked for and not yet answered.
+  bool hint_pending() const { return hint_request_ != 0; }
+  /// The hint panel's text at the current level.
+  HintReport hint_report() const;
+
+  // ---- [SECTION] "All hints" ---------------------------------------------------
+  void open_hint_list();
+  void close_hint_list();
+  const HintList& hint_list() const { return hint_list_; }
+  /// Shows entry `index` of the list as the hint, at the top level.
+  void show_listed_hint(std::size_t index);
+
+  // ---- [SECTION] new games, links and paste --------------------------------------
+  /// The menu opened: fetches the collection the first time (and after a
+  /// failure), so the first load stays small.
+  void on_menu_opened();
+  /// The host's answer to a fetch.
+  void on_fetched(const std::string& url, std::string_view text, bool ok);
+  const PuzzleCollection& collection() const { return collection_; }
+  /// A new game of `level` (0..4) from the collection.
+  void new_game(int level);
+  /// Ctrl+V: text in any format the reader accepts becomes a new game.
+  void paste(std::string_view text);
+  /// A link's fragment (without '#') was opened (at start or on hashchange).
+  void open_fragment(std::string_view fragment);
+  /// Ctrl+C: the puzzle as an 81-character line.
+  std::string copy_text() const;
+  /// Menu: copies the 81-character line / a share link to the clipboard.
+  void copy_puzzle();
+  void copy_share_link(bool with_progress);
+
+  // ---- [SECTION] settings --------------------------------------------------------
+  const Settings& settings() const { return game_.settings(); }
+  /// Replaces the settings (saved with the game).
+  void set_settings(const Settings& settings);
+  /// Sets the hint techniques from the player's text; answers "" when it is
+  /// accepted, else why not (the settings keep the previous list).
+  std::string set_hint_techniques(std::string_view list);
+
+  // ---- [SECTION] the animated solve ----------------------------------------------
+  /// S / Shift+S: watch the logic solve (every technique allowed, guesses
+  /// when logic stalls) or the search solve (singles and guesses) from the
+  /// digits on the board with all candidates.
+  void start_solve(SolveMode mode);
+  /// Esc / Close: back to the game as it was.
+  void close_solve();
+  bool solving() const { return solving_; }
+  SolveMode solve_mode() const { return solve_mode_; }
+  /// True once the engine has computed the whole path.
+  bool solve_complete() const { return solve_complete_; }
+  const SolveTimeline& timeline() const { return timeline_; }
+  /// One line per event of the timeline (the step list).
+  const std::vector<std::string>& solve_labels() const { return solve_labels_; }
+  /// Play / pause (from the start again at the end).
+  void solve_toggle_play();
+  void solve_step(int delta);
+  void solve_seek(std::size_t position);
+  void solve_seek_end();
+  void solve_set_speed(double events_per_second);
+
+  // ---- [SECTION] reports for views and automation -----------------------------------
+  const Game& game() const { return game_; }
+  Host& host() { return host_; }
+  double now() const { return host_.now(); }
+  /// A one-time notice for a dialog (e.g. a saved game set aside), or "".
+  const std::string& notice() const { return notice_; }
+  void dismiss_notice() { notice_.clear(); }
+  /// What the board shows now: the game with its highlights and the hint at
+  /// its level, or the animated solve's current board and event.
+  BoardScene scene() const;
+  /// The automation snapshot (window.sudokuApp.state()): the game's fields
+  /// (see game_state_json.cpp) plus the session's (animation, hint list,
+  /// collection, notice, pending work).
+  std::string state_json() const;
+
+ private:
+  void restore();
+  void save();
+  /// After a command: `changed` board commands mark the game for saving and
+  /// close the solve animation; the hint list is made again when open.
+  void after(bool changed);
+  void started(const StartResult& result);
+  void take(EngineReply reply);
+  void ask_hint_list();
+  void ask_solve_piece();
+  logic::Options logic_options(bool allow_guess, std::string* error) const;
+  void cancel(std::uint32_t& id);
+
+  Host& host_;
+  Engine& engine_;
+  Game game_;
+  bool dirty_ = false;
+  std::string notice_;
+  PuzzleCollection collection_;
+  std::uint32_t next_id_ = 1;
+  std::uint32_t hint_request_ = 0;
+  int hint_level_wanted_ = 1;            // H presses while the hint was computed
+  HintList hint_list_;
+  std::vector<logic::Step> hint_list_steps_;  // behind hint_list_.entries
+  std::uint32_t hint_list_request_ = 0;
+  std::uint64_t board_revision_ = 0;     // counts board changes
+  std::uint64_t hint_list_revision_ = ~0ull;
+  // The animated solve.
+  bool solving_ = false;
+  SolveMode solve_mode_ = SolveMode::kLogic;
+  bool solve_complete_ = true;
+  std::uint32_t solve_request_ = 0;
+  int solve_piece_steps_ = 1;            // steps asked per piece (adapts to the engine's speed)
+  logic::Options solve_options_;
+  SolveTimeline timeline_;
+  std::vector<std::string> solve_labels_;
+  double step_changed_at_ = 0.0;
+  std::size_t last_position_ = 0;
+  double solved_at_ = -100.0;
+  bool was_solved_ = false;
+};
+
+}  // namespace sudoku::app

@@ -1,0 +1,117 @@
+// session_scene.cpp - Session::scene(): what the board shows this frame.
+//
+// Three sources, one picture: the game (digits, marks, colours and the
+// player's highlights), the hint shown at its ladder level, or the animated
+// solve's board at the timeline's position with the last event's overlay.
+#include <algorithm>
+#include <cmath>
+
+#include "app/model/session.h"
+
+namespace sudoku::app {
+
+namespace {
+
+constexpr double kSweepSeconds = 1.6;  // the completion sweep after a solve
+
+/// A step's overlay: its units, cause and the changes it makes.
+void overlay_step(BoardScene& scene, const logic::Step& step, bool cause, bool changes) {
+  for (auto u : step.units) {
+    if (u >= kUnits) continue;
+    for (int c : kUnitCells[u]) scene.flags[c] |= kCellRegion;
+  }
+  if (cause) {
+    for (auto c : step.cause_cells) scene.flags[c % kCells] |= kCellCause;
+    for (const auto& k : step.cause) scene.cause_marks[k.cell % kCells] |= digit_bit(k.digit);
+  }
+  if (!changes) return;
+  for (const auto& k : step.placements) {
+    const int c = k.cell % kCells;
+    scene.flags[c] |= kCellTarget | kCellPlaced;
+    if (scene.values[c] == 0) {
+      scene.values[c] = k.digit;
+      scene.marks[c] = 0;
+    }
+  }
+  for (const auto& k : step.eliminations) {
+    const int c = k.cell % kCells;
+    scene.flags[c] |= kCellTarget;
+    scene.removed_marks[c] |= digit_bit(k.digit);
+    scene.marks[c] = static_cast<Mask>(scene.marks[c] & ~digit_bit(k.digit));
+  }
+  for (auto c : step.clears) scene.flags[c % kCells] |= kCellTarget | kCellMistake;
+  for (const auto& k : step.restores) {
+    const int c = k.cell % kCells;
+    scene.flags[c] |= kCellTarget;
+    scene.cause_marks[c] |= digit_bit(k.digit);
+    scene.marks[c] |= digit_bit(k.digit);
+  }
+}
+
+}  // namespace
+
+BoardScene Session::scene() const {
+  BoardScene scene;
+  const double t = now();
+  const bool motion = !game_.settings().reduced_motion;
+  for (int c = 0; c < kCells; ++c) scene.given[c] = game_.is_given(c);
+
+  if (solving_) {
+    const Board& board = timeline_.state().board;
+    for (int c = 0; c < kCells; ++c) {
+      scene.values[c] = board.values[c];
+      scene.marks[c] = board.values[c] ? 0 : board.candidates[c];
+    }
+    const double since = t - step_changed_at_;
+    const double step_time = std::isfinite(timeline_.speed()) ? std::min(1.0, 0.8 / timeline_.speed()) : 0.0;
+    scene.removed_fade =
+        motion && step_time > 0.0 ? static_cast<float>(std::max(0.0, 1.0 - since / step_time)) : 0.0f;
+    if (!timeline_.playing()) scene.removed_fade = 1.0f;  // paused: show what the step removed
+    if (const logic::TraceEvent* e = timeline_.last_event()) {
+      switch (e->kind) {
+        case logic::EventKind::kStep:
+          overlay_step(scene, e->step, true, false);
+          for (const auto& k : e->step.eliminations) scene.removed_marks[k.cell % kCells] |= digit_bit(k.digit);
+          for (const auto& k : e->step.placements) scene.flags[k.cell % kCells] |= kCellPlaced | kCellTarget;
+          break;
+        case logic::EventKind::kGuess:
+          scene.flags[e->cell % kCells] |= kCellGuess;
+          break;
+        case logic::EventKind::kBacktrack:
+          scene.flags[e->cell % kCells] |= kCellFailed;
+          break;
+        default:
+          break;
+      }
+    }
+    return scene;
+  }
+
+  const auto highlights = game_.highlights();
+  for (int c = 0; c < kCells; ++c) {
+    const CellState& s = game_.cell(c);
+    scene.values[c] = s.value;
+    scene.marks[c] = s.value ? 0 : s.marks;
+    scene.colours[c] = s.colour;
+    const auto h = highlights[c];
+    if (h & kHighlightSelected) scene.flags[c] |= kCellSelected;
+    if (h & kHighlightCursor) scene.flags[c] |= kCellCursor;
+    if (h & kHighlightUnit) scene.flags[c] |= kCellUnit;
+    if (h & kHighlightSameDigit) scene.flags[c] |= kCellSameDigit;
+    if (h & kHighlightConflict) scene.flags[c] |= kCellConflict;
+    if (h & kHighlightMistake) scene.flags[c] |= kCellMistake;
+  }
+  if (game_.settings().highlight_same_digit) scene.highlight_digit = game_.highlight_digit();
+
+  // The hint ladder: 1 where to look, 2 the cause, 3 what changes.
+  if (const logic::Step* step = game_.hint().step()) {
+    const int level = game_.hint().level();
+    overlay_step(scene, *step, level >= 2, level >= 3);
+    if (level >= 3) scene.removed_fade = 1.0f;
+  }
+  const double since = t - solved_at_;
+  if (motion && since >= 0.0 && since < kSweepSeconds) scene.solved_sweep = static_cast<float>(since / kSweepSeconds);
+  return scene;
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,46 @@
+// session_state_json.cpp - Session::state_json(), the snapshot automation
+// reads: the game's fields (game_state_json.cpp) and the session's:
+//
+//   "animation": {"playing": bool, "step": n, "total": n, "complete": bool,
+//                 "mode": "logic" | "search", "values": "<81 chars>"}
+//                (values: the animated board, only while solving),
+//   "solving": bool, "hint_pending": bool,
+//   "hint_list": {"open": bool, "computing": bool, "count": n},
+//   "collection": "not-asked" | "loading" | "loaded" | "failed",
+//   "notice": "<one-time notice or ''>", "reduced_motion": bool,
+//   "theme": "light" | "dark", "conflicts": [cell, ...]
+#include <nlohmann/json.hpp>
+
+#include "app/model/session.h"
+#include "core/format.h"
+
+namespace sudoku::app {
+
+std::string Session::state_json() const {
+  using nlohmann::json;
+  json j = json::parse(game_.state_json(), nullptr, false);
+  if (j.is_discarded()) j = json::object();
+  json animation{{"playing", timeline_.playing()},
+                 {"step", timeline_.position()},
+                 {"total", timeline_.size()},
+                 {"complete", solve_complete_},
+                 {"mode", solve_mode_ == SolveMode::kSearch ? "search" : "logic"}};
+  if (solving_) {
+    Grid values{};
+    for (int c = 0; c < kCells; ++c) values.cells[c] = timeline_.state().board.values[c];
+    animation["values"] = to_line(values);
+  }
+  j["animation"] = std::move(animation);
+  j["solving"] = solving_;
+  j["hint_pending"] = hint_pending();
+  j["hint_list"] = {{"open", hint_list_.open}, {"computing", hint_list_.computing}, {"count", hint_list_.entries.size()}};
+  static constexpr const char* kCollection[] = {"not-asked", "loading", "loaded", "failed"};
+  j["collection"] = kCollection[static_cast<int>(collection_.status)];
+  j["notice"] = notice_;
+  j["reduced_motion"] = game_.settings().reduced_motion;
+  j["theme"] = game_.settings().theme == Theme::kDark ? "dark" : "light";
+  j["conflicts"] = cells_of(game_.conflicts());
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,77 @@
+// hint_panel.cpp - the hint at its ladder level: title, buttons, where to
+// look, and the sentence with its cell names coloured by role.
+#include <string>
+
+#include "app/views/app_view.h"
+#include "app/views/theme.h"
+
+namespace sudoku::views {
+
+namespace {
+
+/// Draws `text` wrapped to the available width, word by word, colouring each
+/// cell name (r4c5) by its role: cells the step changes in the target
+/// colour, cells that cause it in the cause colour, as on the board.
+void coloured_sentence(const std::string& text, const app::HintReport& report, const Theme& theme) {
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float space = ImGui::CalcTextSize(" ").x;
+  float x = 0.0f;
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t end = text.find(' ', pos);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(pos, end - pos);
+    pos = end + 1;
+    ImU32 colour = theme.text;
+    for (std::size_t i = 0; i + 4 <= word.size(); ++i) {
+      if (word[i] == 'r' && word[i + 2] == 'c' && word[i + 1] >= '1' && word[i + 1] <= '9' && word[i + 3] >= '1' &&
+          word[i + 3] <= '9') {
+        const int cell = (word[i + 1] - '1') * 9 + (word[i + 3] - '1');
+        const auto role = report.roles[static_cast<std::size_t>(cell)];
+        colour = role == 2 ? theme.target : role == 1 ? theme.cause : theme.text;
+        break;
+      }
+    }
+    const float w = ImGui::CalcTextSize(word.c_str()).x;
+    if (x > 0.0f && x + space + w > width) {
+      x = 0.0f;
+    } else if (x > 0.0f) {
+      ImGui::SameLine(0.0f, space);
+      x += space;
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    ImGui::TextUnformatted(word.c_str());
+    ImGui::PopStyleColor();
+    x += w;
+  }
+}
+
+}  // namespace
+
+void AppView::draw_hint_panel() {
+  const app::HintReport report = session_.hint_report();
+  if (report.level == 0) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, theme().cause);
+  ImGui::Text("Hint %d/3: %s", report.level, report.technique.c_str());
+  ImGui::PopStyleColor();
+  // The buttons come before the explanation, which can be long (forcing
+  // chains): they stay in view whatever the panel's height.
+  if (report.level < app::HintLadder::kMaxLevel) {
+    if (ImGui::Button("More (H)")) session_.request_hint();
+    ImGui::SameLine();
+  }
+  if (ImGui::Button((report.apply_label + " (Enter)").c_str())) session_.apply_hint();
+  ImGui::SameLine();
+  if (ImGui::Button("Close (Esc)")) session_.dismiss_hint();
+  const app::HintReport now = session_.hint_report();  // the buttons may have changed it
+  if (now.level == 0) return;
+  if (!now.where.empty()) ImGui::TextWrapped("%s", now.where.c_str());
+  if (now.level >= 2) {
+    ImGui::PushStyleColor(ImGuiCol_Text, theme().cause);
+    ImGui::TextWrapped("The highlighted cells and candidates cause it.");
+    ImGui::PopStyleColor();
+  }
+  if (now.level >= 3) coloured_sentence(now.sentence, now, theme());
+}
+
+}  // namespace sudoku::views

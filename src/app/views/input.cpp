@@ -1,0 +1,98 @@
+// input.cpp - keys and the pointer on the board, turned into session commands.
+#include "app/views/app_view.h"
+
+namespace sudoku::views {
+
+namespace {
+
+bool key_pressed(ImGuiKey key) { return ImGui::IsKeyPressed(key, true); }
+
+/// The digit 1..9 of a digit key pressed this frame (top row or keypad), or
+/// 0 for the zero keys, or -1 for none.
+int digit_key_pressed() {
+  for (int d = 0; d <= 9; ++d) {
+    if (key_pressed(static_cast<ImGuiKey>(ImGuiKey_0 + d)) || key_pressed(static_cast<ImGuiKey>(ImGuiKey_Keypad0 + d))) {
+      return d;
+    }
+  }
+  return -1;
+}
+
+}  // namespace
+
+void AppView::handle_keyboard() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return;  // typing into a text field
+  app::Session& s = session_;
+  const bool ctrl = io.KeyCtrl || io.KeySuper;
+  const bool shift = io.KeyShift;
+
+  if (ctrl) {
+    if (key_pressed(ImGuiKey_Z)) shift ? s.redo() : s.undo();
+    if (key_pressed(ImGuiKey_Y)) s.redo();
+    if (key_pressed(ImGuiKey_A)) s.select_all();
+    return;
+  }
+  if (s.solving()) {
+    if (key_pressed(ImGuiKey_S) || key_pressed(ImGuiKey_Space)) s.solve_toggle_play();
+    if (key_pressed(ImGuiKey_RightArrow)) s.solve_step(1);
+    if (key_pressed(ImGuiKey_LeftArrow)) s.solve_step(-1);
+    if (key_pressed(ImGuiKey_Home)) s.solve_seek(0);
+    if (key_pressed(ImGuiKey_End)) s.solve_seek_end();
+    if (key_pressed(ImGuiKey_Escape)) s.close_solve();
+    return;
+  }
+  const bool play = s.game().phase() == app::Phase::kPlay;
+  if (const int d = digit_key_pressed(); d >= 0) {
+    if (d == 0) {
+      s.clear_cells();
+    } else if (shift && play) {
+      s.toggle_mark(d);
+    } else {
+      s.input_digit(d);
+    }
+  }
+  if (key_pressed(ImGuiKey_Backspace) || key_pressed(ImGuiKey_Delete)) s.clear_cells();
+  if (key_pressed(ImGuiKey_UpArrow)) s.move_cursor(-1, 0, shift);
+  if (key_pressed(ImGuiKey_DownArrow)) s.move_cursor(1, 0, shift);
+  if (key_pressed(ImGuiKey_LeftArrow)) s.move_cursor(0, -1, shift);
+  if (key_pressed(ImGuiKey_RightArrow)) s.move_cursor(0, 1, shift);
+  if (key_pressed(ImGuiKey_P)) s.toggle_input_mode(app::InputMode::kPencil);
+  if (key_pressed(ImGuiKey_C)) s.toggle_input_mode(app::InputMode::kColour);
+  if (key_pressed(ImGuiKey_H)) s.request_hint();
+  if (key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_KeypadEnter)) {
+    if (s.game().hint().shown()) {
+      s.apply_hint();
+    } else if (!play) {
+      s.finish_entry();
+    }
+  }
+  if (key_pressed(ImGuiKey_S) && play) s.start_solve(shift ? app::SolveMode::kSearch : app::SolveMode::kLogic);
+  if (key_pressed(ImGuiKey_Escape)) {
+    if (s.game().hint().shown()) {
+      s.dismiss_hint();
+    } else {
+      s.clear_selection();
+    }
+  }
+}
+
+void AppView::handle_board_pointer(const BoardLayout& layout) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsMouseReleased(ImGuiMouseButton_Left)) dragging_ = false;
+  if (io.WantCaptureMouse && !dragging_) return;  // over a panel or popup
+  const int cell = layout.cell_at(io.MousePos);
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && cell >= 0) {
+    if (session_.solving()) return;
+    if (io.KeyCtrl || io.KeyShift || io.KeySuper) {
+      session_.toggle_selected(cell);
+    } else {
+      session_.select(cell);
+    }
+    dragging_ = true;
+  } else if (dragging_ && ImGui::IsMouseDown(ImGuiMouseButton_Left) && cell >= 0) {
+    session_.extend_selection(cell);
+  }
+}
+
+}  // namespace sudoku::views

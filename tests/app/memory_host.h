@@ -1,0 +1,74 @@
+// memory_host.h - app::Host for native tests: storage in a map, a clock the
+// test moves, the clipboard and the console kept for inspection, fetches
+// answered by the test.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app/model/engine.h"
+#include "app/model/host.h"
+
+namespace sudoku::app::test {
+
+class MemoryHost final : public Host {
+ public:
+  double clock = 100.0;
+  std::map<std::string, std::string> storage;
+  bool storage_full = false;  ///< storage_set fails, as with a full quota
+  std::string fragment;
+  std::string clipboard;
+  std::vector<std::string> fetches;  ///< URLs asked for, in order
+  std::vector<std::pair<LogLevel, std::string>> console;
+  bool page_visible = true;
+  bool reduced_motion = false;
+  bool dark = false;
+
+  double now() const override { return clock; }
+  std::optional<std::string> storage_get(const std::string& key) override {
+    auto it = storage.find(key);
+    if (it == storage.end()) return std::nullopt;
+    return it->second;
+  }
+  bool storage_set(const std::string& key, const std::string& value) override {
+    if (storage_full) return false;
+    storage[key] = value;
+    return true;
+  }
+  void storage_remove(const std::string& key) override { storage.erase(key); }
+  std::string url_fragment() override { return fragment; }
+  void set_url_fragment(const std::string& f) override { fragment = f; }
+  std::string page_url() override { return "https://example.org/sudoku/"; }
+  void clipboard_set(const std::string& text) override { clipboard = text; }
+  void fetch(const std::string& url) override { fetches.push_back(url); }
+  void log(LogLevel level, const std::string& text) override { console.emplace_back(level, text); }
+  bool visible() override { return page_visible; }
+  bool prefers_reduced_motion() override { return reduced_motion; }
+  bool prefers_dark() override { return dark; }
+};
+
+/// A LocalEngine that counts what it was asked, per task.
+class CountingEngine final : public Engine {
+ public:
+  int asked[3] = {0, 0, 0};
+  int cancelled = 0;
+  void submit(EngineRequest request) override {
+    ++asked[static_cast<int>(request.task)];
+    inner_.submit(std::move(request));
+  }
+  void cancel(std::uint32_t id) override {
+    ++cancelled;
+    inner_.cancel(id);
+  }
+  std::vector<EngineReply> poll() override { return inner_.poll(); }
+  bool busy() const override { return inner_.busy(); }
+  int asked_for(EngineTask task) const { return asked[static_cast<int>(task)]; }
+
+ private:
+  LocalEngine inner_;
+};
+
+}  // namespace sudoku::app::test
