@@ -5,6 +5,7 @@
 #include <catch2/catch_test_macros.hpp>
 
 #include <nlohmann/json.hpp>
+#include <algorithm>
 #include <string>
 
 #include "app/model/session.h"
@@ -89,6 +90,13 @@ TEST_CASE("Play commands change the board, undo and redo, and are saved", "[app]
   CHECK(s.game().cell(3).marks == s.game().candidates(3));
   s.move_cursor(0, 1, true);
   CHECK(s.game().selection().has(4));
+  s.toggle_selected(10);
+  CHECK(s.game().selection().has(10));
+  s.toggle_selected(10);
+  CHECK_FALSE(s.game().selection().has(10));
+  s.extend_selection(12);
+  CHECK(s.game().selection().has(12));
+  CHECK(s.game().selection().has(3));
   s.select_all();
   CHECK(s.game().selection().cells().count() == kCells);
   s.clear_selection();
@@ -320,6 +328,13 @@ TEST_CASE("The animated logic solve is computed in pieces and plays to the solut
   CHECK(s.timeline().position() == 3);
   s.solve_step(-1);
   CHECK(s.timeline().position() == 2);
+  CHECK_FALSE(s.timeline().playing());
+  s.solve_toggle_play();
+  CHECK(s.timeline().playing());
+  s.solve_toggle_play();
+  CHECK_FALSE(s.timeline().playing());
+  s.solve_seek_end();
+  CHECK(s.timeline().at_end());
   s.close_solve();
   CHECK_FALSE(s.solving());
   CHECK(s.scene().values[1] == 0);
@@ -458,9 +473,11 @@ TEST_CASE("The scene shows the hint's region, cause and changes level by level",
   s.request_hint();
   s.request_hint();
   BoardScene three = s.scene();
+  const auto reported = state(s)["hint"]["cells"];
   for (const auto& p : step.placements) {
     CHECK((three.flags[p.cell] & kCellTarget) != 0);
     CHECK(three.values[p.cell] == p.digit);
+    CHECK(std::find(reported.begin(), reported.end(), p.cell) != reported.end());
   }
   s.dismiss_hint();
   CHECK_FALSE(any_flag(s.scene(), kCellRegion));

@@ -209,10 +209,6 @@ class Game {
   /// its full candidates), clears (wrong digits) and restores (marks added
   /// back). Returns false when no hint is shown.
   bool apply_hint(double now);
-  /// The cells to highlight for the hint at its level: 1, the cells of the
-  /// step's units (where to look); 2, its cause cells; 3, the cause cells
-  /// and the cells it changes. Empty at level 0.
-  CellSet hint_cells() const;
   /// Hides the hint (Escape).
   void dismiss_hint() { hint_.reset(); }
   const HintLadder& hint() const { return hint_; }

@@ -4,29 +4,6 @@
 
 namespace sudoku::app {
 
-CellSet Game::hint_cells() const {
-  CellSet out;
-  const logic::Step* step = hint_.step();
-  if (!step) return out;
-  if (hint_.level() == 1 && !step->units.empty()) {
-    for (auto u : step->units) {
-      if (u < kUnits) {
-        for (auto c : kUnitCells[u]) out.set(c);
-      }
-    }
-    return out;
-  }
-  for (auto c : step->cause_cells) out.set(c % kCells);
-  for (const auto& k : step->cause) out.set(k.cell % kCells);
-  if (hint_.level() >= 3 || (hint_.level() == 1 && out.none())) {
-    for (const auto& k : step->placements) out.set(k.cell % kCells);
-    for (const auto& k : step->eliminations) out.set(k.cell % kCells);
-    for (const auto& k : step->restores) out.set(k.cell % kCells);
-    for (auto c : step->clears) out.set(c % kCells);
-  }
-  return out;
-}
-
 bool Game::apply_hint(double now) {
   const logic::Step* step = hint_.step();
   if (!step || phase_ != Phase::kPlay) return false;

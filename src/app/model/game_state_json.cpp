@@ -10,12 +10,10 @@
 //     "mode": "normal" | "pencil" | "colour", "phase": "entry" | "play",
 //     "solved": bool, "message": "<last message shown>",
 //     "can_undo": bool, "can_redo": bool,
-//     "hint": {"level": 0..3, "technique": "<name or ''>", "cells": [cell, ...]}
+//     "hint": {"level": 0..3, "technique": "<name or ''>"}
 //   }
 //
-// hint.cells are the cells the views highlight at the current level: the
-// cells of the step's units at level 1, its cause cells at level 2, and the
-// cause cells plus the cells it changes at level 3.
+// (The session adds hint.cells, from the board scene: session_state_json.cpp.)
 #include <nlohmann/json.hpp>
 
 #include "app/model/game.h"
@@ -56,11 +54,8 @@ std::string Game::state_json() const {
   j["message"] = message_;
   j["can_undo"] = can_undo();
   j["can_redo"] = can_redo();
-  json hint{{"level", hint_.level()}, {"technique", ""}, {"cells", json::array()}};
-  if (const logic::Step* step = hint_.step()) {
-    hint["technique"] = std::string(logic::technique_name(step->technique));
-    hint["cells"] = cells_of(hint_cells());
-  }
+  json hint{{"level", hint_.level()}, {"technique", ""}};
+  if (const logic::Step* step = hint_.step()) hint["technique"] = std::string(logic::technique_name(step->technique));
   j["hint"] = std::move(hint);
   return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }

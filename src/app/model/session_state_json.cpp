@@ -8,7 +8,10 @@
 //   "hint_list": {"open": bool, "computing": bool, "count": n},
 //   "collection": "not-asked" | "loading" | "loaded" | "failed",
 //   "notice": "<one-time notice or ''>", "reduced_motion": bool,
-//   "theme": "light" | "dark", "conflicts": [cell, ...]
+//   "theme": "light" | "dark", "conflicts": [cell, ...],
+//   "hint": {..., "cells": [cell, ...]}: the cells the board highlights for
+//           the hint at its level (the scene's rule: its units' cells at
+//           level 1, its cause at 2, its cause and the cells it changes at 3)
 #include <nlohmann/json.hpp>
 
 #include "app/model/session.h"
@@ -40,6 +43,15 @@ std::string Session::state_json() const {
   j["reduced_motion"] = game_.settings().reduced_motion;
   j["theme"] = game_.settings().theme == Theme::kDark ? "dark" : "light";
   j["conflicts"] = cells_of(game_.conflicts());
+  json hint_cells = json::array();
+  if (const int level = game_.hint().level(); level > 0 && !solving_) {
+    const std::uint16_t shown = level == 1 ? kCellRegion : level == 2 ? kCellCause : (kCellCause | kCellTarget);
+    const BoardScene board = scene();
+    for (int c = 0; c < kCells; ++c) {
+      if (board.flags[c] & shown) hint_cells.push_back(c);
+    }
+  }
+  j["hint"]["cells"] = std::move(hint_cells);
   return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
