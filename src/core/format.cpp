@@ -551,8 +551,8 @@ std::string describe_conflict(const Grid& grid) {
 
 // [SECTION] Writers
 
-std::string to_line(const Grid& grid) {
-  std::string s(kCells, '.');
+std::string to_line(const Grid& grid, char blank) {
+  std::string s(kCells, blank);
   for (std::size_t c = 0; c < s.size(); ++c) {
     if (grid.cells[c] != 0) s[c] = static_cast<char>('0' + grid.cells[c]);
   }

@@ -175,8 +175,8 @@ Result<std::vector<Puzzle>> read_puzzles(std::string_view text);
 /// when the givens are consistent.
 std::string describe_conflict(const Grid& grid);
 
-/// 81 characters, '.' for blanks.
-std::string to_line(const Grid& grid);
+/// 81 characters, `blank` ('.' unless asked) for blanks.
+std::string to_line(const Grid& grid, char blank = '.');
 /// The pretty grid: rows of |123|456|789| between ------------- rules
 /// (13 lines, each ending in '\n'), '.' for blanks.
 std::string to_pretty(const Grid& grid);

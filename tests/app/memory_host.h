@@ -24,6 +24,8 @@ class MemoryHost final : public Host {
   std::vector<std::string> fetches;  ///< URLs asked for, in order
   std::vector<std::pair<LogLevel, std::string>> console;
   bool page_visible = true;
+  int day = 20000;
+  std::vector<std::string> shared_images;  ///< captions of shared pictures
   bool reduced_motion = false;
   bool dark = false;
 
@@ -43,6 +45,10 @@ class MemoryHost final : public Host {
   void set_url_fragment(const std::string& f) override { fragment = f; }
   std::string page_url() override { return "https://example.org/sudoku/"; }
   void clipboard_set(const std::string& text) override { clipboard = text; }
+  void share_board_image(const std::string&, const std::string&, const std::string& caption) override {
+    shared_images.push_back(caption);
+  }
+  int today() override { return day; }
   void fetch(const std::string& url) override { fetches.push_back(url); }
   void log(LogLevel level, const std::string& text) override { console.emplace_back(level, text); }
   bool visible() override { return page_visible; }

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 #include <algorithm>
+#include <cctype>
 #include <string>
 
 #include "app/model/session.h"
@@ -383,10 +384,17 @@ TEST_CASE("Links, paste and the clipboard", "[app][session]") {
   CHECK_FALSE(s.game().message().empty());
   s.open_fragment("12x");
   CHECK(s.game().cell(2).value == 4);
-  // A pasted puzzle starts; the link brings the progress back.
+  // A pasted puzzle asks first (there is progress), then starts; the old
+  // game is kept as the previous one; the link brings the progress back.
   s.paste(kHard);
+  CHECK(to_line(s.game().givens()) == kPuzzle);
+  REQUIRE_FALSE(s.confirmation().question.empty());
+  s.answer(true);
+  CHECK(s.confirmation().question.empty());
   CHECK(to_line(s.game().givens()) == kHard);
-  s.open_fragment(link);
+  CHECK(s.has_previous());
+  s.open_fragment(link);  // no progress in the new game: no question
+  CHECK(s.confirmation().question.empty());
   CHECK(to_line(s.game().givens()) == kPuzzle);
   CHECK(s.game().cell(2).value == 4);
 }
@@ -497,4 +505,283 @@ TEST_CASE("Settings are kept with the game", "[app][session]") {
   Session again(host, engine);
   CHECK(again.settings().mistake_check);
   CHECK(again.settings().theme == Theme::kDark);
+}
+
+TEST_CASE("Pause hides the board, stops the clock and ignores board commands", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalEngine engine;
+  Session s(host, engine);
+  s.select(2);
+  s.set_paused(true);
+  CHECK(s.game().paused());
+  const BoardScene hidden = s.scene();
+  CHECK(hidden.hidden);
+  for (int c = 0; c < kCells; ++c) CHECK(hidden.values[c] == 0);
+  s.input_digit(4);
+  CHECK(s.game().cell(2).value == 0);
+  s.request_hint();
+  CHECK_FALSE(s.hint_pending());
+  s.start_solve(SolveMode::kLogic);
+  CHECK_FALSE(s.solving());
+  host.clock += 30.0;
+  s.update();
+  // A reload keeps the pause.
+  LocalEngine engine2;
+  Session again(host, engine2);
+  CHECK(again.game().paused());
+  again.set_paused(false);
+  CHECK_FALSE(again.scene().hidden);
+  again.select(2);
+  again.input_digit(4);
+  CHECK(again.game().cell(2).value == 4);
+}
+
+TEST_CASE("The clock is saved every second, so a reload loses no time", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalEngine engine;
+  {
+    Session s(host, engine);
+    for (int i = 0; i < 8 * 60; ++i) {  // 8 s of frames at 60 fps, no move
+      host.clock += 1.0 / 60.0;
+      s.update();
+    }
+  }
+  LocalEngine engine2;
+  Session again(host, engine2);
+  CHECK(again.game().elapsed(host.clock) >= 7.0);
+}
+
+TEST_CASE("Restart asks first, then clears the progress and the clock", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalEngine engine;
+  Session s(host, engine);
+  s.select(2);
+  s.input_digit(4);
+  host.clock += 20.0;
+  s.restart();
+  REQUIRE_FALSE(s.confirmation().question.empty());
+  s.answer(false);
+  CHECK(s.game().cell(2).value == 4);
+  s.restart();
+  s.answer(true);
+  CHECK(s.game().cell(2).value == 0);
+  CHECK(s.game().elapsed(host.clock) == 0.0);
+  CHECK(to_line(s.game().givens()) == kPuzzle);
+  s.undo();  // the digits come back
+  CHECK(s.game().cell(2).value == 4);
+}
+
+TEST_CASE("A new game over one in progress asks; the previous game comes back", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalEngine engine;
+  Session s(host, engine);
+  s.on_menu_opened();
+  s.on_fetched(Session::kCollectionUrl, "3 " + std::string(kHard) + "\n", true);
+  s.new_game(2);  // no progress yet: no question
+  CHECK(s.confirmation().question.empty());
+  CHECK(to_line(s.game().givens()) == kHard);
+  CHECK(s.game().level() == 2);
+  s.select(1);
+  s.input_digit(6);
+  s.new_game(2);
+  REQUIRE_FALSE(s.confirmation().question.empty());
+  s.answer(false);  // keep playing
+  CHECK(s.game().cell(1).value == 6);
+  s.open_fragment(std::string(kPuzzle));
+  REQUIRE_FALSE(s.confirmation().question.empty());
+  CHECK(state(s)["confirm"] == s.confirmation().question);
+  s.answer(true);
+  CHECK(to_line(s.game().givens()) == kPuzzle);
+  REQUIRE(s.has_previous());
+  s.back_to_previous();
+  CHECK(to_line(s.game().givens()) == kHard);
+  CHECK(s.game().cell(1).value == 6);
+  CHECK(s.game().level() == 2);
+  CHECK(s.game().can_undo());
+}
+
+TEST_CASE("Statistics count starts and first solves, with time, hints and mistakes", "[app][session]") {
+  MemoryHost host;
+  LocalEngine engine;
+  Session s(host, engine);  // the first visit starts an Easy puzzle
+  CHECK(s.help_open());
+  s.close_help();
+  CHECK_FALSE(s.help_open());
+  CHECK(s.stats().levels[0].started == 1);
+  const Grid solution = grid_of_line(kSolution);
+  s.select(2);
+  s.input_digit(1);  // a mistake (r1c3 is 4)
+  s.request_hint();
+  settle(s, engine);
+  CHECK(s.game().hints_used() == 1);
+  s.dismiss_hint();
+  host.clock += 90.0;
+  for (int c = 0; c < kCells; ++c) {
+    if (s.game().cell(c).given != 0) continue;
+    s.select(c);
+    s.input_digit(solution.cells[c]);
+  }
+  s.update();
+  REQUIRE(s.game().is_solved());
+  const LevelStats& easy = s.stats().levels[0];
+  CHECK(easy.solved == 1);
+  REQUIRE(easy.best.has_value());
+  CHECK(*easy.best >= 90.0);
+  CHECK(easy.hints == 1);
+  CHECK(easy.mistakes == 1);
+  CHECK(s.stats().streak == 1);
+  s.undo();
+  s.redo();  // solved again: not counted twice
+  s.update();
+  CHECK(s.stats().levels[0].solved == 1);
+  // Kept across a reload, and the help stays closed.
+  LocalEngine engine2;
+  Session again(host, engine2);
+  CHECK(again.stats() == s.stats());
+  CHECK_FALSE(again.help_open());
+}
+
+TEST_CASE("Unreadable statistics are set aside with a notice", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  host.storage[Session::kStatsKey] = "{\"version\": 1, \"levels\": 3}";
+  LocalEngine engine;
+  Session s(host, engine);
+  CHECK(s.notice().find("statistics") != std::string::npos);
+  CHECK(host.storage.count(std::string(Session::kStatsKey) + ".unreadable") == 1);
+}
+
+TEST_CASE("A save from a newer version is kept aside, not overwritten", "[app][session]") {
+  MemoryHost host;
+  const std::string newer = "{\"version\": 99, \"something\": \"new\"}";
+  host.storage[Session::kSaveKey] = newer;
+  LocalEngine engine;
+  Session s(host, engine);
+  CHECK(s.notice().find("newer version") != std::string::npos);
+  CHECK(host.storage.at(Session::kUnreadableKey) == newer);
+  CHECK(s.game().phase() == Phase::kPlay);  // a puzzle to play meanwhile
+}
+
+TEST_CASE("When storage refuses to save, the player is told once and play goes on", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  host.storage_full = true;
+  LocalEngine engine;
+  Session s(host, engine);
+  CHECK(s.notice().find("does not let the game be saved") != std::string::npos);
+  s.dismiss_notice();
+  s.select(2);
+  s.input_digit(4);
+  s.update();
+  CHECK(s.game().cell(2).value == 4);
+  CHECK(s.notice().empty());  // told once
+}
+
+TEST_CASE("A hint about candidates shows them, and applying it fills the candidate grid", "[app][session]") {
+  // The board: with no marks, the first hints need candidates.
+  MemoryHost host = host_with_link("..7.9...6.8.1.5..763.........1.8...9.6.....8.8...5.6.........124..2.8.3.9...4.7..");
+  LocalEngine engine;
+  Session s(host, engine);
+  bool saw_elimination = false;
+  for (int i = 0; i < 60 && !saw_elimination; ++i) {
+    s.request_hint();
+    settle(s, engine);
+    REQUIRE(s.game().hint().step() != nullptr);
+    const logic::Step step = *s.game().hint().step();
+    s.request_hint();
+    const BoardScene two = s.scene();
+    // Every candidate the step names is drawn in its cell.
+    for (const auto& k : step.cause) CHECK((two.marks[k.cell] & digit_bit(k.digit)) != 0);
+    for (const auto& k : step.eliminations) CHECK((two.marks[k.cell] & digit_bit(k.digit)) != 0);
+    if (!step.eliminations.empty()) {
+      saw_elimination = true;
+      CHECK_FALSE(s.game().candidates_complete());
+      s.apply_hint();
+      CHECK(s.game().candidates_complete());  // the whole grid reads sensibly
+      for (const auto& k : step.eliminations) CHECK((s.game().cell(k.cell).marks & digit_bit(k.digit)) == 0);
+    } else {
+      s.apply_hint();
+    }
+  }
+  CHECK(saw_elimination);
+}
+
+TEST_CASE("A note is not a candidate list: the engine ignores partial marks", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalEngine engine;
+  Session s(host, engine);
+  s.select(2);       // r1c3, whose answer is 4
+  s.toggle_mark(5);  // one note, not a deduction
+  CHECK_FALSE(s.game().candidates_complete());
+  CHECK(s.game().board().candidates[2] == s.game().candidates(2));
+  s.request_hint();
+  settle(s, engine);
+  REQUIRE(s.game().hint().step() != nullptr);
+  CHECK(s.game().hint().step()->technique != logic::Technique::kWrongElimination);
+  // With a full candidate grid, removing the true digit is pointed out.
+  s.dismiss_hint();
+  s.fill_candidates();
+  s.toggle_mark(4);
+  s.request_hint();
+  settle(s, engine);
+  REQUIRE(s.game().hint().step() != nullptr);
+  CHECK(s.game().hint().step()->technique == logic::Technique::kWrongElimination);
+}
+
+TEST_CASE("A message lasts until the next move", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalEngine engine;
+  Session s(host, engine);
+  CHECK_FALSE(s.game().message().empty());  // "New puzzle: ..."
+  s.select(2);
+  s.input_digit(4);
+  CHECK(s.game().message().empty());
+}
+
+TEST_CASE("Corner and centre notes: their own modes, never read by the engine", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalEngine engine;
+  Session s(host, engine);
+  s.select(2);
+  s.toggle_input_mode(InputMode::kCorner);
+  s.input_digit(1);
+  s.input_digit(2);
+  s.toggle_input_mode(InputMode::kCentre);
+  s.input_digit(4);
+  CHECK(s.game().cell(2).corner == (digit_bit(1) | digit_bit(2)));
+  CHECK(s.game().cell(2).centre == digit_bit(4));
+  CHECK(s.game().cell(2).marks == 0);
+  CHECK_FALSE(s.game().candidates_complete());
+  const auto j = state(s);
+  CHECK(j["corner"][2] == "12");
+  CHECK(j["centre"][2] == "4");
+  CHECK(j["mode"] == "centre");
+  CHECK(s.scene().corner[2] == (digit_bit(1) | digit_bit(2)));
+  s.undo();
+  CHECK(s.game().cell(2).centre == 0);
+  // Placing a digit hides them; auto-removal takes the digit from peers' notes.
+  s.toggle_input_mode(InputMode::kCentre);
+  s.select(3);
+  s.toggle_input_mode(InputMode::kCorner);
+  s.input_digit(2);
+  s.toggle_input_mode(InputMode::kCorner);
+  s.select(2);
+  s.input_digit(2);
+  CHECK((s.game().cell(3).corner & digit_bit(2)) == 0);
+  CHECK(state(s)["corner"][2] == "");
+  // Saved and restored.
+  s.update();
+  Game reloaded;
+  REQUIRE(reloaded.load_json(host.storage.at(Session::kSaveKey), host.clock).empty());
+  CHECK(reloaded.cells() == s.game().cells());
+}
+
+TEST_CASE("Share as picture and the link's blanks", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalEngine engine;
+  Session s(host, engine);
+  s.share_image();
+  REQUIRE(host.shared_images.size() == 1);
+  s.copy_share_link(false);
+  const std::string link = host.clipboard;
+  CHECK(link.find('.', link.find('#')) == std::string::npos);  // no dots after '#'
+  CHECK(std::isalnum(static_cast<unsigned char>(link.back())));
 }

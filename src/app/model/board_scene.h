@@ -32,7 +32,9 @@ enum CellFlag : std::uint16_t {
 struct BoardScene {
   std::array<std::uint8_t, kCells> values{};   ///< 0 = empty
   std::array<bool, kCells> given{};
-  std::array<Mask, kCells> marks{};            ///< small digits in empty cells
+  std::array<Mask, kCells> marks{};            ///< candidate marks in empty cells
+  std::array<Mask, kCells> corner{};           ///< corner notes in empty cells
+  std::array<Mask, kCells> centre{};           ///< centre notes in empty cells
   std::array<std::uint8_t, kCells> colours{};  ///< palette 1..9, 0 none
   std::array<std::uint16_t, kCells> flags{};   ///< CellFlag bits
   std::array<Mask, kCells> cause_marks{};      ///< candidates that cause a step
@@ -41,7 +43,7 @@ struct BoardScene {
   int highlight_digit = 0;                     ///< marks of this digit are emphasised
   /// Progress 0..1 of the completion sweep just after a solve, or < 0.
   float solved_sweep = -1.0f;
-  /// Hidden (the game is paused): the board shows no digits.
+  /// Hidden (the game is paused): the board shows no digits or marks.
   bool hidden = false;
 };
 

@@ -24,17 +24,31 @@ std::size_t idx(int c) { return static_cast<std::size_t>(c); }
 
 }  // namespace
 
+const char* input_mode_name(InputMode mode) {
+  switch (mode) {
+    case InputMode::kNormal: return "normal";
+    case InputMode::kPencil: return "pencil";
+    case InputMode::kCorner: return "corner";
+    case InputMode::kCentre: return "centre";
+    case InputMode::kColour: return "colour";
+  }
+  return "normal";
+}
+
 // [SECTION] check_puzzle
 
 StartResult check_puzzle(const Grid& givens, std::optional<Grid>* solution, int* solution_count) {
   if (solution) solution->reset();
   if (solution_count) *solution_count = 0;
   if (!givens_consistent(givens)) {
-    return {Verdict::kConflict, "Conflicting givens: " + describe_conflict(givens) + "."};
+    return {Verdict::kConflict,
+            "This puzzle cannot be played: two of its givens clash (" + describe_conflict(givens) + ")."};
   }
   const SolveResult r = solve(givens, 2);
   if (solution_count) *solution_count = r.count;
-  if (r.count == 0) return {Verdict::kNoSolution, "This puzzle has no solution."};
+  if (r.count == 0) {
+    return {Verdict::kNoSolution, "This puzzle cannot be solved: no way of filling it breaks no rule."};
+  }
   if (r.count >= 2) {
     return {Verdict::kMultiple,
             "Warning: this puzzle has more than one solution. You can still play it, but logic "
@@ -58,8 +72,11 @@ void Game::begin_play(const Grid& givens, const StartResult& result, double now)
   hint_.reset();
   solve_time_.reset();
   timer_.restart(now);
-  message_ = result.message;
+  level_ = kCustomLevel;
+  hints_used_ = 0;
+  mistakes_made_ = 0;
   after_change(now);  // a grid with every cell given is solved at once
+  if (!solve_time_) message_ = result.message;
 }
 
 StartResult Game::new_game(const Grid& givens, double now) {
@@ -74,11 +91,30 @@ StartResult Game::new_game(const Grid& givens, double now) {
   return result;
 }
 
+std::string unreadable_message(const ReadError& error) {
+  const std::string& what = error.message;
+  std::string words;
+  if (what.find("empty input") != std::string::npos) {
+    words = "There was nothing to read. Copy a puzzle (81 digits, or a 9x9 grid) and paste it again.";
+  } else if (what.find("no puzzle found") != std::string::npos) {
+    words = "No Sudoku puzzle was found in that text. A puzzle is 81 digits, with 0 or . for each empty "
+            "cell, or a 9x9 grid.";
+  } else if (const auto cells = what.find(" cells, expected 81"); cells != std::string::npos) {
+    std::size_t start = cells;
+    while (start > 0 && what[start - 1] >= '0' && what[start - 1] <= '9') --start;
+    words = "That puzzle has " + what.substr(start, cells - start) +
+            " cells, but a Sudoku has 81 (use 0 or . for the empty ones).";
+  } else {
+    words = "That text could not be read as a Sudoku puzzle.";
+  }
+  return words + " Your game is unchanged. (Details: " + what + ".)";
+}
+
 StartResult Game::new_game_from_text(std::string_view text, double now) {
   const Result<Puzzle> read = read_puzzle(text);
   if (!read) {
-    message_ = read.error.message;
-    return {Verdict::kUnreadable, read.error.message};
+    message_ = unreadable_message(read.error);
+    return {Verdict::kUnreadable, message_};
   }
   const Puzzle& puzzle = *read.value;
   StartResult result = new_game(puzzle.givens, now);
@@ -137,6 +173,7 @@ bool Game::commit(ActionKind kind, const Cells& next, double now) {
 
 void Game::after_change(double now) {
   hint_.reset();
+  message_.clear();
   if (phase_ == Phase::kPlay && !solve_time_ && is_solved()) {
     timer_.stop(now);
     solve_time_ = timer_.elapsed(now);
@@ -149,7 +186,9 @@ bool Game::input_digit(int digit, double now) {
   if (phase_ == Phase::kEntry) return place_digit(digit, now);
   switch (input_mode_) {
     case InputMode::kNormal: return place_digit(digit, now);
-    case InputMode::kPencil: return toggle_mark(digit, now);
+    case InputMode::kPencil: return toggle_mark(digit, now, MarkKind::kCandidate);
+    case InputMode::kCorner: return toggle_mark(digit, now, MarkKind::kCorner);
+    case InputMode::kCentre: return toggle_mark(digit, now, MarkKind::kCentre);
     case InputMode::kColour: return set_colour(digit, now);
   }
   return false;
@@ -163,34 +202,57 @@ bool Game::place_digit(int digit, double now) {
     for (int c : cells_of(selection_.cells())) next[idx(c)] = CellState{d, d, 0, next[idx(c)].colour};
     return commit(ActionKind::kGiven, next, now);
   }
+  int wrong = 0;
   for (int c : cells_of(selection_.cells())) {
     if (next[idx(c)].given != 0) continue;
+    if (next[idx(c)].value != d && solution_ && solution_->cells[idx(c)] != d) ++wrong;
     next[idx(c)].value = d;
-    if (settings_.auto_remove_marks) {
-      for (auto p : kPeerCells[idx(c)]) {
-        if (next[p].given == 0) next[p].marks = static_cast<Mask>(next[p].marks & ~digit_bit(digit));
-      }
-    }
+    if (settings_.auto_remove_marks) remove_from_peers(next, c, digit);
   }
-  return commit(ActionKind::kPlace, next, now);
+  const bool changed = commit(ActionKind::kPlace, next, now);
+  if (changed) mistakes_made_ += wrong;
+  return changed;
 }
 
-bool Game::toggle_mark(int digit, double now) {
+namespace {
+Mask& mark_layer(CellState& s, MarkKind kind) {
+  switch (kind) {
+    case MarkKind::kCorner: return s.corner;
+    case MarkKind::kCentre: return s.centre;
+    case MarkKind::kCandidate: break;
+  }
+  return s.marks;
+}
+}  // namespace
+
+void Game::remove_from_peers(Cells& cells, int cell, int digit) {
+  const auto keep = static_cast<Mask>(~digit_bit(digit));
+  for (auto p : kPeerCells[idx(cell)]) {
+    CellState& s = cells[p];
+    if (s.given != 0) continue;
+    s.marks = static_cast<Mask>(s.marks & keep);
+    s.corner = static_cast<Mask>(s.corner & keep);
+    s.centre = static_cast<Mask>(s.centre & keep);
+  }
+}
+
+bool Game::toggle_mark(int digit, double now, MarkKind kind) {
   if (!valid_digit(digit) || phase_ != Phase::kPlay) return false;
   const Mask bit = digit_bit(digit);
   bool all_have = true;
   bool any = false;
+  Cells next = cells_;
   for (int c : cells_of(selection_.cells())) {
     if (at(c).value != 0) continue;
     any = true;
-    if ((at(c).marks & bit) == 0) all_have = false;
+    if ((mark_layer(next[idx(c)], kind) & bit) == 0) all_have = false;
   }
   if (!any) return false;
-  Cells next = cells_;
   for (int c : cells_of(selection_.cells())) {
     CellState& s = next[idx(c)];
     if (s.value != 0) continue;
-    s.marks = static_cast<Mask>(all_have ? (s.marks & ~bit) : (s.marks | bit));
+    Mask& layer = mark_layer(s, kind);
+    layer = static_cast<Mask>(all_have ? (layer & ~bit) : (layer | bit));
   }
   return commit(ActionKind::kMark, next, now);
 }
@@ -219,13 +281,13 @@ bool Game::clear_cells(double now) {
     for (int c : sel) {
       const CellState& s = at(c);
       if (layer == kDigits && s.given == 0 && s.value != 0) return true;
-      if (layer == kMarks && s.value == 0 && s.marks != 0) return true;
+      if (layer == kMarks && s.value == 0 && (s.marks | s.corner | s.centre) != 0) return true;
       if (layer == kColours && s.colour != 0) return true;
     }
     return false;
   };
   Layer order[3] = {kDigits, kMarks, kColours};
-  if (input_mode_ == InputMode::kPencil) {
+  if (input_mode_ == InputMode::kPencil || input_mode_ == InputMode::kCorner || input_mode_ == InputMode::kCentre) {
     order[0] = kMarks;
     order[1] = kDigits;
   } else if (input_mode_ == InputMode::kColour) {
@@ -238,7 +300,7 @@ bool Game::clear_cells(double now) {
     for (int c : sel) {
       CellState& s = next[idx(c)];
       if (layer == kDigits && s.given == 0) s.value = 0;
-      if (layer == kMarks && s.value == 0) s.marks = 0;
+      if (layer == kMarks && s.value == 0) s.marks = s.corner = s.centre = 0;
       if (layer == kColours) s.colour = 0;
     }
     return commit(ActionKind::kClear, next, now);
@@ -259,7 +321,10 @@ bool Game::reset_progress(double now) {
   if (phase_ != Phase::kPlay) return false;
   Cells next = cells_;
   for (CellState& s : next) s = CellState{s.given, s.given, 0, 0};
-  return commit(ActionKind::kClear, next, now);
+  if (!commit(ActionKind::kClear, next, now)) return false;
+  solve_time_.reset();
+  timer_.restart(now);
+  return true;
 }
 
 bool Game::undo(double now) {
@@ -382,15 +447,26 @@ std::array<std::uint8_t, kCells> Game::highlights() const {
   return out;
 }
 
+bool Game::candidates_complete() const {
+  bool any_empty = false;
+  for (const CellState& s : cells_) {
+    if (s.value != 0) continue;
+    any_empty = true;
+    if (s.marks == 0) return false;
+  }
+  return any_empty;
+}
+
 Board Game::board() const {
   Board b;
+  const bool marks = candidates_complete();
   for (int c = 0; c < kCells; ++c) {
     const CellState& s = cell(c);
     b.values[idx(c)] = s.value;
     if (s.value != 0) {
       b.candidates[idx(c)] = digit_bit(s.value);
     } else {
-      b.candidates[idx(c)] = s.marks != 0 ? s.marks : candidates(c);
+      b.candidates[idx(c)] = marks ? s.marks : candidates(c);
     }
   }
   return b;

@@ -26,6 +26,7 @@
 
 #include "app/model/cell_set.h"
 #include "app/model/game_timer.h"
+#include "core/format.h"
 #include "core/grid.h"
 #include "app/model/hint_ladder.h"
 #include "app/model/palette.h"
@@ -38,9 +39,21 @@ namespace sudoku::app {
 /// Entry: a new empty grid where typed digits become givens. Play: solving.
 enum class Phase : std::uint8_t { kEntry, kPlay };
 
-/// What a typed digit does in play: place it, toggle a pencil mark, or set a
-/// colour (digit 1..9 = palette index).
-enum class InputMode : std::uint8_t { kNormal, kPencil, kColour };
+/// What a typed digit does in play: place it, toggle a candidate mark, a
+/// corner or a centre note, or set a colour (digit 1..9 = palette index).
+enum class InputMode : std::uint8_t { kNormal, kPencil, kCorner, kCentre, kColour };
+
+/// "normal", "pencil", "corner", "centre", "colour" (saved games, state()).
+const char* input_mode_name(InputMode mode);
+
+/// The three kinds of small digits a player writes in an empty cell.
+/// Candidates are the logic's notation (the hint engine reads them when every
+/// empty cell has some, see Game::board()); corner and centre marks are the
+/// player's own notes (SudokuPad's notation), which the engine never reads.
+enum class MarkKind : std::uint8_t { kCandidate, kCorner, kCentre };
+
+/// Where a game came from, for statistics.
+inline constexpr int kCustomLevel = -1;  ///< pasted, linked or entered
 
 /// The outcome of checking a puzzle before play.
 enum class Verdict : std::uint8_t {
@@ -111,21 +124,21 @@ class Game {
   /// cells (same action). A placed digit hides the cell's marks; they show
   /// again if the digit is cleared.
   bool place_digit(int digit, double now);
-  /// On the selected empty non-given cells: if all of them have the mark,
-  /// removes it; otherwise adds it to all of them.
-  bool toggle_mark(int digit, double now);
+  /// On the selected empty non-given cells: if all of them have the mark
+  /// (of `kind`), removes it; otherwise adds it to all of them.
+  bool toggle_mark(int digit, double now, MarkKind kind = MarkKind::kCandidate);
   /// Colours the selected cells (givens too) with `colour` 1..9; if all of
   /// them already have it, removes it. Colour 0 removes colours.
   bool set_colour(int colour, double now);
   /// Clears one layer of the selected cells: the first of the layers that
   /// any selected cell has, in the order the input mode gives (normal:
-  /// digits, marks, colours; pencil: marks, digits, colours; colour:
-  /// colours, digits, marks). In entry phase clears givens.
+  /// digits, marks, colours; a marking mode: marks (of every kind), digits,
+  /// colours; colour: colours, digits, marks). In entry phase clears givens.
   bool clear_cells(double now);
   /// Sets every empty cell's marks to its candidates (digits no peer holds).
   bool fill_candidates(double now);
   /// Restart: removes every digit, mark and colour the player made (one
-  /// action, so it can be undone). The timer keeps running.
+  /// action, so it can be undone) and starts the timer again from zero.
   bool reset_progress(double now);
   /// Reverts / repeats one action. Return false when there is none.
   bool undo(double now);
@@ -143,7 +156,14 @@ class Game {
   // ---- [SECTION] timer ----------------------------------------------------------
   /// Seconds of play so far (frozen once solved).
   double elapsed(double now) const { return timer_.elapsed(now); }
+  /// Paused: the clock stops, and the session hides the board and ignores
+  /// board commands until play resumes.
   void set_paused(bool paused, double now) { timer_.set_paused(paused, now); }
+  bool paused() const { return timer_.paused() && phase_ == Phase::kPlay && !solve_time_; }
+  /// Sets the clock to `seconds` played (a more recent save of the time).
+  void set_elapsed(double seconds, double now) {
+    timer_.restore(seconds, timer_.paused(), timer_.stopped(), now);
+  }
   /// The page/window became visible or hidden; the timer pauses while hidden.
   void set_visible(bool visible, double now) { timer_.set_visible(visible, now); }
   const GameTimer& timer() const { return timer_; }
@@ -167,6 +187,7 @@ class Game {
   bool can_undo() const { return history_.can_undo(); }
   bool can_redo() const { return history_.can_redo(); }
   /// The last message shown to the player (verdicts, "Solved in 4:32", ...).
+  /// A board change clears it (unless the change itself says something).
   const std::string& message() const { return message_; }
   void set_message(std::string text) { message_ = std::move(text); }
 
@@ -187,13 +208,20 @@ class Game {
   bool is_solved() const;
   /// The digits no peer holds, for an empty cell (0 for a filled one).
   Mask candidates(int cell) const;
+  /// True when every empty cell has at least one candidate mark: the
+  /// player's candidates are then a complete candidate grid, and what they
+  /// removed are deductions the engine takes (and checks).
+  bool candidates_complete() const;
   /// The digit the views highlight: the cursor cell's digit, or 0.
   int highlight_digit() const;
   /// Per-cell Highlight bits, following the settings' switches.
   std::array<std::uint8_t, kCells> highlights() const;
-  /// The player's board for logic: the digits shown, and for each empty
-  /// cell the player's marks, or its candidates() when it has no marks (the
-  /// logic engine itself points out wrong digits and wrong eliminations).
+  /// The player's board for logic: the digits shown, and for the empty
+  /// cells the player's candidate marks when they are complete
+  /// (candidates_complete()), otherwise every cell's candidates(): marks in
+  /// some cells only are notes, not eliminations. Corner and centre marks
+  /// are never read. (The logic engine itself points out wrong digits and
+  /// wrong eliminations.)
   Board board() const;
 
   // ---- [SECTION] hints (see hint_ladder.h) -------------------------------------
@@ -205,13 +233,24 @@ class Game {
   /// H on a hint shown: one level up. False at level 0 or the top.
   bool advance_hint() { return hint_.advance(); }
   /// Enter: applies the hint's step as one action (kHint): placements (with
-  /// auto-remove of marks), eliminations (a cell without marks first gets
-  /// its full candidates), clears (wrong digits) and restores (marks added
-  /// back). Returns false when no hint is shown.
+  /// auto-remove of marks), eliminations, clears (wrong digits) and restores
+  /// (marks added back). A step that eliminates on a board whose candidates
+  /// are not complete first fills every empty cell's candidates (same
+  /// action), so the board shows what the step removed and reads as a
+  /// whole. Returns false when no hint is shown.
   bool apply_hint(double now);
   /// Hides the hint (Escape).
   void dismiss_hint() { hint_.reset(); }
   const HintLadder& hint() const { return hint_; }
+
+  // ---- [SECTION] the record of this game (statistics) --------------------------------
+  /// 0..4 for the collection's levels, kCustomLevel for others.
+  int level() const { return level_; }
+  void set_level(int level) { level_ = level; }
+  /// Hints shown (level 1 reached) and wrong digits placed in this game.
+  int hints_used() const { return hints_used_; }
+  void count_hint() { ++hints_used_; }
+  int mistakes_made() const { return mistakes_made_; }
 
   // ---- [SECTION] saving and sharing (game_save.cpp, game_share.cpp) -------------------
   /// The whole game as JSON (format documented in game_save.cpp): givens,
@@ -240,15 +279,23 @@ class Game {
 
   /// Undo entries beyond this many are dropped (oldest first) when saving.
   static constexpr std::size_t kMaxSavedActions = 2000;
+  /// The saved game format this version writes (game_save.cpp); it reads
+  /// every earlier one.
+  static constexpr int kSaveVersion = 2;
+  /// The "version" field of a saved game, if it has a readable one.
+  static std::optional<int> saved_version(std::string_view text);
 
  private:
   using Cells = std::array<CellState, kCells>;
   /// Records the difference between cells_ and `next` as one action.
   bool commit(ActionKind kind, const Cells& next, double now);
-  /// After any board change: resets the hint, detects a first solve.
+  /// After any board change: resets the hint and the message, detects a
+  /// first solve.
   void after_change(double now);
   /// Starts play on checked givens.
   void begin_play(const Grid& givens, const StartResult& check, double now);
+  /// Removes `digit` from every mark layer of `cell`'s peers in `cells`.
+  static void remove_from_peers(Cells& cells, int cell, int digit);
   CellState& at(int c) { return cells_[static_cast<std::size_t>(c)]; }
 
   Phase phase_ = Phase::kEntry;
@@ -263,7 +310,15 @@ class Game {
   int solution_count_ = 0;
   std::string message_;
   HintLadder hint_;
+  int level_ = kCustomLevel;
+  int hints_used_ = 0;
+  int mistakes_made_ = 0;
 };
+
+/// What the player reads when a text is not a puzzle: what is wrong in their
+/// words, then the reader's located detail, e.g. "That puzzle has 5 cells,
+/// but a Sudoku has 81 ... (Details: puzzle 1 (line 1): 5 cells, expected 81.)"
+std::string unreadable_message(const ReadError& error);
 
 /// Checks givens for play: conflict (naming the cells), no solution, several
 /// solutions or unique; `solution` receives the solution when unique.

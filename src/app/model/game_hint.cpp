@@ -15,20 +15,21 @@ bool Game::apply_hint(double now) {
   for (const auto& k : step->restores) {
     if (ok(k.cell, k.digit)) next[k.cell].marks = static_cast<Mask>(next[k.cell].marks | digit_bit(k.digit));
   }
+  if (!step->eliminations.empty() && !candidates_complete()) {
+    // The step talks about candidates the board does not show: show them
+    // all first, so the removals read as part of a whole candidate grid.
+    for (int c = 0; c < kCells; ++c) {
+      if (next[c].value == 0) next[c].marks = candidates(c);
+    }
+  }
   for (const auto& k : step->eliminations) {
     if (!ok(k.cell, k.digit) || next[k.cell].value != 0) continue;
-    Mask& marks = next[k.cell].marks;
-    if (marks == 0) marks = candidates(k.cell);  // a cell without marks gets all its candidates first
-    marks = static_cast<Mask>(marks & ~digit_bit(k.digit));
+    next[k.cell].marks = static_cast<Mask>(next[k.cell].marks & ~digit_bit(k.digit));
   }
   for (const auto& k : step->placements) {
     if (!ok(k.cell, k.digit) || next[k.cell].given != 0) continue;
     next[k.cell].value = k.digit;
-    if (settings_.auto_remove_marks) {
-      for (auto p : kPeerCells[k.cell]) {
-        if (next[p].given == 0) next[p].marks = static_cast<Mask>(next[p].marks & ~digit_bit(k.digit));
-      }
-    }
+    if (settings_.auto_remove_marks) remove_from_peers(next, k.cell, k.digit);
   }
   const bool changed = commit(ActionKind::kHint, next, now);
   if (!changed) hint_.reset();

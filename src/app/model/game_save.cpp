@@ -1,25 +1,30 @@
-// game_save.cpp - Game as JSON and back (the saved game, version 1).
+// game_save.cpp - Game as JSON and back (the saved game, version 2; version
+// 1 is still read).
 //
 //   {
-//     "version": 1,
+//     "version": 2,
 //     "phase": "play" | "entry",
 //     "givens": "<81 chars: '1'-'9' or '.'>",
 //     "values": "<81 chars: digits shown, givens included>",
-//     "marks": [81 integers 0..511: bit d-1 = pencil mark d],
+//     "marks": [81 integers 0..511: bit d-1 = candidate mark d],
+//     "corner": [81 integers 0..511], "centre": [81 integers 0..511],
 //     "colours": "<81 chars '0'-'9'>",
-//     "input_mode": "normal" | "pencil" | "colour",
+//     "input_mode": "normal" | "pencil" | "corner" | "centre" | "colour",
 //     "selection": {"cells": [cell, ...], "cursor": cell},
 //     "timer": {"elapsed": seconds, "paused": bool, "solve_time": seconds | null},
+//     "record": {"level": -1..4, "hints": n, "mistakes": n},
 //     "settings": {"highlight_units": bool, ..., "theme": "light" | "dark",
 //                  "hint_techniques": string},
 //     "history": {"position": n, "actions": [{"kind": "place", "changes": [...]}]}
 //   }
 //
-// A change is 9 integers: cell, then the cell's state before (given, value,
-// marks, colour) and after. Loading checks every field's presence, type and
-// shape, and replays the history against the board (so a history that does
-// not lead to the saved board is refused). Missing settings take their
-// defaults; a setting of the wrong type is an error.
+// A change is 13 integers: cell, then the cell's state before (given, value,
+// marks, colour, corner, centre) and after. Version 1 (the first shipped)
+// had no corner, centre or record and 9-integer changes (no corner and
+// centre); it loads as a game without notes. Loading checks every field's
+// presence, type and shape, and replays the history against the board (so a
+// history that does not lead to the saved board is refused). Missing
+// settings take their defaults; a setting of the wrong type is an error.
 //
 // The web build has no exceptions: only the non-throwing parse is used and
 // every value's type is checked before it is read.
@@ -41,17 +46,12 @@ using nlohmann::json;
 
 // [SECTION] Writing helpers
 
-constexpr int kSaveVersion = 1;
-constexpr int kValuesPerChange = 9;
+constexpr int kStateValues = 6;  // per cell state in a change (version 1: 4)
 
-const char* mode_key(InputMode m) {
-  switch (m) {
-    case InputMode::kNormal: return "normal";
-    case InputMode::kPencil: return "pencil";
-    case InputMode::kColour: return "colour";
-  }
-  return "normal";
-}
+const char* const kModeNames[] = {"normal", "pencil", "corner", "centre", "colour"};
+const InputMode kModes[] = {InputMode::kNormal, InputMode::kPencil, InputMode::kCorner, InputMode::kCentre,
+                            InputMode::kColour};
+
 
 json settings_json(const Settings& s) {
   return json{{"highlight_units", s.highlight_units},
@@ -70,6 +70,8 @@ void put_state(json& out, const CellState& s) {
   out.push_back(s.value);
   out.push_back(s.marks);
   out.push_back(s.colour);
+  out.push_back(s.corner);
+  out.push_back(s.centre);
 }
 
 // [SECTION] Reader: typed field access with messages
@@ -164,14 +166,16 @@ class Reader {
   }
 };
 
-bool read_state(Reader& r, const json& arr, std::size_t at, const std::string& path, CellState& out) {
-  long v[4] = {};
-  const long hi[4] = {9, 9, kAllDigits, 9};
-  for (std::size_t k = 0; k < 4; ++k) {
+/// A cell state of `values` integers (6, or 4 in version 1) at arr[at].
+bool read_state(Reader& r, const json& arr, std::size_t at, std::size_t values, const std::string& path,
+                CellState& out) {
+  long v[kStateValues] = {};
+  const long hi[kStateValues] = {9, 9, kAllDigits, 9, kAllDigits, kAllDigits};
+  for (std::size_t k = 0; k < values; ++k) {
     if (!r.integer(arr[at + k], path, 0, hi[k], v[k])) return false;
   }
-  out = CellState{static_cast<std::uint8_t>(v[0]), static_cast<std::uint8_t>(v[1]),
-                  static_cast<Mask>(v[2]), static_cast<std::uint8_t>(v[3])};
+  out = CellState{static_cast<std::uint8_t>(v[0]), static_cast<std::uint8_t>(v[1]), static_cast<Mask>(v[2]),
+                  static_cast<std::uint8_t>(v[3]), static_cast<Mask>(v[4]), static_cast<Mask>(v[5])};
   if (out.given != 0 && out.value != out.given) return r.fail("field '" + path + "' shows a given changed");
   return true;
 }
@@ -209,6 +213,16 @@ bool read_settings(Reader& r, const json& j, Settings& s) {
 
 // [SECTION] Game::save_json
 
+std::optional<int> Game::saved_version(std::string_view text) {
+  const json j = json::parse(text.begin(), text.end(), nullptr, false);
+  if (!j.is_object()) return std::nullopt;
+  const auto it = j.find("version");
+  if (it == j.end() || !it->is_number_integer()) return std::nullopt;
+  const auto v = it->get<std::int64_t>();
+  if (v < 0 || v > 1000000) return std::nullopt;
+  return static_cast<int>(v);
+}
+
 std::string Game::save_json(double now) const {
   json j;
   j["version"] = kSaveVersion;
@@ -216,20 +230,27 @@ std::string Game::save_json(double now) const {
   j["givens"] = to_line(givens());
   j["values"] = to_line(values());
   json marks = json::array();
+  json corner = json::array();
+  json centre = json::array();
   std::string colours(kCells, '0');
   for (std::size_t c = 0; c < kCells; ++c) {
     marks.push_back(cells_[c].marks);
+    corner.push_back(cells_[c].corner);
+    centre.push_back(cells_[c].centre);
     colours[c] = static_cast<char>('0' + cells_[c].colour);
   }
   j["marks"] = std::move(marks);
+  j["corner"] = std::move(corner);
+  j["centre"] = std::move(centre);
   j["colours"] = colours;
-  j["input_mode"] = mode_key(input_mode_);
+  j["input_mode"] = input_mode_name(input_mode_);
   json selected = json::array();
   for (int c : cells_of(selection_.cells())) selected.push_back(c);
   j["selection"] = json{{"cells", std::move(selected)}, {"cursor", selection_.cursor()}};
   j["timer"] = json{{"elapsed", timer_.elapsed(now)},
                     {"paused", timer_.paused()},
                     {"solve_time", solve_time_ ? json(*solve_time_) : json(nullptr)}};
+  j["record"] = json{{"level", level_}, {"hints", hints_used_}, {"mistakes", mistakes_made_}};
   j["settings"] = settings_json(settings_);
 
   // The newest kMaxSavedActions actions around the position.
@@ -263,10 +284,11 @@ std::string Game::load_json(std::string_view text, double now) {
   long version = 0;
   const json* v = r.field(j, "version", "version");
   if (!v || !r.integer(*v, "version", 0, 1000000, version)) return r.error;
-  if (version != kSaveVersion) {
-    return "saved game: version " + std::to_string(version) + " is not supported (this app reads version " +
+  if (version < 1 || version > kSaveVersion) {
+    return "saved game: version " + std::to_string(version) + " is not supported (this app reads versions 1 to " +
            std::to_string(kSaveVersion) + ")";
   }
+  const std::size_t state_values = version == 1 ? 4 : kStateValues;
 
   Game g;
   static const char* const phase_names[] = {"entry", "play"};
@@ -277,24 +299,47 @@ std::string Game::load_json(std::string_view text, double now) {
   if (!r.cells_string(r.field(j, "givens", "givens"), "givens", ".123456789", givens)) return r.error;
   if (!r.cells_string(r.field(j, "values", "values"), "values", ".123456789", values)) return r.error;
   if (!r.cells_string(r.field(j, "colours", "colours"), "colours", "0123456789", colours)) return r.error;
-  const json* marks = r.field(j, "marks", "marks");
-  if (!r.array(marks, "marks")) return r.error;
-  if (marks->size() != kCells) {
-    return "saved game: field 'marks' has " + std::to_string(marks->size()) + " entries, expected 81";
+  // Three layers of 81 masks (version 1: candidate marks only).
+  std::array<std::array<Mask, kCells>, 3> layers{};
+  const char* const layer_names[] = {"marks", "corner", "centre"};
+  for (std::size_t l = 0; l < (version == 1 ? 1u : 3u); ++l) {
+    const json* list = r.field(j, layer_names[l], layer_names[l]);
+    if (!r.array(list, layer_names[l])) return r.error;
+    if (list->size() != kCells) {
+      return "saved game: field '" + std::string(layer_names[l]) + "' has " + std::to_string(list->size()) +
+             " entries, expected 81";
+    }
+    for (std::size_t c = 0; c < kCells; ++c) {
+      long m = 0;
+      if (!r.integer((*list)[c], std::string(layer_names[l]) + "[" + std::to_string(c) + "]", 0, kAllDigits, m)) {
+        return r.error;
+      }
+      layers[l][c] = static_cast<Mask>(m);
+    }
   }
   for (std::size_t c = 0; c < kCells; ++c) {
-    long m = 0;
-    if (!r.integer((*marks)[c], "marks[" + std::to_string(c) + "]", 0, kAllDigits, m)) return r.error;
     if (givens[c] != 0 && values[c] != givens[c]) {
       return "saved game: field 'values' changes the given at " + cell_name(static_cast<int>(c));
     }
-    g.cells_[c] = CellState{givens[c], values[c], static_cast<Mask>(m), colours[c]};
+    g.cells_[c] = CellState{givens[c], values[c], layers[0][c], colours[c], layers[1][c], layers[2][c]};
   }
 
-  static const char* const mode_names[] = {"normal", "pencil", "colour"};
-  static const InputMode modes[] = {InputMode::kNormal, InputMode::kPencil, InputMode::kColour};
-  if (!r.choice(r.field(j, "input_mode", "input_mode"), "input_mode", mode_names, modes, g.input_mode_)) {
+  if (!r.choice(r.field(j, "input_mode", "input_mode"), "input_mode", kModeNames, kModes, g.input_mode_)) {
     return r.error;
+  }
+  if (version >= 2) {
+    const json* record = r.field(j, "record", "record");
+    if (!r.object(record, "record")) return r.error;
+    long level = 0, hints = 0, mistakes = 0;
+    const json* f = r.field(*record, "level", "record.level");
+    if (!f || !r.integer(*f, "record.level", kCustomLevel, 4, level)) return r.error;
+    f = r.field(*record, "hints", "record.hints");
+    if (!f || !r.integer(*f, "record.hints", 0, 1000000, hints)) return r.error;
+    f = r.field(*record, "mistakes", "record.mistakes");
+    if (!f || !r.integer(*f, "record.mistakes", 0, 1000000, mistakes)) return r.error;
+    g.level_ = static_cast<int>(level);
+    g.hints_used_ = static_cast<int>(hints);
+    g.mistakes_made_ = static_cast<int>(mistakes);
   }
 
   const json* sel = r.field(j, "selection", "selection");
@@ -356,11 +401,12 @@ std::string Game::load_json(std::string_view text, double now) {
     }
     const json* changes = r.field(a, "changes", path + ".changes");
     if (!r.array(changes, path + ".changes")) return r.error;
-    if (changes->empty() || changes->size() % kValuesPerChange != 0) {
+    const std::size_t per_change = 1 + 2 * state_values;
+    if (changes->empty() || changes->size() % per_change != 0) {
       return "saved game: field '" + path + ".changes' has " + std::to_string(changes->size()) +
-             " numbers, expected a non-zero multiple of 9";
+             " numbers, expected a non-zero multiple of " + std::to_string(per_change);
     }
-    for (std::size_t k = 0; k < changes->size(); k += kValuesPerChange) {
+    for (std::size_t k = 0; k < changes->size(); k += per_change) {
       CellChange ch;
       long cell = 0;
       if (!r.integer((*changes)[k], path + ".changes", 0, kCells - 1, cell)) return r.error;
@@ -368,8 +414,10 @@ std::string Game::load_json(std::string_view text, double now) {
         return "saved game: field '" + path + ".changes' lists cells out of order";
       }
       ch.cell = static_cast<std::uint8_t>(cell);
-      if (!read_state(r, *changes, k + 1, path + ".changes", ch.before)) return r.error;
-      if (!read_state(r, *changes, k + 5, path + ".changes", ch.after)) return r.error;
+      if (!read_state(r, *changes, k + 1, state_values, path + ".changes", ch.before)) return r.error;
+      if (!read_state(r, *changes, k + 1 + state_values, state_values, path + ".changes", ch.after)) {
+        return r.error;
+      }
       if (g.phase_ == Phase::kPlay && (ch.before.given != g.cells_[ch.cell].given ||
                                        ch.after.given != g.cells_[ch.cell].given)) {
         return "saved game: " + path + " changes the given at " + cell_name(ch.cell);
@@ -408,7 +456,7 @@ std::string Game::load_json(std::string_view text, double now) {
   }
   g.timer_.restore(elapsed, paused, g.phase_ == Phase::kEntry || g.solve_time_.has_value(), now);
   g.timer_.set_visible(timer_.visible(), now);
-  g.message_ = "Saved game restored.";
+  g.message_ = "Welcome back: your game is as you left it.";
   *this = std::move(g);
   return {};
 }

@@ -24,8 +24,9 @@ std::string Game::share_fragment(bool with_progress) const {
 StartResult Game::open_fragment(std::string_view fragment, double now) {
   const SharedGameResult read = decode_share_fragment(fragment);
   if (!read.game) {
-    message_ = read.error;
-    return {Verdict::kUnreadable, read.error};
+    message_ = "This link could not be opened: it looks cut short or changed on the way. Your game is unchanged. "
+               "(Details: " + read.error + ".)";
+    return {Verdict::kUnreadable, message_};
   }
   const SharedGame& shared = *read.game;
   StartResult result = new_game(shared.givens, now);
@@ -38,6 +39,7 @@ StartResult Game::open_fragment(std::string_view fragment, double now) {
     if (shared.marks) s.marks = (*shared.marks)[c];
   }
   after_change(now);  // the progress may already be a solution
+  if (message_.empty()) message_ = result.message;
   return result;
 }
 

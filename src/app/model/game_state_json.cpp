@@ -3,11 +3,15 @@
 //   {
 //     "givens": "<81 chars, '.' blank>",
 //     "values": "<81 chars, digits shown (givens included), '.' blank>",
-//     "candidates": ["<pencil marks of cell 0 as digits, e.g. \"137\">", ... 81],
+//     "candidates": ["<candidate marks of cell 0 as digits, e.g. \"137\">", ... 81],
+//     "corner": [81 strings], "centre": [81 strings]: the notes, likewise
 //                   (a cell showing a digit reports "": its marks are hidden)
 //     "colours": "<81 chars '0'-'9'>",
 //     "selected": [cell, ...], "cursor": cell,
-//     "mode": "normal" | "pencil" | "colour", "phase": "entry" | "play",
+//     "mode": "normal" | "pencil" | "corner" | "centre" | "colour",
+//     "phase": "entry" | "play", "paused": bool,
+//     "candidates_complete": bool (the engine reads the candidate marks),
+//     "record": {"level": -1..4, "hints": n, "mistakes": n},
 //     "solved": bool, "message": "<last message shown>",
 //     "can_undo": bool, "can_redo": bool,
 //     "hint": {"level": 0..3, "technique": "<name or ''>"}
@@ -24,6 +28,15 @@ namespace sudoku::app {
 namespace {
 using nlohmann::json;
 
+/// "137" for the digits of a mask.
+std::string digits_of(Mask m) {
+  std::string out;
+  for (int d = 1; d <= 9; ++d) {
+    if (m & digit_bit(d)) out += static_cast<char>('0' + d);
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string Game::state_json() const {
@@ -31,29 +44,32 @@ std::string Game::state_json() const {
   j["givens"] = to_line(givens());
   j["values"] = to_line(values());
   json candidates = json::array();
+  json corner = json::array();
+  json centre = json::array();
   std::string colours(kCells, '0');
   for (std::size_t c = 0; c < kCells; ++c) {
-    std::string digits;
-    if (cells_[c].value == 0) {
-      for (int d = 1; d <= 9; ++d) {
-        if (cells_[c].marks & digit_bit(d)) digits += static_cast<char>('0' + d);
-      }
-    }
-    candidates.push_back(digits);
-    colours[c] = static_cast<char>('0' + cells_[c].colour);
+    const CellState& s = cells_[c];
+    const bool empty = s.value == 0;  // a digit hides the cell's marks
+    candidates.push_back(digits_of(empty ? s.marks : 0));
+    corner.push_back(digits_of(empty ? s.corner : 0));
+    centre.push_back(digits_of(empty ? s.centre : 0));
+    colours[c] = static_cast<char>('0' + s.colour);
   }
   j["candidates"] = std::move(candidates);
+  j["corner"] = std::move(corner);
+  j["centre"] = std::move(centre);
   j["colours"] = colours;
   j["selected"] = cells_of(selection_.cells());
   j["cursor"] = selection_.cursor();
-  j["mode"] = input_mode_ == InputMode::kNormal   ? "normal"
-              : input_mode_ == InputMode::kPencil ? "pencil"
-                                                  : "colour";
+  j["mode"] = input_mode_name(input_mode_);
   j["phase"] = phase_ == Phase::kPlay ? "play" : "entry";
   j["solved"] = is_solved();
   j["message"] = message_;
   j["can_undo"] = can_undo();
   j["can_redo"] = can_redo();
+  j["paused"] = paused();
+  j["candidates_complete"] = candidates_complete();
+  j["record"] = json{{"level", level_}, {"hints", hints_used_}, {"mistakes", mistakes_made_}};
   json hint{{"level", hint_.level()}, {"technique", ""}};
   if (const logic::Step* step = hint_.step()) hint["technique"] = std::string(logic::technique_name(step->technique));
   j["hint"] = std::move(hint);

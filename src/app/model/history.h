@@ -1,9 +1,9 @@
 // history.h - unlimited undo/redo as a list of per-action diffs.
 //
 // An action records, for each cell it touched, the cell's whole state before
-// and after (5 bytes each way), so undo and redo are exact and the history
-// stays compact however long the game: a placement that also clears marks
-// from 8 peers is 9 small records.
+// and after (a few bytes each way), so undo and redo are exact and the
+// history stays compact however long the game: a placement that also clears
+// marks from 8 peers is 9 small records.
 #pragma once
 
 #include <cstddef>
@@ -18,8 +18,10 @@ namespace sudoku::app {
 struct CellState {
   std::uint8_t given = 0;   ///< 0 or the given digit (changes only in entry mode)
   std::uint8_t value = 0;   ///< 0 or the digit shown (equals `given` on a given cell)
-  Mask marks = 0;           ///< pencil marks (kept, hidden, while a digit is placed)
+  Mask marks = 0;           ///< candidate marks (kept, hidden, while a digit is placed)
   std::uint8_t colour = 0;  ///< palette index 0..9, 0 = none
+  Mask corner = 0;          ///< corner notes (SudokuPad notation), hidden under a digit
+  Mask centre = 0;          ///< centre notes, hidden under a digit
   friend bool operator==(const CellState&, const CellState&) = default;
 };
 
@@ -34,7 +36,7 @@ struct CellChange {
 enum class ActionKind : std::uint8_t {
   kPlace,           ///< digits placed (with marks auto-removed from peers)
   kClear,           ///< digits, marks or colours cleared
-  kMark,            ///< a pencil mark toggled
+  kMark,            ///< a candidate, corner or centre mark toggled
   kColour,          ///< a colour set or removed
   kFillCandidates,  ///< every empty cell's marks set to its candidates
   kHint,            ///< a hint step applied

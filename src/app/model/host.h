@@ -34,6 +34,11 @@ class Host {
 
   /// Puts text on the system clipboard.
   virtual void clipboard_set(const std::string& text) = 0;
+  /// Shares a picture of a board (PNG): the system's share sheet where the
+  /// browser has one, else a download. `givens` and `values` are
+  /// 81-character lines; `caption` names the puzzle.
+  virtual void share_board_image(const std::string& givens, const std::string& values,
+                                 const std::string& caption) = 0;
 
   /// Asks for a file next to the page (relative URL); the answer arrives
   /// later through Session::on_fetched(url, text, ok).
@@ -45,6 +50,8 @@ class Host {
 
   /// True while the page is visible (not a background tab).
   virtual bool visible() = 0;
+  /// Today's date in the player's time zone, as days since 1970-01-01.
+  virtual int today() = 0;
   /// The player's system preferences.
   virtual bool prefers_reduced_motion() = 0;
   virtual bool prefers_dark() = 0;

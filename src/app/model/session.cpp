@@ -6,8 +6,11 @@
 #include "app/model/session.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <utility>
 
+#include "app/model/share_link.h"
 #include "core/format.h"
 
 namespace sudoku::app {
@@ -58,30 +61,88 @@ Session::Session(Host& host, Engine& engine) : host_(host), engine_(engine) {
 
 void Session::restore() {
   const double t = now();
-  if (auto saved = host_.storage_get(kSaveKey)) {
+  restore_stats();
+  const std::optional<std::string> saved = host_.storage_get(kSaveKey);
+  if (saved) {
     const std::string error = game_.load_json(*saved, t);
     if (!error.empty()) {
       // Keep the unreadable data under another key rather than losing it.
       host_.storage_set(kUnreadableKey, *saved);
       host_.storage_remove(kSaveKey);
-      notice_ = "Your saved game could not be restored (" + error + "). It was set aside as '" +
-                std::string(kUnreadableKey) + "'.";
-      host_.log(Host::LogLevel::kInfo, notice_);
+      const std::optional<int> version = Game::saved_version(*saved);
+      notice_ = version && *version > Game::kSaveVersion
+                    ? "Your saved game was made by a newer version of this app, which this page cannot read. It "
+                      "was kept as '" + std::string(kUnreadableKey) + "' and is safe: reload the page to get the "
+                      "new version."
+                    : "Your saved game could not be restored (" + error + "). It was set aside as '" +
+                          std::string(kUnreadableKey) + "'.";
+      host_.log(Host::LogLevel::kWarning, notice_);
+    } else if (auto clock = host_.storage_get(kClockKey)) {
+      // The clock is written more often than the game: take its time when it
+      // is about this game and later.
+      const std::size_t bar = clock->find('|');
+      if (bar != std::string::npos && clock->substr(bar + 1) == to_line(game_.givens())) {
+        char* end = nullptr;
+        const double seconds = std::strtod(clock->c_str(), &end);
+        if (end == clock->c_str() + bar && seconds > game_.elapsed(t) && seconds < 1e9 && !game_.solve_time()) {
+          game_.set_elapsed(seconds, t);
+        }
+      }
     }
   }
+  has_previous_ = host_.storage_get(kPreviousKey).has_value();
+  counted_solve_ = game_.solve_time().has_value();
   const std::string fragment = host_.url_fragment();
   if (!fragment.empty()) open_fragment(fragment);
-  if (game_.phase() == Phase::kEntry && game_.givens() == Grid{} && notice_.empty() && fragment.empty()) {
+  if (game_.phase() == Phase::kEntry && game_.givens() == Grid{} && fragment.empty()) {
+    // First visit (or a save that could not be read): a playable puzzle at
+    // once (an easy classic), and on a first visit the help.
     game_.new_game_from_text(kFirstPuzzle, t);
+    game_.set_level(0);
+    stats_.on_started(0);
     game_.set_message("Welcome! Pick a cell and type a digit, or press H for a hint.");
+    help_open_ = !saved && !host_.storage_get(kHelpKey).has_value();
   }
   was_solved_ = game_.is_solved();
   save();
 }
 
+void Session::restore_stats() {
+  const std::optional<std::string> text = host_.storage_get(kStatsKey);
+  if (!text) return;
+  std::string error;
+  if (auto stats = Stats::from_json(*text, &error)) {
+    stats_ = std::move(*stats);
+    return;
+  }
+  const std::string aside = std::string(kStatsKey) + ".unreadable";
+  host_.storage_set(aside, *text);
+  host_.storage_remove(kStatsKey);
+  if (notice_.empty()) {
+    notice_ = "Your statistics could not be read (" + error + "); they start again. The old data was set aside as '" +
+              aside + "'.";
+  }
+  host_.log(Host::LogLevel::kWarning, error);
+}
+
 void Session::save() {
-  host_.storage_set(kSaveKey, game_.save_json(now()));
+  const double t = now();
+  if (!host_.storage_set(kSaveKey, game_.save_json(t)) && !storage_warned_) {
+    storage_warned_ = true;
+    notice_ = "This browser does not let the game be saved (private browsing, or storage is full). You can play "
+              "on, but closing the page loses the game. Copy a share link (Menu) to keep it.";
+    host_.log(Host::LogLevel::kWarning, "could not save the game to localStorage");
+  }
+  save_clock();
   dirty_ = false;
+}
+
+void Session::save_clock() {
+  const double elapsed = game_.elapsed(now());
+  saved_second_ = static_cast<long>(elapsed);
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.3f", elapsed);
+  host_.storage_set(kClockKey, std::string(seconds) + "|" + to_line(game_.givens()));
 }
 
 void Session::update() {
@@ -97,7 +158,16 @@ void Session::update() {
   const bool solved = game_.is_solved();
   if (solved && !was_solved_) solved_at_ = t;
   was_solved_ = solved;
-  if (dirty_) save();
+  if (game_.solve_time() && !counted_solve_) {
+    counted_solve_ = true;
+    stats_.on_solved(game_.level(), *game_.solve_time(), game_.hints_used(), game_.mistakes_made(), host_.today());
+    host_.storage_set(kStatsKey, stats_.to_json());
+  }
+  if (dirty_) {
+    save();
+  } else if (game_.timer().running() && static_cast<long>(game_.elapsed(t)) != saved_second_) {
+    save_clock();
+  }
 }
 
 void Session::take(EngineReply reply) {
@@ -106,6 +176,7 @@ void Session::take(EngineReply reply) {
     hint_request_ = 0;
     if (!reply.steps.empty()) {
       game_.show_hint(std::move(reply.steps.front()));
+      game_.count_hint();
       // H pressed again while the engine worked: those levels too.
       while (game_.hint().level() < hint_level_wanted_ && game_.advance_hint()) {
       }
@@ -171,31 +242,115 @@ void Session::started(const StartResult& result) {
   ++board_revision_;
   cancel(hint_request_);
   was_solved_ = game_.is_solved();
+  counted_solve_ = game_.solve_time().has_value();
+  stats_.on_started(game_.level());
+  host_.storage_set(kStatsKey, stats_.to_json());
   if (hint_list_.open) ask_hint_list();
+}
+
+bool Session::has_progress() const {
+  return game_.phase() == Phase::kPlay && !game_.solve_time() && game_.can_undo();
+}
+
+void Session::confirm_then(std::string question, std::string yes, std::function<void()> start) {
+  if (!has_progress()) {
+    start();
+    return;
+  }
+  confirmation_ = {std::move(question), std::move(yes), "Keep playing"};
+  confirmed_ = std::move(start);
+}
+
+void Session::answer(bool yes) {
+  std::function<void()> start = std::move(confirmed_);
+  confirmed_ = nullptr;
+  confirmation_ = {};
+  if (yes && start) start();
+}
+
+void Session::keep_previous() {
+  if (game_.phase() != Phase::kPlay || !game_.can_undo()) return;
+  has_previous_ = host_.storage_set(kPreviousKey, game_.save_json(now())) || has_previous_;
+}
+
+void Session::back_to_previous() {
+  const std::optional<std::string> previous = host_.storage_get(kPreviousKey);
+  if (!previous) {
+    has_previous_ = false;
+    return;
+  }
+  const std::string current = game_.save_json(now());
+  Game restored;
+  restored.settings() = game_.settings();
+  const std::string error = restored.load_json(*previous, now());
+  if (!error.empty()) {
+    game_.set_message("The previous game could not be restored (" + error + ").");
+    host_.storage_remove(kPreviousKey);
+    has_previous_ = false;
+    dirty_ = true;
+    return;
+  }
+  const Settings settings = game_.settings();  // settings stay the player's current ones
+  game_ = std::move(restored);
+  game_.settings() = settings;
+  game_.set_visible(host_.visible(), now());
+  if (game_.phase() == Phase::kPlay && game_.can_undo()) {
+    host_.storage_set(kPreviousKey, current);
+  } else {
+    host_.storage_remove(kPreviousKey);
+    has_previous_ = false;
+  }
+  game_.set_message("Back to your previous game; the other one is kept as the previous game.");
+  close_solve();
+  ++board_revision_;
+  cancel(hint_request_);
+  was_solved_ = game_.is_solved();
+  counted_solve_ = game_.solve_time().has_value();
+  dirty_ = true;
+}
+
+bool Session::blocked_by_pause() {
+  if (!game_.paused()) return false;
+  game_.set_message("The game is paused: resume to play.");
+  return true;
 }
 
 // [SECTION] play -------------------------------------------------------------------
 
-void Session::input_digit(int digit) { after(game_.input_digit(digit, now())); }
-void Session::toggle_mark(int digit) {
-  if (game_.phase() == Phase::kPlay) after(game_.toggle_mark(digit, now()));
+void Session::input_digit(int digit) {
+  if (!blocked_by_pause()) after(game_.input_digit(digit, now()));
 }
-void Session::clear_cells() { after(game_.clear_cells(now())); }
-void Session::undo() { after(game_.undo(now())); }
-void Session::redo() { after(game_.redo(now())); }
-void Session::fill_candidates() { after(game_.fill_candidates(now())); }
+void Session::toggle_mark(int digit) {
+  if (game_.phase() == Phase::kPlay && !blocked_by_pause()) after(game_.toggle_mark(digit, now()));
+}
+void Session::clear_cells() {
+  if (!blocked_by_pause()) after(game_.clear_cells(now()));
+}
+void Session::undo() {
+  if (!blocked_by_pause()) after(game_.undo(now()));
+}
+void Session::redo() {
+  if (!blocked_by_pause()) after(game_.redo(now()));
+}
+void Session::fill_candidates() {
+  if (!blocked_by_pause()) after(game_.fill_candidates(now()));
+}
 
 void Session::select(int cell) {
-  if (!solving_) game_.selection().select(cell);
+  if (!solving_ && !game_.paused()) game_.selection().select(cell);
 }
 void Session::toggle_selected(int cell) {
-  if (!solving_) game_.selection().toggle(cell);
+  if (!solving_ && !game_.paused()) game_.selection().toggle(cell);
 }
 void Session::extend_selection(int cell) {
-  if (!solving_ && !game_.selection().has(cell)) game_.selection().extend(cell);
+  if (!solving_ && !game_.paused() && !game_.selection().has(cell)) game_.selection().extend(cell);
 }
-void Session::move_cursor(int rows, int cols, bool extend) { game_.selection().move(rows, cols, extend); }
-void Session::select_all() { game_.selection().select_all(); }
+void Session::move_cursor(int rows, int cols, bool extend) {
+  if (!game_.paused()) game_.selection().move(rows, cols, extend);
+}
+void Session::select_all() {
+  if (!game_.paused()) game_.selection().select_all();
+}
 void Session::clear_selection() { game_.selection().clear(); }
 
 void Session::toggle_input_mode(InputMode mode) {
@@ -203,8 +358,26 @@ void Session::toggle_input_mode(InputMode mode) {
 }
 
 void Session::set_paused(bool paused) {
+  if (game_.phase() != Phase::kPlay || game_.solve_time()) return;
   game_.set_paused(paused, now());
+  if (paused) {
+    close_solve();
+    dismiss_hint();
+  }
+  game_.set_message(paused ? "Paused." : "");
   dirty_ = true;
+}
+
+void Session::restart() {
+  if (game_.phase() != Phase::kPlay) return;
+  confirm_then("Start this puzzle again from its givens? Your digits and notes will be cleared (undo brings them "
+               "back) and the clock starts from zero.",
+               "Restart", [this] {
+                 game_.set_paused(false, now());
+                 after(game_.reset_progress(now()));
+                 counted_solve_ = false;
+                 game_.set_message("Restarted: good luck!");
+               });
 }
 
 void Session::on_visibility(bool visible) {
@@ -213,10 +386,14 @@ void Session::on_visibility(bool visible) {
 }
 
 void Session::start_entry() {
-  close_solve();
-  game_.start_entry(now());
-  game_.set_message("Type the givens, then press Start (or Enter).");
-  after(true);
+  confirm_then("Enter a new puzzle? Your current game will be kept: Menu, Previous game brings it back.",
+               "Enter a puzzle", [this] {
+                 keep_previous();
+                 close_solve();
+                 game_.start_entry(now());
+                 game_.set_message("Type the givens, then press Start (or Enter).");
+                 after(true);
+               });
 }
 
 void Session::finish_entry() { started(game_.finish_entry(now())); }
@@ -238,7 +415,7 @@ logic::Options Session::logic_options(bool allow_guess, std::string* error) cons
 }
 
 void Session::request_hint() {
-  if (game_.phase() != Phase::kPlay || solving_) return;
+  if (game_.phase() != Phase::kPlay || solving_ || blocked_by_pause()) return;
   if (game_.hint().shown()) {
     game_.advance_hint();
     return;
@@ -343,6 +520,7 @@ void Session::show_listed_hint(std::size_t index) {
   if (index >= hint_list_steps_.size() || hint_list_revision_ != board_revision_ || hint_list_.computing) return;
   cancel(hint_request_);
   game_.show_hint(hint_list_steps_[index]);
+  game_.count_hint();
   while (game_.advance_hint()) {
   }
 }
@@ -386,19 +564,46 @@ void Session::new_game(int level) {
     return;
   }
   // A different puzzle each time: the clock picks one.
-  const auto index = static_cast<std::size_t>(now() * 1000.0) % list.size();
-  const StartResult r = game_.new_game_from_text(list[index], now());
-  if (r.started()) game_.set_message("New " + std::string(level_name(level)) + " puzzle. Good luck!");
-  started(r);
+  const std::string puzzle = list[static_cast<std::size_t>(now() * 1000.0) % list.size()];
+  confirm_then("Start a new " + std::string(level_name(level)) +
+                   " puzzle? Your current game will be kept: Menu, Previous game brings it back.",
+               "Start the new puzzle", [this, puzzle, level] {
+                 keep_previous();
+                 const StartResult r = game_.new_game_from_text(puzzle, now());
+                 if (r.started()) {
+                   game_.set_level(level);
+                   game_.set_message("New " + std::string(level_name(level)) + " puzzle. Good luck!");
+                 }
+                 started(r);
+               });
 }
 
-void Session::paste(std::string_view text) { started(game_.new_game_from_text(text, now())); }
+void Session::paste(std::string_view text) {
+  // Unreadable text never replaces anything: say so at once.
+  if (!read_puzzle(text)) {
+    started(game_.new_game_from_text(text, now()));
+    return;
+  }
+  confirm_then("Start the pasted puzzle? Your current game will be kept: Menu, Previous game brings it back.",
+               "Start the pasted puzzle", [this, text = std::string(text)] {
+                 keep_previous();
+                 started(game_.new_game_from_text(text, now()));
+               });
+}
 
 void Session::open_fragment(std::string_view fragment) {
   if (fragment.empty()) return;
-  started(game_.open_fragment(fragment, now()));
   // Reloading should restore the saved progress, not reopen the link.
   host_.set_url_fragment("");
+  if (!decode_share_fragment(fragment).game) {
+    started(game_.open_fragment(fragment, now()));  // says what is wrong, keeps the game
+    return;
+  }
+  confirm_then("Open the puzzle from the link? Your current game will be kept: Menu, Previous game brings it back.",
+               "Open the link's puzzle", [this, link = std::string(fragment)] {
+                 keep_previous();
+                 started(game_.open_fragment(link, now()));
+               });
 }
 
 std::string Session::copy_text() const { return to_line(game_.givens()); }
@@ -411,6 +616,17 @@ void Session::copy_puzzle() {
 void Session::copy_share_link(bool with_progress) {
   host_.clipboard_set(host_.page_url() + game_.share_fragment(with_progress));
   game_.set_message(std::string("Copied a link to this puzzle") + (with_progress ? " with your progress." : "."));
+}
+
+void Session::share_image() {
+  const std::string level = game_.level() >= 0 ? std::string(level_name(game_.level())) + " " : std::string();
+  host_.share_board_image(to_line(game_.givens()), to_line(game_.values()), "Sudoku: " + level + "puzzle");
+  game_.set_message("Sharing a picture of the board.");
+}
+
+void Session::close_help() {
+  help_open_ = false;
+  host_.storage_set(kHelpKey, "seen");
 }
 
 // [SECTION] settings ---------------------------------------------------------------------
@@ -438,7 +654,7 @@ std::string Session::set_hint_techniques(std::string_view list) {
 // [SECTION] the animated solve --------------------------------------------------------------
 
 void Session::start_solve(SolveMode mode) {
-  if (game_.phase() != Phase::kPlay) return;
+  if (game_.phase() != Phase::kPlay || blocked_by_pause()) return;
   game_.dismiss_hint();
   cancel(hint_request_);
   if (!game_.conflicts().none()) {

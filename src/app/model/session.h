@@ -20,6 +20,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +29,7 @@
 #include "app/model/engine.h"
 #include "app/model/game.h"
 #include "app/model/host.h"
+#include "app/model/stats.h"
 #include "app/model/timeline.h"
 
 namespace sudoku::app {
@@ -69,12 +71,26 @@ struct HintReport {
   std::array<std::uint8_t, kCells> roles{};
 };
 
+/// A question the player must answer before the session goes on (a dialog):
+/// starting a new puzzle over a game in progress, or restarting.
+struct Confirmation {
+  std::string question;  ///< empty: nothing to confirm
+  std::string yes;       ///< the button that goes ahead, e.g. "Start the new puzzle"
+  std::string no;        ///< the button that keeps things as they are
+};
+
 class Session {
  public:
-  /// Where the game is saved (localStorage key) and where an unreadable save
-  /// is set aside.
+  /// Where the game is saved (localStorage keys): the game, an unreadable
+  /// save set aside, the game a new one replaced, the clock (written every
+  /// second while it runs, so a reload loses no time), the statistics, and
+  /// whether the help was seen.
   static constexpr const char* kSaveKey = "sudoku.game.v1";
   static constexpr const char* kUnreadableKey = "sudoku.game.v1.unreadable";
+  static constexpr const char* kPreviousKey = "sudoku.game.v1.previous";
+  static constexpr const char* kClockKey = "sudoku.clock.v1";
+  static constexpr const char* kStatsKey = "sudoku.stats.v1";
+  static constexpr const char* kHelpKey = "sudoku.help.v1";
   /// The collection's file, next to the page.
   static constexpr const char* kCollectionUrl = "puzzles.txt";
   /// The puzzle a first visit starts with (an easy classic).
@@ -90,14 +106,17 @@ class Session {
   Session& operator=(const Session&) = delete;
 
   /// Once per frame: takes the engine's replies, asks for more of the solve
-  /// path, plays the timeline, and saves when something changed.
+  /// path, plays the timeline, counts a first solve in the statistics, and
+  /// saves when something changed (the clock every second).
   void update();
 
   // ---- [SECTION] play ------------------------------------------------------
   // Each is what a key, click or tap does; board commands record one undoable
   // action when they change something (see game.h). While the animated solve
-  // is shown, board commands close it first.
+  // is shown, board commands close it first. While the game is paused, board
+  // commands, selection and hints do nothing.
   void input_digit(int digit);
+  /// Shift+digit: toggles a candidate mark (whatever the input mode).
   void toggle_mark(int digit);
   void clear_cells();
   void undo();
@@ -112,6 +131,9 @@ class Session {
   /// Switches to `mode`, or back to normal when it is already on.
   void toggle_input_mode(InputMode mode);
   void set_paused(bool paused);
+  /// Restart: empties the grid but for the givens and starts the clock
+  /// again (asks first when there is progress).
+  void restart();
   /// The page became visible or hidden (the timer pauses while hidden).
   void on_visibility(bool visible);
   /// "Enter your own puzzle": an empty grid whose digits become givens.
@@ -149,17 +171,39 @@ class Session {
   /// The host's answer to a fetch.
   void on_fetched(const std::string& url, std::string_view text, bool ok);
   const PuzzleCollection& collection() const { return collection_; }
+  // A new game replaces the one in progress only after the player confirms
+  // (confirmation()); the replaced game is kept (kPreviousKey) and
+  // back_to_previous() brings it back.
   /// A new game of `level` (0..4) from the collection.
   void new_game(int level);
   /// Ctrl+V: text in any format the reader accepts becomes a new game.
   void paste(std::string_view text);
   /// A link's fragment (without '#') was opened (at start or on hashchange).
   void open_fragment(std::string_view fragment);
+  /// The question waiting for an answer, if any.
+  const Confirmation& confirmation() const { return confirmation_; }
+  /// The player's answer: true goes ahead, false keeps the game.
+  void answer(bool yes);
+  /// True when a replaced game can be brought back.
+  bool has_previous() const { return has_previous_; }
+  /// Swaps the game with the one it replaced.
+  void back_to_previous();
   /// Ctrl+C: the puzzle as an 81-character line.
   std::string copy_text() const;
   /// Menu: copies the 81-character line / a share link to the clipboard.
   void copy_puzzle();
   void copy_share_link(bool with_progress);
+  /// Menu: shares a picture of the board (the system's share sheet, or a
+  /// download).
+  void share_image();
+
+  // ---- [SECTION] statistics and help -------------------------------------------
+  const Stats& stats() const { return stats_; }
+  /// True while the help is shown (at once on a first visit).
+  bool help_open() const { return help_open_; }
+  void open_help() { help_open_ = true; }
+  /// Closes the help; it does not open by itself again.
+  void close_help();
 
   // ---- [SECTION] settings --------------------------------------------------------
   const Settings& settings() const { return game_.settings(); }
@@ -207,7 +251,18 @@ class Session {
 
  private:
   void restore();
+  void restore_stats();
   void save();
+  void save_clock();
+  /// True when the player has made moves in a game not yet solved (a new
+  /// game over it asks first).
+  bool has_progress() const;
+  /// Runs `start` now, or after the player confirms when there is progress.
+  void confirm_then(std::string question, std::string yes, std::function<void()> start);
+  /// Keeps the current game as the previous one (before it is replaced).
+  void keep_previous();
+  /// True (and a message says so) while paused: the command is ignored.
+  bool blocked_by_pause();
   /// After a command: `changed` board commands mark the game for saving and
   /// close the solve animation; the hint list is made again when open.
   void after(bool changed);
@@ -222,6 +277,14 @@ class Session {
   Engine& engine_;
   Game game_;
   bool dirty_ = false;
+  long saved_second_ = -1;               // the clock's last saved whole second
+  bool storage_warned_ = false;          // the player was told saving fails
+  Stats stats_;
+  bool counted_solve_ = false;           // this game's solve is in stats_
+  bool help_open_ = false;
+  bool has_previous_ = false;
+  Confirmation confirmation_;
+  std::function<void()> confirmed_;
   std::string notice_;
   PuzzleCollection collection_;
   std::uint32_t next_id_ = 1;

@@ -87,11 +87,19 @@ BoardScene Session::scene() const {
     return scene;
   }
 
+  if (game_.paused()) {
+    // Paused: an empty board, so the puzzle cannot be studied off the clock.
+    scene.given = {};
+    scene.hidden = true;
+    return scene;
+  }
   const auto highlights = game_.highlights();
   for (int c = 0; c < kCells; ++c) {
     const CellState& s = game_.cell(c);
     scene.values[c] = s.value;
     scene.marks[c] = s.value ? 0 : s.marks;
+    scene.corner[c] = s.value ? 0 : s.corner;
+    scene.centre[c] = s.value ? 0 : s.centre;
     scene.colours[c] = s.colour;
     const auto h = highlights[c];
     if (h & kHighlightSelected) scene.flags[c] |= kCellSelected;
@@ -106,6 +114,19 @@ BoardScene Session::scene() const {
   // The hint ladder: 1 where to look, 2 the cause, 3 what changes.
   if (const logic::Step* step = game_.hint().step()) {
     const int level = game_.hint().level();
+    if (level >= 2 && !game_.candidates_complete()) {
+      // The step talks about candidates: the cells it uses show all of them
+      // (as the engine saw them), so every candidate it names is on the board.
+      const Board board = game_.board();
+      auto show = [&](int c) {
+        c %= kCells;
+        if (scene.values[c] == 0) scene.marks[c] = board.candidates[c];
+      };
+      for (auto c : step->cause_cells) show(c);
+      for (const auto& k : step->cause) show(k.cell);
+      for (const auto& k : step->eliminations) show(k.cell);
+      for (const auto& k : step->restores) show(k.cell);
+    }
     overlay_step(scene, *step, level >= 2, level >= 3);
     if (level >= 3) scene.removed_fade = 1.0f;
   }

@@ -9,6 +9,9 @@
 //   "collection": "not-asked" | "loading" | "loaded" | "failed",
 //   "notice": "<one-time notice or ''>", "reduced_motion": bool,
 //   "theme": "light" | "dark", "conflicts": [cell, ...],
+//   "elapsed": seconds played, "confirm": "<question waiting, or ''>",
+//   "help": bool (the help is open), "has_previous": bool,
+//   "stats": the statistics (stats.h),
 //   "hint": {..., "cells": [cell, ...]}: the cells the board highlights for
 //           the hint at its level (the scene's rule: its units' cells at
 //           level 1, its cause at 2, its cause and the cells it changes at 3)
@@ -52,6 +55,11 @@ std::string Session::state_json() const {
     }
   }
   j["hint"]["cells"] = std::move(hint_cells);
+  j["elapsed"] = game_.elapsed(now());
+  j["confirm"] = confirmation_.question;
+  j["help"] = help_open_;
+  j["has_previous"] = has_previous_;
+  j["stats"] = json::parse(stats_.to_json(), nullptr, false);
   return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 

@@ -36,7 +36,7 @@ std::string read_grid(std::string_view text, const char* what, Grid& out) {
       out.cells[c] = 0;
     } else {
       return std::string("link: character ") + std::to_string(c + 1) + " of " + what + " (" +
-             cell_name(static_cast<int>(c)) + ") is " + shown(ch) + ", expected 1-9 or '.'";
+             cell_name(static_cast<int>(c)) + ") is " + shown(ch) + ", expected 1-9, or 0 or '.' for a blank";
     }
   }
   return {};
@@ -45,9 +45,10 @@ std::string read_grid(std::string_view text, const char* what, Grid& out) {
 }  // namespace
 
 std::string encode_share_fragment(const SharedGame& game) {
-  std::string out = "#" + to_line(game.givens);
+  // '0' for blanks: chat apps and markdown drop trailing dots from links.
+  std::string out = "#" + to_line(game.givens, '0');
   if (!game.values) return out;
-  out += "-" + to_line(*game.values);
+  out += "-" + to_line(*game.values, '0');
   bool any_colour = false;
   if (game.colours) {
     for (std::uint8_t c : *game.colours) any_colour = any_colour || (c != 0 && c <= 9);

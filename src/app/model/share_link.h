@@ -8,10 +8,14 @@
 //   #<G>-<V>-<M>         and the pencil marks
 //   #<G>-<V>-<M>-<C>     and the cell colours
 //
-//   G  81 characters, cells in reading order: '1'..'9' a given, '.' a blank
-//      ('0' is also read as a blank, for links made elsewhere).
-//   V  81 characters, the digits shown (givens repeated) or '.', same alphabet;
+//   G  81 characters, cells in reading order: '1'..'9' a given, '0' a blank
+//      ('.' is also read as a blank: links made before, or elsewhere).
+//   V  81 characters, the digits shown (givens repeated) or '0', same alphabet;
 //      a given's cell must show the given.
+//
+// Every link ends in a letter or a digit (M's last character carries 3 zero
+// bits, so it is one of A I Q Y g o w 4), so link detection in chat apps,
+// mail and markdown, which drops trailing punctuation, keeps it whole.
 //   M  122 characters of base64url ('A'-'Z' 'a'-'z' '0'-'9' '-' '_'): the 729
 //      mark bits, cell 0 digit 1 first, then cell 0 digit 2 ... cell 80
 //      digit 9; each character carries 6 bits, most significant first; the
