@@ -25,8 +25,12 @@ export async function start() {
 }
 
 /// A new page that records console errors and page errors in page.errors.
+/// The first-visit help is marked as seen unless `options.firstVisit` is set
+/// (the tests of the help itself).
 export async function openPage(browser, url, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1, ...options });
+  const { firstVisit, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1, ...contextOptions });
+  if (!firstVisit) await context.addInitScript(() => { try { localStorage.setItem('sudoku.help.v1', 'seen'); } catch (e) { /* opaque origin */ } });
   const page = await context.newPage();
   page.errors = [];
   page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });

@@ -138,16 +138,24 @@ test('a share link opens its puzzle; a garbled one keeps the saved game', async 
   await clickCell(page, 2);
   await press(page, '4');
   await waitState(page, (st) => st.values[2] === '4');
-  // Opening a link is a fresh page load with a fragment.
+  // Opening a link is a fresh page load with a fragment; over a game in
+  // progress it asks first, and Enter says yes.
   await page.goto('about:blank');
   await page.goto(env.url + '#' + OTHER);
   await waitReady(page);
-  let s = await waitState(page, (st, p) => st.givens === p, OTHER);
+  let s = await waitState(page, (st) => st.confirm.length > 0);
+  assert.equal(s.givens, PUZZLE, 'nothing replaced before the answer');
+  await page.screenshot({ path: shotPath('play-link-confirm.png') });
+  await press(page, 'Enter');
+  s = await waitState(page, (st, p) => st.givens === p, OTHER);
   assert.equal(s.givens, OTHER);
+  assert.equal(s.has_previous, true, 'the replaced game is kept');
   // Back to the first puzzle with progress, then a garbled link.
   await page.goto('about:blank');
   await page.goto(env.url + '#' + PUZZLE);
   await waitReady(page);
+  await waitState(page, (st) => st.confirm.length > 0 || st.givens === st.values);
+  if ((await state(page)).confirm) await press(page, 'Enter');
   await waitState(page, (st, p) => st.givens === p, PUZZLE);
   await clickCell(page, 2);
   await press(page, '4');
@@ -172,11 +180,14 @@ test('paste: a readable puzzle starts a game, an unreadable one keeps the game',
   let s = await waitState(page, (st) => st.message.length > 0 && st.message !== 'Welcome! Pick a cell and type a digit, or press H for a hint.');
   assert.equal(s.givens, PUZZLE);
   assert.equal(s.values[2], '4');
-  assert.match(s.message, /no puzzle|expected|cells/i);
+  assert.match(s.message, /No Sudoku puzzle was found/);
+  assert.match(s.message, /Details: no puzzle found/, 'the located detail stays');
   // A pretty grid with decorations is read as well.
   const rows = [];
   for (let r = 0; r < 9; r++) rows.push(OTHER.slice(r * 9, r * 9 + 9).replace(/(...)(?=.)/g, '$1|'));
   await pasteText(page, rows.join('\n'));
+  await waitState(page, (st) => st.confirm.length > 0);  // a game in progress: asked first
+  await press(page, 'Enter');
   s = await waitState(page, (st, p) => st.givens === p, OTHER);
   // Copy gives the 81-character line.
   const copied = await page.evaluate(() => {

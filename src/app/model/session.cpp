@@ -6,8 +6,6 @@
 #include "app/model/session.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <utility>
 
 #include "app/model/share_link.h"
@@ -80,13 +78,18 @@ void Session::restore() {
     } else if (auto clock = host_.storage_get(kClockKey)) {
       // The clock is written more often than the game: take its time when it
       // is about this game and later.
+      // "<milliseconds>|<givens>".
       const std::size_t bar = clock->find('|');
-      if (bar != std::string::npos && clock->substr(bar + 1) == to_line(game_.givens())) {
-        char* end = nullptr;
-        const double seconds = std::strtod(clock->c_str(), &end);
-        if (end == clock->c_str() + bar && seconds > game_.elapsed(t) && seconds < 1e9 && !game_.solve_time()) {
-          game_.set_elapsed(seconds, t);
+      if (bar != std::string::npos && bar > 0 && bar < 13 && clock->substr(bar + 1) == to_line(game_.givens())) {
+        long long ms = 0;
+        bool digits = true;
+        for (std::size_t i = 0; i < bar; ++i) {
+          const char ch = (*clock)[i];
+          digits = digits && ch >= '0' && ch <= '9';
+          ms = ms * 10 + (ch - '0');
         }
+        const double seconds = static_cast<double>(ms) / 1000.0;
+        if (digits && seconds > game_.elapsed(t) && !game_.solve_time()) game_.set_elapsed(seconds, t);
       }
     }
   }
@@ -140,9 +143,8 @@ void Session::save() {
 void Session::save_clock() {
   const double elapsed = game_.elapsed(now());
   saved_second_ = static_cast<long>(elapsed);
-  char seconds[32];
-  std::snprintf(seconds, sizeof seconds, "%.3f", elapsed);
-  host_.storage_set(kClockKey, std::string(seconds) + "|" + to_line(game_.givens()));
+  const auto ms = static_cast<long long>(elapsed * 1000.0);
+  host_.storage_set(kClockKey, std::to_string(ms) + "|" + to_line(game_.givens()));
 }
 
 void Session::update() {
@@ -356,6 +358,8 @@ void Session::clear_selection() { game_.selection().clear(); }
 void Session::toggle_input_mode(InputMode mode) {
   game_.set_input_mode(game_.input_mode() == mode ? InputMode::kNormal : mode);
 }
+
+void Session::set_input_mode(InputMode mode) { game_.set_input_mode(mode); }
 
 void Session::set_paused(bool paused) {
   if (game_.phase() != Phase::kPlay || game_.solve_time()) return;

@@ -130,6 +130,7 @@ class Session {
   void clear_selection();
   /// Switches to `mode`, or back to normal when it is already on.
   void toggle_input_mode(InputMode mode);
+  void set_input_mode(InputMode mode);
   void set_paused(bool paused);
   /// Restart: empties the grid but for the givens and starts the clock
   /// again (asks first when there is progress).

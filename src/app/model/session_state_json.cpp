@@ -12,6 +12,9 @@
 //   "elapsed": seconds played, "confirm": "<question waiting, or ''>",
 //   "help": bool (the help is open), "has_previous": bool,
 //   "stats": the statistics (stats.h),
+//   "drawn_marks": [81 strings]: the small digits the board draws per cell
+//                  (a hint's candidates and eliminations included),
+//   "hidden": bool (the paused board shows nothing),
 //   "hint": {..., "cells": [cell, ...]}: the cells the board highlights for
 //           the hint at its level (the scene's rule: its units' cells at
 //           level 1, its cause at 2, its cause and the cells it changes at 3)
@@ -46,15 +49,26 @@ std::string Session::state_json() const {
   j["reduced_motion"] = game_.settings().reduced_motion;
   j["theme"] = game_.settings().theme == Theme::kDark ? "dark" : "light";
   j["conflicts"] = cells_of(game_.conflicts());
+  const BoardScene board = scene();
   json hint_cells = json::array();
   if (const int level = game_.hint().level(); level > 0 && !solving_) {
     const std::uint16_t shown = level == 1 ? kCellRegion : level == 2 ? kCellCause : (kCellCause | kCellTarget);
-    const BoardScene board = scene();
     for (int c = 0; c < kCells; ++c) {
       if (board.flags[c] & shown) hint_cells.push_back(c);
     }
   }
   j["hint"]["cells"] = std::move(hint_cells);
+  // The small digits the board draws in each cell (a hint's candidates too).
+  json drawn = json::array();
+  for (int c = 0; c < kCells; ++c) {
+    std::string digits;
+    for (int d = 1; d <= 9; ++d) {
+      if ((board.marks[c] | board.removed_marks[c]) & digit_bit(d)) digits += static_cast<char>('0' + d);
+    }
+    drawn.push_back(std::move(digits));
+  }
+  j["drawn_marks"] = std::move(drawn);
+  j["hidden"] = board.hidden;
   j["elapsed"] = game_.elapsed(now());
   j["confirm"] = confirmation_.question;
   j["help"] = help_open_;

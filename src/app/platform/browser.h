@@ -57,6 +57,10 @@ void clipboard_set(const std::string& text);
 
 /// True when the page is visible (not a background tab).
 bool page_visible();
+/// Today in the player's time zone, as days since 1970-01-01.
+int today();
+/// Draws the board as a PNG and shares it (Web Share API) or downloads it.
+void share_board_image(const std::string& givens, const std::string& values, const std::string& caption);
 /// True when the user asked the system for reduced motion.
 bool prefers_reduced_motion();
 /// True when the user's system prefers a dark colour scheme.

@@ -20,6 +20,11 @@ class BrowserHost final : public app::Host {
   void set_url_fragment(const std::string& fragment) override { platform::set_url_fragment(fragment); }
   std::string page_url() override { return page_url_without_fragment(); }
   void clipboard_set(const std::string& text) override { platform::clipboard_set(text); }
+  void share_board_image(const std::string& givens, const std::string& values,
+                         const std::string& caption) override {
+    platform::share_board_image(givens, values, caption);
+  }
+  int today() override { return platform::today(); }
   void fetch(const std::string& url) override { platform::fetch(url); }
   void log(LogLevel level, const std::string& text) override {
     switch (level) {

@@ -36,6 +36,55 @@ EM_JS(void, js_clipboard_set, (const char* text), {
   const t = UTF8ToString(text);
   if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(t).catch(() => {});
 });
+EM_JS(int, js_today, (), {
+  const now = new Date();
+  return Math.floor((now.getTime() - now.getTimezoneOffset() * 60000) / 86400000);
+});
+EM_JS(void, js_share_board_image, (const char* givens_ptr, const char* values_ptr, const char* caption_ptr), {
+  // A plain picture of the board, drawn here rather than read back from
+  // WebGL: givens dark, the player's digits blue, thick box lines.
+  const givens = UTF8ToString(givens_ptr), values = UTF8ToString(values_ptr), caption = UTF8ToString(caption_ptr);
+  const cell = 60, pad = 24, size = cell * 9;
+  const canvas = document.createElement("canvas");
+  canvas.width = size + 2 * pad;
+  canvas.height = size + 2 * pad + 36;
+  const g = canvas.getContext("2d");
+  g.fillStyle = "#ffffff"; g.fillRect(0, 0, canvas.width, canvas.height);
+  g.textAlign = "center"; g.textBaseline = "middle";
+  for (let c = 0; c < 81; c++) {
+    const x = pad + (c % 9) * cell, y = pad + Math.floor(c / 9) * cell;
+    if (givens[c] >= "1" && givens[c] <= "9") { g.fillStyle = "#eef2f7"; g.fillRect(x, y, cell, cell); }
+    const d = values[c];
+    if (d >= "1" && d <= "9") {
+      g.fillStyle = givens[c] === d ? "#1f2937" : "#2563eb";
+      g.font = "500 36px Inter, system-ui, sans-serif";
+      g.fillText(d, x + cell / 2, y + cell / 2 + 2);
+    }
+  }
+  for (let i = 0; i <= 9; i++) {
+    g.fillStyle = i % 3 === 0 ? "#1f2937" : "#c6ccd4";
+    const w = i % 3 === 0 ? 3 : 1;
+    g.fillRect(pad + i * cell - w / 2, pad, w, size);
+    g.fillRect(pad, pad + i * cell - w / 2, size, w);
+  }
+  g.fillStyle = "#4b5563"; g.font = "16px Inter, system-ui, sans-serif";
+  g.fillText(caption, canvas.width / 2, size + pad + 22);
+  canvas.toBlob((blob) => {
+    if (!blob) return;
+    const file = new File([blob], "sudoku.png", { type: "image/png" });
+    window.sudokuApp.lastSharedImage = { caption: caption, bytes: blob.size };
+    if (navigator.canShare && navigator.canShare({ files: [file] })) {
+      navigator.share({ files: [file], title: caption }).catch(() => {});
+      return;
+    }
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = "sudoku.png";
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+  }, "image/png");
+});
 EM_JS(int, js_page_visible, (), { return document.visibilityState !== "hidden" ? 1 : 0; });
 EM_JS(int, js_media_matches, (const char* query), {
   return window.matchMedia && window.matchMedia(UTF8ToString(query)).matches ? 1 : 0;
@@ -73,6 +122,8 @@ EM_JS(void, js_install_page_hooks, (), {
   document.addEventListener("visibilitychange", () => {
     ccall("sudoku_on_visibility", null, ["number"], [document.visibilityState === "hidden" ? 0 : 1]);
   });
+  // Leaving or reloading the page: save now (the clock to the second).
+  window.addEventListener("pagehide", () => ccall("sudoku_on_visibility", null, ["number"], [0]));
   window.addEventListener("hashchange", () => {
     const f = decodeURIComponent(window.location.hash.replace(/^#/, ""));
     if (f.length) ccall("sudoku_on_fragment", null, ["string"], [f]);
@@ -127,6 +178,10 @@ void fetch(const std::string& url) { js_fetch(url.c_str()); }
 void clipboard_set(const std::string& text) { js_clipboard_set(text.c_str()); }
 
 bool page_visible() { return js_page_visible() != 0; }
+int today() { return js_today(); }
+void share_board_image(const std::string& givens, const std::string& values, const std::string& caption) {
+  js_share_board_image(givens.c_str(), values.c_str(), caption.c_str());
+}
 bool prefers_reduced_motion() { return js_media_matches("(prefers-reduced-motion: reduce)") != 0; }
 bool prefers_dark() { return js_media_matches("(prefers-color-scheme: dark)") != 0; }
 double now_seconds() { return emscripten_get_now() / 1000.0; }

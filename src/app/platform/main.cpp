@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -153,9 +154,15 @@ void frame(void* arg) {
   auto& p = *static_cast<Platform*>(arg);
   follow_canvas_size(p);
   SDL_Event event;
+  bool finger_lifted = false;
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
+    finger_lifted = finger_lifted || event.type == SDL_FINGERUP ||
+                    (event.type == SDL_MOUSEBUTTONUP && event.button.which == SDL_TOUCH_MOUSEID);
   }
+  // A finger that left the screen hovers nothing: without this the last
+  // tapped button would stay highlighted (ImGui applies it after the release).
+  if (finger_lifted) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();

@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -13,10 +16,40 @@
 
 namespace sudoku::views {
 
+namespace {
+std::vector<std::pair<std::string, ImVec4>>& widgets() {
+  static std::vector<std::pair<std::string, ImVec4>> list;
+  return list;
+}
+}  // namespace
+
+void record_widget(const char* label) {
+  std::string name(label);
+  name = name.substr(0, name.find("##"));
+  if (const auto paren = name.find(" ("); paren != std::string::npos) name.resize(paren);
+  const ImVec2 a = ImGui::GetItemRectMin();
+  const ImVec2 b = ImGui::GetItemRectMax();
+  widgets().emplace_back(std::move(name), ImVec4(a.x, a.y, b.x - a.x, b.y - a.y));
+}
+
+std::string recorded_widgets_json() {
+  nlohmann::json j = nlohmann::json::object();
+  for (const auto& [name, r] : widgets()) j[name] = {r.x, r.y, r.z, r.w};
+  return j.dump();
+}
+
+void clear_recorded_widgets() { widgets().clear(); }
+
+bool button(const char* label, ImVec2 size) {
+  const bool pressed = ImGui::Button(label, size);
+  record_widget(label);
+  return pressed;
+}
+
 bool big_button(const char* label, ImVec2 size, bool active, bool enabled) {
   if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
   ImGui::BeginDisabled(!enabled);
-  const bool pressed = ImGui::Button(label, size);
+  const bool pressed = button(label, size);
   ImGui::EndDisabled();
   if (active) ImGui::PopStyleColor();
   return pressed;
@@ -33,6 +66,34 @@ std::string clock_text(double seconds) {
   return buf;
 }
 
+bool begin_dialog(const char* id, const char* title, bool& open, float width) {
+  if (!open) return false;
+  if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(id);
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  const float w = std::min(width, io.DisplaySize.x - 16.0f);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0.0f), ImVec2(w, io.DisplaySize.y - 16.0f));
+  if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize |
+                                               ImGuiWindowFlags_NoSavedSettings)) {
+    open = false;  // closed from outside (Escape)
+    return false;
+  }
+  ImGui::PushFont(font(FontRole::kHeading));
+  ImGui::TextUnformatted(title);
+  ImGui::PopFont();
+  const float close = ImGui::CalcTextSize("Close").x + 2.0f * ImGui::GetStyle().FramePadding.x;
+  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - close);
+  if (button("Close") || ImGui::IsKeyPressed(ImGuiKey_Escape, false)) {
+    open = false;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::Separator();
+  return true;
+}
+
+void end_dialog() { ImGui::EndPopup(); }
+
 AppView::AppView(app::Session& session)
     : session_(session), background_(std::make_unique<Background>(session.host())) {
   std::snprintf(technique_buffer_, sizeof technique_buffer_, "%s", session_.settings().hint_techniques.c_str());
@@ -44,6 +105,7 @@ const Theme& AppView::theme() const {
 }
 
 void AppView::frame(int fb_width, int fb_height) {
+  clear_recorded_widgets();
   const bool dark = session_.settings().theme == app::Theme::kDark;
   background_->queue(ImGui::GetBackgroundDrawList(), fb_width, fb_height, theme().background_top,
                      theme().background_bottom);
@@ -63,7 +125,7 @@ void AppView::frame(int fb_width, int fb_height) {
   float size = 0.0f;
   if (portrait_) {
     const float top_bar = 44.0f;
-    const float keypad_h = std::clamp(h * 0.24f, 150.0f, 230.0f);
+    const float keypad_h = std::clamp(h * 0.30f, 190.0f, 300.0f);
     size = std::min(w - 2.0f * margin, h - top_bar - keypad_h - 3.0f * margin);
     size = std::max(size, 120.0f);
     board_pos = ImVec2((w - size) * 0.5f, top_bar + margin);
@@ -93,8 +155,9 @@ void AppView::frame(int fb_width, int fb_height) {
   draw_board(board_list, layout, theme(), px, scene, dark);
   // The effects (pulse, halo, sweep) are shaders; reduced motion leaves
   // plain changes.
-  effects_shown_ = effects_ != nullptr && !session_.settings().reduced_motion &&
+  effects_shown_ = effects_ != nullptr && !session_.settings().reduced_motion && !scene.hidden &&
                    effects_->queue(board_list, layout, scene, theme(), pixel_ratio_, session_.now(), scene.solved_sweep);
+  if (scene.hidden) draw_pause_cover(layout);
   draw_dialogs();
 }
 
@@ -104,6 +167,8 @@ std::string AppView::state_json() const {
   j["board"] = {{"x", board_x_}, {"y", board_y_}, {"size", board_size_}};
   j["layout"] = portrait_ ? "portrait" : "landscape";
   j["effects"] = effects_ == nullptr ? "pending" : effects_->available() ? "shader" : "none";
+  j["ui"] = nlohmann::json::parse(recorded_widgets_json(), nullptr, false);
+  j["touch"] = touch_;
   return j.dump();
 }
 

@@ -51,17 +51,24 @@ class AppView {
   void draw_keypad(ImVec2 pos, ImVec2 size, bool portrait);
   void draw_side_panel(ImVec2 pos, ImVec2 size);
   void draw_message();
+  void draw_clock(bool compact);
+  void draw_pause_cover(const BoardLayout& layout);
   // menus.cpp
   void menu_button(float width);
   void draw_menu_items();
   // hint_panel.cpp, solve_panel.cpp
   void draw_hint_panel();
-  void draw_solve_panel();
+  void draw_solve_panel(bool compact);
   // dialogs.cpp
   void draw_dialogs();
   void draw_notice();
+  void draw_confirmation();
   void draw_settings();
   void draw_hint_list();
+  void draw_help();
+  void draw_stats();
+  /// Shortcut labels are for keyboards: none on a touch screen.
+  bool show_shortcuts() const { return !touch_; }
 
   const Theme& theme() const;
 
@@ -75,8 +82,11 @@ class AppView {
   float board_x_ = 0.0f, board_y_ = 0.0f, board_size_ = 0.0f;  // CSS pixels, last frame
   bool portrait_ = false;
   bool dragging_ = false;
+  bool touch_ = false;  // the last pointer input came from a touch screen
   bool share_with_progress_ = false;
   bool show_settings_ = false;
+  bool show_stats_ = false;
+  int stats_level_ = 0;
   std::string technique_error_;
   char technique_buffer_[160] = {};
 };

@@ -47,6 +47,34 @@ void centred_text(ImDrawList* dl, ImFont* f, float size, ImVec2 centre, ImU32 co
   dl->AddText(f, size, ImVec2(centre.x - ts.x * 0.5f, centre.y - ts.y * 0.5f), colour, text);
 }
 
+/// The player's corner notes (in the corners, then the edges' middles,
+/// smallest digit first, as SudokuPad places them) and centre notes (one
+/// line in the middle, smaller when there are many).
+void draw_notes(ImDrawList* dl, ImFont* f, float mark_size, ImVec2 a, float cell, Mask corner, Mask centre,
+                ImU32 colour) {
+  static constexpr float kSpots[8][2] = {{0.17f, 0.17f}, {0.83f, 0.17f}, {0.17f, 0.83f}, {0.83f, 0.83f},
+                                         {0.50f, 0.17f}, {0.50f, 0.83f}, {0.17f, 0.50f}, {0.83f, 0.50f}};
+  char text[10] = {};
+  int spot = 0;
+  for (int d = 1; d <= 9 && spot < 8; ++d) {
+    if (!(corner & digit_bit(d))) continue;
+    text[0] = static_cast<char>('0' + d);
+    text[1] = 0;
+    centred_text(dl, f, mark_size, ImVec2(a.x + cell * kSpots[spot][0], a.y + cell * kSpots[spot][1]), colour, text);
+    ++spot;
+  }
+  int n = 0;
+  for (int d = 1; d <= 9; ++d) {
+    if (centre & digit_bit(d)) text[n++] = static_cast<char>('0' + d);
+  }
+  text[n] = 0;
+  if (n == 0) return;
+  float size = mark_size * (n <= 4 ? 1.1f : 0.95f);
+  const float width = f->CalcTextSizeA(size, 1e9f, 0.0f, text).x;
+  if (width > cell * 0.86f) size *= cell * 0.86f / width;
+  centred_text(dl, f, size, ImVec2(a.x + cell * 0.5f, a.y + cell * 0.5f), colour, text);
+}
+
 }  // namespace
 
 void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const PixelGrid& px,
@@ -121,6 +149,7 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
       }
       centred_text(dl, mark_font, mark_size, centre, colour, text);
     }
+    draw_notes(dl, mark_font, mark_size, a, cell, pic.corner[c], pic.centre[c], theme.entered_digit);
   }
 
   // Lines last, over the fills: thin cell lines, then thick box lines.

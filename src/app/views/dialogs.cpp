@@ -1,81 +1,107 @@
-// dialogs.cpp - the one-time notice, the settings and the "All hints" list.
+// dialogs.cpp - the cards over the board: a one-time notice, a question to
+// confirm, the settings, "All hints", the help with its shortcut sheet, and
+// the statistics with a chart of recent times.
 #include <algorithm>
 #include <cstdio>
 #include <string>
 
 #include "app/views/app_view.h"
+#include "app/views/fonts.h"
 #include "app/views/theme.h"
+#include "app/views/widgets.h"
 
 namespace sudoku::views {
 
 void AppView::draw_dialogs() {
   draw_notice();
+  draw_confirmation();
   draw_settings();
   draw_hint_list();
+  draw_help();
+  draw_stats();
 }
 
 void AppView::draw_notice() {
-  if (session_.notice().empty()) return;
-  const ImGuiIO& io = ImGui::GetIO();
-  ImGui::OpenPopup("Notice");
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Appearing,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(420.0f, io.DisplaySize.x - 20.0f), 0.0f));
-  if (ImGui::BeginPopupModal("Notice", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-    ImGui::TextWrapped("%s", session_.notice().c_str());
-    if (ImGui::Button("OK", ImVec2(120.0f, 0.0f))) {
-      session_.dismiss_notice();
-      ImGui::CloseCurrentPopup();
-    }
-    ImGui::EndPopup();
+  bool open = !session_.notice().empty();
+  if (!begin_dialog("##notice", "Notice", open, 440.0f)) {
+    if (!open && !session_.notice().empty()) session_.dismiss_notice();
+    return;
   }
+  ImGui::TextWrapped("%s", session_.notice().c_str());
+  if (big_button("OK", ImVec2(120.0f, 40.0f), true)) open = false;
+  if (!open) {
+    session_.dismiss_notice();
+    ImGui::CloseCurrentPopup();
+  }
+  end_dialog();
+}
+
+void AppView::draw_confirmation() {
+  const app::Confirmation& c = session_.confirmation();
+  bool open = !c.question.empty();
+  if (!begin_dialog("##confirm", "Are you sure?", open, 440.0f)) {
+    if (!open && !session_.confirmation().question.empty()) session_.answer(false);
+    return;
+  }
+  ImGui::TextWrapped("%s", c.question.c_str());
+  const float w = ImGui::GetContentRegionAvail().x;
+  // Copies: answering clears the question. Enter goes ahead, Esc keeps.
+  const std::string yes = c.yes + (show_shortcuts() ? " (Enter)" : "");
+  const std::string no = c.no;
+  if (big_button(yes.c_str(), ImVec2(w, 44.0f), true) || ImGui::IsKeyPressed(ImGuiKey_Enter, false) ||
+      ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false)) {
+    ImGui::CloseCurrentPopup();
+    session_.answer(true);
+  } else {
+    if (big_button(no.c_str(), ImVec2(w, 44.0f)) || !open) {
+      ImGui::CloseCurrentPopup();
+      session_.answer(false);
+    }
+  }
+  end_dialog();
 }
 
 void AppView::draw_settings() {
-  if (!show_settings_) return;
-  const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Appearing,
-                          ImVec2(0.5f, 0.5f));
-  if (ImGui::Begin("Settings", &show_settings_, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
-    app::Settings s = session_.settings();
-    ImGui::Checkbox("Highlight row, column and box", &s.highlight_units);
-    ImGui::Checkbox("Highlight the same digit", &s.highlight_same_digit);
-    ImGui::Checkbox("Show conflicts", &s.highlight_conflicts);
-    ImGui::Checkbox("Remove marks from peers when placing", &s.auto_remove_marks);
-    ImGui::Checkbox("Mark mistakes (against the solution)", &s.mistake_check);
-    ImGui::Checkbox("Show the timer", &s.show_timer);
-    bool dark = s.theme == app::Theme::kDark;
-    if (ImGui::Checkbox("Dark theme", &dark)) {
-      s.theme = dark ? app::Theme::kDark : app::Theme::kLight;
-      apply_imgui_style(dark ? dark_theme() : light_theme(), dark);
-    }
-    ImGui::Checkbox("Reduced motion", &s.reduced_motion);
-    session_.set_settings(s);
-    ImGui::TextUnformatted("Techniques for hints and the logic solve");
-    ImGui::TextDisabled("all, or e.g. singles,locked,subsets or tier2");
-    ImGui::SetNextItemWidth(320.0f);
-    if (ImGui::InputText("##techniques", technique_buffer_, sizeof technique_buffer_)) {
-      technique_error_ = session_.set_hint_techniques(technique_buffer_);
-    }
-    if (!technique_error_.empty()) ImGui::TextColored(ImVec4(0.85f, 0.2f, 0.2f, 1.0f), "%s", technique_error_.c_str());
+  if (!begin_dialog("##settings", "Settings", show_settings_, 440.0f)) return;
+  app::Settings s = session_.settings();
+  ImGui::Checkbox("Highlight row, column and box", &s.highlight_units);
+  ImGui::Checkbox("Highlight the same digit", &s.highlight_same_digit);
+  ImGui::Checkbox("Show conflicts", &s.highlight_conflicts);
+  ImGui::Checkbox("Remove notes from peers when placing", &s.auto_remove_marks);
+  ImGui::Checkbox("Mark mistakes (against the solution)", &s.mistake_check);
+  ImGui::Checkbox("Show the timer", &s.show_timer);
+  bool dark = s.theme == app::Theme::kDark;
+  if (ImGui::Checkbox("Dark theme", &dark)) {
+    s.theme = dark ? app::Theme::kDark : app::Theme::kLight;
+    apply_imgui_style(dark ? dark_theme() : light_theme(), dark);
   }
-  ImGui::End();
+  ImGui::Checkbox("Reduced motion", &s.reduced_motion);
+  session_.set_settings(s);
+  ImGui::Spacing();
+  ImGui::TextUnformatted("Techniques for hints and the logic solve");
+  ImGui::TextDisabled("all, or e.g. singles,locked,subsets or tier2");
+  ImGui::SetNextItemWidth(-1.0f);
+  if (ImGui::InputText("##techniques", technique_buffer_, sizeof technique_buffer_)) {
+    technique_error_ = session_.set_hint_techniques(technique_buffer_);
+  }
+  if (!technique_error_.empty()) ImGui::TextColored(ImVec4(0.85f, 0.2f, 0.2f, 1.0f), "%s", technique_error_.c_str());
+  end_dialog();
 }
 
 void AppView::draw_hint_list() {
   const app::HintList& list = session_.hint_list();
-  if (!list.open) return;
-  const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Appearing,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(520.0f, io.DisplaySize.x - 20.0f), 360.0f), ImGuiCond_Appearing);
-  bool open = true;
-  if (ImGui::Begin("All hints", &open, ImGuiWindowFlags_NoCollapse)) {
-    if (list.computing) {
-      ImGui::TextDisabled("Looking for every step...");
-    } else if (list.entries.empty()) {
-      ImGui::TextWrapped("No step found with the chosen techniques.");
-    }
+  bool open = list.open;
+  if (!begin_dialog("##hints", "All hints", open, 560.0f)) {
+    if (list.open && !open) session_.close_hint_list();
+    return;
+  }
+  if (list.computing) {
+    ImGui::TextDisabled("Looking for every step...");
+  } else if (list.entries.empty()) {
+    ImGui::TextWrapped("No step found with the chosen techniques.");
+  }
+  const float height = std::min(ImGui::GetIO().DisplaySize.y * 0.6f, 420.0f);
+  if (ImGui::BeginChild("##hintlist", ImVec2(0.0f, height), false)) {
     std::string group;
     for (std::size_t i = 0; i < list.entries.size() && !list.computing; ++i) {
       const auto& entry = list.entries[i];
@@ -83,13 +109,145 @@ void AppView::draw_hint_list() {
         group = entry.technique;
         ImGui::SeparatorText(group.c_str());
       }
-      char id[24];
-      std::snprintf(id, sizeof id, "##hint%zu", i);
-      if (ImGui::Selectable((entry.sentence + id).c_str())) session_.show_listed_hint(i);
+      ImGui::PushID(static_cast<int>(i));
+      ImGui::PushTextWrapPos(0.0f);
+      // A wrapped sentence with the whole row clickable.
+      const ImVec2 start = ImGui::GetCursorPos();
+      ImGui::TextUnformatted(entry.sentence.c_str());
+      const ImVec2 end = ImGui::GetCursorPos();
+      ImGui::PopTextWrapPos();
+      ImGui::SetCursorPos(start);
+      if (ImGui::Selectable("##pick", false, ImGuiSelectableFlags_AllowOverlap,
+                            ImVec2(0.0f, end.y - start.y - ImGui::GetStyle().ItemSpacing.y))) {
+        session_.show_listed_hint(i);
+        open = false;
+      }
+      ImGui::SetCursorPos(end);
+      ImGui::PopID();
     }
   }
-  ImGui::End();
-  if (!open) session_.close_hint_list();
+  ImGui::EndChild();
+  if (!open) {
+    ImGui::CloseCurrentPopup();
+    session_.close_hint_list();
+  }
+  end_dialog();
+}
+
+void AppView::draw_help() {
+  bool open = session_.help_open();
+  if (!begin_dialog("##help", "How to play", open, 520.0f)) {
+    if (session_.help_open() && !open) session_.close_help();
+    return;
+  }
+  const float height = std::min(ImGui::GetIO().DisplaySize.y * 0.62f, 460.0f);
+  if (ImGui::BeginChild("##helptext", ImVec2(0.0f, height), false)) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(
+        "Fill the grid so that every row, every column and every 3x3 box holds the digits 1 to 9 once each. "
+        "The grey digits are given; the rest is yours.");
+    ImGui::SeparatorText("Playing");
+    ImGui::TextUnformatted(
+        "Pick a cell (drag or Ctrl-click for several), then a digit. The keypad's modes say what a digit does:");
+    ImGui::BulletText("Digit: writes it in the cell.");
+    ImGui::BulletText("Pencil: toggles a candidate (small, in its place of a 3x3 grid). Hints use your "
+                      "candidates once every empty cell has some.");
+    ImGui::BulletText("Corner and Centre: your own notes, the notation of SudokuPad; hints never read them.");
+    ImGui::BulletText("Colour: paints the cell (digits 1-9 pick the colour).");
+    ImGui::TextUnformatted(
+        "Hint shows one deduction at a time: where to look, then what causes it, then what it does; apply it "
+        "or work it out yourself. Watch the logic solve to see every step of a solution.");
+    if (show_shortcuts()) {
+      ImGui::SeparatorText("Keys");
+      static constexpr const char* kKeys[][2] = {
+          {"1-9", "digit, or a mark in the current mode"},
+          {"Shift+1-9", "toggle a candidate"},
+          {"0, Backspace, Delete", "clear"},
+          {"Arrows (Shift: extend)", "move the selection"},
+          {"N / P / K / M / C", "Digit / Pencil / Corner / Centre / Colour mode"},
+          {"Ctrl+Z, Ctrl+Y", "undo, redo"},
+          {"H, Enter, Esc", "next hint level, apply it, close it"},
+          {"S / Shift+S", "watch the logic / search solve"},
+          {"Space", "pause or resume"},
+          {"Ctrl+V / Ctrl+C", "paste a puzzle / copy it"},
+          {"?", "this help"},
+      };
+      const float column = std::min(190.0f, ImGui::GetContentRegionAvail().x * 0.45f);
+      for (const auto& k : kKeys) {
+        ImGui::TextUnformatted(k[0]);
+        ImGui::SameLine(column);
+        ImGui::TextUnformatted(k[1]);
+      }
+    }
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::EndChild();
+  if (big_button("Start playing", ImVec2(ImGui::GetContentRegionAvail().x, 44.0f), true)) open = false;
+  if (!open) {
+    ImGui::CloseCurrentPopup();
+    session_.close_help();
+  }
+  end_dialog();
+}
+
+void AppView::draw_stats() {
+  if (!begin_dialog("##stats", "Statistics", show_stats_, 520.0f)) return;
+  const app::Stats& stats = session_.stats();
+  ImGui::Text("Day streak: %d (best %d)", stats.streak, stats.best_streak);
+  static constexpr const char* kNames[app::kStatLevels] = {"Easy", "Medium", "Hard", "Expert", "Extreme", "Custom"};
+  // Columns by position (no table: ImGui's tables would add to the download).
+  const float x0 = ImGui::GetCursorPosX();
+  const float full = ImGui::GetContentRegionAvail().x;
+  const float at[6] = {0.0f, 0.22f, 0.38f, 0.53f, 0.68f, 0.84f};
+  auto cells = [&](const std::string (&text)[6], bool dim) {
+    for (int k = 0; k < 6; ++k) {
+      if (k > 0) ImGui::SameLine(x0 + full * at[k]);
+      if (dim) {
+        ImGui::TextDisabled("%s", text[k].c_str());
+      } else {
+        ImGui::TextUnformatted(text[k].c_str());
+      }
+    }
+  };
+  cells({"Level", "Played", "Solved", "Best", "Median", "Hints, errors"}, true);
+  for (int i = 0; i < app::kStatLevels; ++i) {
+    const app::LevelStats& l = stats.levels[static_cast<std::size_t>(i)];
+    char per_game[32] = "-";
+    if (l.solved > 0) {
+      std::snprintf(per_game, sizeof per_game, "%.1f, %.1f", static_cast<double>(l.hints) / l.solved,
+                    static_cast<double>(l.mistakes) / l.solved);
+    }
+    const ImVec2 row = ImGui::GetCursorPos();
+    if (ImGui::Selectable(("##level" + std::to_string(i)).c_str(), stats_level_ == i)) stats_level_ = i;
+    ImGui::SetCursorPos(row);
+    cells({kNames[i], std::to_string(l.started), std::to_string(l.solved), l.best ? clock_text(*l.best) : "-",
+           l.times.empty() ? "-" : clock_text(l.median_time()), per_game},
+          false);
+  }
+  // A bar per recent solve of the chosen level, oldest on the left.
+  const app::LevelStats& l = stats.levels[static_cast<std::size_t>(stats_level_)];
+  ImGui::Text("Recent times, %s", kNames[stats_level_]);
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const ImVec2 size(ImGui::GetContentRegionAvail().x, 110.0f);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y), ImGui::GetColorU32(ImGuiCol_FrameBg), 6.0f);
+  if (l.times.empty()) {
+    dl->AddText(ImVec2(origin.x + 10.0f, origin.y + 10.0f), ImGui::GetColorU32(ImGuiCol_TextDisabled),
+                "No solved puzzle at this level yet.");
+  } else {
+    const double top = *std::max_element(l.times.begin(), l.times.end());
+    const float slot = size.x / static_cast<float>(app::kRecentTimes);
+    for (std::size_t i = 0; i < l.times.size(); ++i) {
+      const float x = origin.x + static_cast<float>(i) * slot;
+      const float bar = static_cast<float>(l.times[i] / top) * (size.y - 12.0f);
+      dl->AddRectFilled(ImVec2(x + 1.0f, origin.y + size.y - bar - 4.0f), ImVec2(x + slot - 1.0f, origin.y + size.y - 4.0f),
+                        theme().entered_digit, 2.0f);
+    }
+    const std::string label = "longest " + clock_text(top);
+    dl->AddText(ImVec2(origin.x + 8.0f, origin.y + 4.0f), ImGui::GetColorU32(ImGuiCol_TextDisabled), label.c_str());
+  }
+  ImGui::Dummy(size);
+  end_dialog();
 }
 
 }  // namespace sudoku::views

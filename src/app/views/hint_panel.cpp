@@ -3,6 +3,7 @@
 #include <string>
 
 #include "app/views/app_view.h"
+#include "app/views/widgets.h"
 #include "app/views/theme.h"
 
 namespace sudoku::views {
@@ -57,12 +58,12 @@ void AppView::draw_hint_panel() {
   // The buttons come before the explanation, which can be long (forcing
   // chains): they stay in view whatever the panel's height.
   if (report.level < app::HintLadder::kMaxLevel) {
-    if (ImGui::Button("More (H)")) session_.request_hint();
+    if (button(show_shortcuts() ? "More (H)" : "More")) session_.request_hint();
     ImGui::SameLine();
   }
-  if (ImGui::Button((report.apply_label + " (Enter)").c_str())) session_.apply_hint();
+  if (button((report.apply_label + (show_shortcuts() ? " (Enter)" : "")).c_str())) session_.apply_hint();
   ImGui::SameLine();
-  if (ImGui::Button("Close (Esc)")) session_.dismiss_hint();
+  if (button(show_shortcuts() ? "Close (Esc)" : "Close")) session_.dismiss_hint();
   const app::HintReport now = session_.hint_report();  // the buttons may have changed it
   if (now.level == 0) return;
   if (!now.where.empty()) ImGui::TextWrapped("%s", now.where.c_str());

@@ -23,6 +23,7 @@ int digit_key_pressed() {
 void AppView::handle_keyboard() {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;  // typing into a text field
+  if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;  // a dialog or the menu has the keys
   app::Session& s = session_;
   const bool ctrl = io.KeyCtrl || io.KeySuper;
   const bool shift = io.KeyShift;
@@ -57,8 +58,13 @@ void AppView::handle_keyboard() {
   if (key_pressed(ImGuiKey_DownArrow)) s.move_cursor(1, 0, shift);
   if (key_pressed(ImGuiKey_LeftArrow)) s.move_cursor(0, -1, shift);
   if (key_pressed(ImGuiKey_RightArrow)) s.move_cursor(0, 1, shift);
+  if (key_pressed(ImGuiKey_N)) s.set_input_mode(app::InputMode::kNormal);
   if (key_pressed(ImGuiKey_P)) s.toggle_input_mode(app::InputMode::kPencil);
+  if (key_pressed(ImGuiKey_K)) s.toggle_input_mode(app::InputMode::kCorner);
+  if (key_pressed(ImGuiKey_M)) s.toggle_input_mode(app::InputMode::kCentre);
   if (key_pressed(ImGuiKey_C)) s.toggle_input_mode(app::InputMode::kColour);
+  if (key_pressed(ImGuiKey_Space) && play) s.set_paused(!s.game().paused());
+  if (key_pressed(ImGuiKey_Slash) && shift) s.open_help();
   if (key_pressed(ImGuiKey_H)) s.request_hint();
   if (key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_KeypadEnter)) {
     if (s.game().hint().shown()) {
@@ -79,6 +85,7 @@ void AppView::handle_keyboard() {
 
 void AppView::handle_board_pointer(const BoardLayout& layout) {
   const ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) touch_ = io.MouseSource == ImGuiMouseSource_TouchScreen;
   if (ImGui::IsMouseReleased(ImGuiMouseButton_Left)) dragging_ = false;
   if (io.WantCaptureMouse && !dragging_) return;  // over a panel or popup
   const int cell = layout.cell_at(io.MousePos);

@@ -1,17 +1,54 @@
-// menus.cpp - the Menu button and its items.
-#include <cstdio>
+// menus.cpp - the Menu button and its card: opens below the button, inside
+// the screen, with rows tall enough for a finger.
+#include <algorithm>
+#include <string>
 
 #include "app/views/app_view.h"
+#include "app/views/widgets.h"
 
 namespace sudoku::views {
 
+namespace {
+
+/// A menu row; `shortcut` is shown only when keyboards are in use.
+bool row(const char* label, const char* shortcut, bool enabled, bool shortcuts, float height) {
+  ImGui::BeginDisabled(!enabled);
+  const ImVec2 start = ImGui::GetCursorPos();
+  const bool pressed = ImGui::Selectable(label, false, ImGuiSelectableFlags_None, ImVec2(0.0f, height));
+  record_widget((std::string("menu: ") + label).c_str());
+  if (shortcuts && shortcut != nullptr) {
+    const ImVec2 size = ImGui::CalcTextSize(shortcut);
+    const ImVec2 end = ImGui::GetCursorPos();
+    ImGui::SetCursorPos(ImVec2(ImGui::GetWindowContentRegionMax().x - size.x, start.y + (height - size.y) * 0.5f));
+    ImGui::TextDisabled("%s", shortcut);
+    ImGui::SetCursorPos(end);
+  }
+  ImGui::EndDisabled();
+  return pressed;
+}
+
+}  // namespace
+
 void AppView::menu_button(float width) {
-  if (ImGui::Button("Menu", ImVec2(width, 0.0f))) {
+  if (button("Menu", ImVec2(width, 0.0f))) {
     ImGui::OpenPopup("menu");
     session_.on_menu_opened();
   }
-  if (ImGui::BeginPopup("menu")) {
+  // Below the button, its right edge under the button's, kept 8 px inside
+  // the screen; the clock in the top bar stays visible.
+  const ImVec2 below(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y + 6.0f);
+  const ImGuiIO& io = ImGui::GetIO();
+  const float width_limit = std::min(340.0f, io.DisplaySize.x - 16.0f);
+  ImGui::SetNextWindowPos(ImVec2(std::min(below.x, io.DisplaySize.x - 8.0f), below.y), ImGuiCond_Always,
+                          ImVec2(1.0f, 0.0f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width_limit, 0.0f), ImVec2(width_limit, io.DisplaySize.y - below.y - 8.0f));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10.0f, 10.0f));
+  const bool open = ImGui::BeginPopup("menu");
+  ImGui::PopStyleVar();
+  if (open) {
+    ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));
     draw_menu_items();
+    ImGui::PopStyleVar();
     ImGui::EndPopup();
   }
 }
@@ -20,27 +57,34 @@ void AppView::draw_menu_items() {
   using Status = app::PuzzleCollection::Status;
   const app::PuzzleCollection& collection = session_.collection();
   const bool play = session_.game().phase() == app::Phase::kPlay;
+  const bool keys = show_shortcuts();
+  const float h = touch_ ? 44.0f : 30.0f;  // a finger needs 44 CSS px
   ImGui::TextDisabled(collection.status == Status::kLoading  ? "New game (loading puzzles...)"
                       : collection.status == Status::kFailed ? "New game (puzzles could not be loaded)"
                                                              : "New game");
   for (int level = 0; level < app::kLevelCount; ++level) {
     const auto& list = collection.levels[static_cast<std::size_t>(level)];
-    char label[48];
-    std::snprintf(label, sizeof label, "%s (%zu)", std::string(app::level_name(level)).c_str(), list.size());
-    if (ImGui::MenuItem(label, nullptr, false, !list.empty())) session_.new_game(level);
+    if (row(std::string(app::level_name(level)).c_str(), nullptr, !list.empty(), keys, h)) session_.new_game(level);
   }
-  if (ImGui::MenuItem("Enter your own puzzle")) session_.start_entry();
+  if (row("Enter your own puzzle", nullptr, true, keys, h)) session_.start_entry();
+  if (row("Restart this puzzle", nullptr, play, keys, h)) session_.restart();
+  if (session_.has_previous() && row("Back to the previous game", nullptr, true, keys, h)) {
+    session_.back_to_previous();
+  }
   ImGui::Separator();
-  if (ImGui::MenuItem("Fill all candidates", nullptr, false, play)) session_.fill_candidates();
-  if (ImGui::MenuItem("Show all hints", nullptr, false, play)) session_.open_hint_list();
-  if (ImGui::MenuItem("Watch the logic solve", "S", false, play)) session_.start_solve(app::SolveMode::kLogic);
-  if (ImGui::MenuItem("Watch the search solve", "Shift+S", false, play)) session_.start_solve(app::SolveMode::kSearch);
+  if (row("Fill all candidates", nullptr, play, keys, h)) session_.fill_candidates();
+  if (row("Show all hints", nullptr, play, keys, h)) session_.open_hint_list();
+  if (row("Watch the logic solve", "S", play, keys, h)) session_.start_solve(app::SolveMode::kLogic);
+  if (row("Watch the search solve", "Shift+S", play, keys, h)) session_.start_solve(app::SolveMode::kSearch);
   ImGui::Separator();
-  if (ImGui::MenuItem("Copy puzzle (81 characters)")) session_.copy_puzzle();
-  ImGui::MenuItem("Share with progress", nullptr, &share_with_progress_);
-  if (ImGui::MenuItem("Copy share link")) session_.copy_share_link(share_with_progress_);
+  if (row("Copy share link", nullptr, true, keys, h)) session_.copy_share_link(share_with_progress_);
+  ImGui::Checkbox("Link with my progress", &share_with_progress_);
+  if (row("Share a picture of the board", nullptr, true, keys, h)) session_.share_image();
+  if (row("Copy puzzle (81 characters)", "Ctrl+C", true, keys, h)) session_.copy_puzzle();
   ImGui::Separator();
-  if (ImGui::MenuItem("Settings...")) show_settings_ = true;
+  if (row("Statistics", nullptr, true, keys, h)) show_stats_ = true;
+  if (row("Help and shortcuts", "?", true, keys, h)) session_.open_help();
+  if (row("Settings", nullptr, true, keys, h)) show_settings_ = true;
 }
 
 }  // namespace sudoku::views

@@ -1,13 +1,36 @@
-// panels.cpp - the top bar (portrait), the side panel (landscape) and the
-// keypad with its tools.
+// panels.cpp - the top bar (portrait), the side panel (landscape), the
+// keypad with its modes and tools, and the cover over a paused board.
 #include <algorithm>
 #include <cstdio>
 
 #include "app/views/app_view.h"
 #include "app/views/fonts.h"
+#include "app/views/theme.h"
 #include "app/views/widgets.h"
 
 namespace sudoku::views {
+
+/// The clock and the Pause button, on the current line, which is left open
+/// (the caller goes on with SameLine content or a new line).
+void AppView::draw_clock(bool compact) {
+  const app::Game& game = session_.game();
+  if (game.phase() != app::Phase::kPlay) return;
+  if (game.settings().show_timer) {
+    ImGui::AlignTextToFramePadding();
+    const std::string time = clock_text(game.elapsed(session_.now()));
+    if (compact) {
+      ImGui::TextUnformatted(time.c_str());
+    } else {
+      ImGui::Text("Time %s", time.c_str());
+    }
+    ImGui::SameLine();
+  }
+  if (!game.solve_time()) {
+    const bool paused = game.paused();
+    if (button(paused ? "Resume" : "Pause")) session_.set_paused(!paused);
+    ImGui::SameLine();
+  }
+}
 
 void AppView::draw_top_bar(ImVec2 pos, ImVec2 size) {
   ImGui::SetNextWindowPos(pos);
@@ -16,13 +39,8 @@ void AppView::draw_top_bar(ImVec2 pos, ImVec2 size) {
   ImGui::PushFont(font(FontRole::kHeading));
   ImGui::TextUnformatted("Sudoku");
   ImGui::PopFont();
-  ImGui::SameLine();
-  const app::Game& game = session_.game();
-  if (game.settings().show_timer && game.phase() == app::Phase::kPlay) {
-    ImGui::AlignTextToFramePadding();
-    ImGui::Text(" %s%s", clock_text(game.elapsed(session_.now())).c_str(), game.timer().paused() ? " (paused)" : "");
-    ImGui::SameLine();
-  }
+  ImGui::SameLine(0.0f, 14.0f);
+  draw_clock(true);  // leaves the line open
   ImGui::SetCursorPosX(size.x - 90.0f);
   menu_button(80.0f);
   ImGui::End();
@@ -39,24 +57,22 @@ void AppView::draw_side_panel(ImVec2 pos, ImVec2 size) {
   ImGui::SameLine();
   ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), size.x - 96.0f));
   menu_button(80.0f);
-  if (game.phase() == app::Phase::kPlay && game.settings().show_timer) {
+  if (game.phase() == app::Phase::kPlay) {
+    draw_clock(false);  // leaves the line open
+    ImGui::NewLine();
+  } else {
     ImGui::AlignTextToFramePadding();
-    ImGui::Text("Time %s", clock_text(game.elapsed(session_.now())).c_str());
-    ImGui::SameLine();
-    const bool paused = game.timer().paused();
-    if (ImGui::SmallButton(paused ? "Resume" : "Pause")) session_.set_paused(!paused);
-  } else if (game.phase() == app::Phase::kEntry) {
     ImGui::TextUnformatted("Entering a puzzle");
     ImGui::SameLine();
-    if (ImGui::SmallButton("Start")) session_.finish_entry();
+    if (button("Start")) session_.finish_entry();
   }
   ImGui::Separator();
   if (session_.solving()) {
-    draw_solve_panel();
+    draw_solve_panel(false);
     ImGui::End();
     return;
   }
-  constexpr float kKeypadHeight = 350.0f;
+  constexpr float kKeypadHeight = 340.0f;
   draw_keypad(ImGui::GetCursorScreenPos(), ImVec2(size.x - 2.0f * ImGui::GetStyle().WindowPadding.x, kKeypadHeight),
               false);
   ImGui::SetCursorScreenPos(
@@ -83,47 +99,95 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("##keypad", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
+  if (portrait && session_.solving()) {
+    // The solve's controls take the keypad's place on a phone.
+    draw_solve_panel(true);
+    ImGui::End();
+    return;
+  }
   const app::Game& game = session_.game();
+  const bool paused = game.paused();
+  const bool entry = game.phase() == app::Phase::kEntry;
+  const app::InputMode mode = game.input_mode();
+  const bool colour = mode == app::InputMode::kColour;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const bool pencil = game.input_mode() == app::InputMode::kPencil;
-  const bool colour = game.input_mode() == app::InputMode::kColour;
-  ImGui::PushFont(font(FontRole::kHeading));
-  // Portrait: one row of nine digits, then the tools. Landscape: a 3x3 pad.
+  ImGui::BeginDisabled(paused);
+  // Portrait: one row of nine digits, then modes and tools. Landscape: a 3x3 pad.
   const int per_row = portrait ? 9 : 3;
   const float bw = (avail.x - static_cast<float>(per_row - 1) * gap) / static_cast<float>(per_row);
-  const float bh = portrait ? std::clamp((avail.y - 2.0f * gap) / 3.0f, 40.0f, 64.0f) : std::min(bw * 0.62f, 64.0f);
+  const float row_h = portrait ? std::clamp((avail.y - 4.0f * gap) / 4.6f, 34.0f, 52.0f) : 0.0f;
+  const float bh = portrait ? row_h * 1.15f : std::min(bw * 0.58f, 60.0f);
+  ImGui::PushFont(font(FontRole::kHeading));
   for (int d = 1; d <= 9; ++d) {
     char label[16];
     std::snprintf(label, sizeof label, "%d##pad", d);
     if ((d - 1) % per_row != 0) ImGui::SameLine();
     if (colour) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette_colour(d, false)));
-    if (big_button(label, ImVec2(bw, bh), false, game.count_of(d) < 9 || pencil || colour)) session_.input_digit(d);
+    const bool useful = game.count_of(d) < 9 || mode != app::InputMode::kNormal;
+    if (big_button(label, ImVec2(bw, bh), false, useful)) session_.input_digit(d);
     if (colour) ImGui::PopStyleColor();
   }
   ImGui::PopFont();
-  // Tools: two rows of three (six in a row leave their labels no room on a phone).
-  constexpr int kToolsPerRow = 3;
-  const float tw = (ImGui::GetContentRegionAvail().x - static_cast<float>(kToolsPerRow - 1) * gap) /
-                   static_cast<float>(kToolsPerRow);
-  const float th = portrait ? std::clamp((avail.y - 2.0f * gap) / 3.0f, 40.0f, 56.0f) : 44.0f;
-  int placed = 0;
-  auto tool = [&](const char* label, bool active, bool enabled) {
-    if (placed++ % kToolsPerRow != 0) ImGui::SameLine();
-    return big_button(label, ImVec2(tw, th), active, enabled);
+  // Modes (what a digit does) and tools, three to a row so every label fits.
+  struct Tool {
+    const char* label;
+    app::InputMode mode;  // a mode button, or kNormal with `tool` set
+    int tool;             // 0 a mode; 1 erase, 2 undo, 3 redo, 4 hint/start
   };
-  if (tool("Erase", false, true)) session_.clear_cells();
-  if (tool("Pencil", pencil, true)) session_.toggle_input_mode(app::InputMode::kPencil);
-  if (tool("Colour", colour, true)) session_.toggle_input_mode(app::InputMode::kColour);
-  if (tool("Undo", false, game.can_undo())) session_.undo();
-  if (tool("Redo", false, game.can_redo())) session_.redo();
-  if (game.phase() == app::Phase::kEntry) {
-    // Entering a puzzle: the last tool starts play (the hint needs a puzzle).
-    if (tool("Start", true, true)) session_.finish_entry();
-  } else if (tool("Hint", game.hint().shown(), true)) {
-    session_.hint_button();
+  static constexpr Tool kTools[] = {{"Digit", app::InputMode::kNormal, 0},  {"Pencil", app::InputMode::kPencil, 0},
+                                    {"Corner", app::InputMode::kCorner, 0}, {"Centre", app::InputMode::kCentre, 0},
+                                    {"Colour", app::InputMode::kColour, 0}, {"Erase", app::InputMode::kNormal, 1},
+                                    {"Undo", app::InputMode::kNormal, 2},   {"Redo", app::InputMode::kNormal, 3},
+                                    {"Hint", app::InputMode::kNormal, 4}};
+  const float th = portrait ? row_h : 40.0f;
+  const float tw = (ImGui::GetContentRegionAvail().x - 2.0f * gap) / 3.0f;
+  for (std::size_t i = 0; i < std::size(kTools); ++i) {
+    const Tool& t = kTools[i];
+    if (i % 3 != 0) ImGui::SameLine();
+    switch (t.tool) {
+      case 0: {
+        ImGui::BeginDisabled(entry);
+        if (big_button(t.label, ImVec2(tw, th), !entry && mode == t.mode)) session_.set_input_mode(t.mode);
+        ImGui::EndDisabled();
+        break;
+      }
+      case 1:
+        if (big_button(t.label, ImVec2(tw, th))) session_.clear_cells();
+        break;
+      case 2:
+        if (big_button(t.label, ImVec2(tw, th), false, game.can_undo())) session_.undo();
+        break;
+      case 3:
+        if (big_button(t.label, ImVec2(tw, th), false, game.can_redo())) session_.redo();
+        break;
+      default:
+        if (entry) {
+          // Entering a puzzle: the last tool starts play (the hint needs a puzzle).
+          if (big_button("Start", ImVec2(tw, th), true)) session_.finish_entry();
+        } else if (big_button(t.label, ImVec2(tw, th), game.hint().shown())) {
+          session_.hint_button();
+        }
+        break;
+    }
   }
+  ImGui::EndDisabled();
   if (portrait) draw_message();
+  ImGui::End();
+}
+
+void AppView::draw_pause_cover(const BoardLayout& layout) {
+  const ImVec2 a(layout.cell_x[0], layout.cell_y[0]);
+  const ImVec2 b(layout.cell_x[9], layout.cell_y[9]);
+  ImGui::SetNextWindowPos(ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::Begin("##paused", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoSavedSettings);
+  ImGui::PushFont(font(FontRole::kHeading));
+  ImGui::TextUnformatted("Paused");
+  ImGui::PopFont();
+  ImGui::TextDisabled("The board is hidden and the clock stopped.");
+  if (big_button("Resume", ImVec2(ImGui::GetContentRegionAvail().x, 48.0f), true)) session_.set_paused(false);
   ImGui::End();
 }
 

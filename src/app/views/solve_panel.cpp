@@ -1,25 +1,35 @@
-// solve_panel.cpp - the animated solve's controls and step list.
+// solve_panel.cpp - the animated solve's controls, the current step in full,
+// and the step list (every row's whole sentence in a tooltip).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 #include "app/views/app_view.h"
+#include "app/views/widgets.h"
 
 namespace sudoku::views {
 
-void AppView::draw_solve_panel() {
+void AppView::draw_solve_panel(bool compact) {
   const app::SolveTimeline& timeline = session_.timeline();
+  const auto& labels = session_.solve_labels();
+  ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(session_.solve_mode() == app::SolveMode::kSearch ? "Search solve" : "Logic solve");
   ImGui::SameLine();
-  ImGui::TextDisabled("step %zu of %zu%s", timeline.position(), timeline.size(),
-                      session_.solve_complete() ? "" : "+");
-  if (ImGui::Button(timeline.playing() ? "Pause (S)" : "Play (S)")) session_.solve_toggle_play();
+  ImGui::TextDisabled("step %zu of %zu%s", timeline.position(), timeline.size(), session_.solve_complete() ? "" : "+");
+  // Controls: big enough for a finger on a phone.
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float h = compact ? 44.0f : 0.0f;
+  const float w = compact ? (ImGui::GetContentRegionAvail().x - 3.0f * gap) / 4.0f : 0.0f;
+  const bool keys = show_shortcuts();
+  if (button(timeline.playing() ? (keys ? "Pause (S)" : "Pause") : (keys ? "Play (S)" : "Play"), ImVec2(w, h))) {
+    session_.solve_toggle_play();
+  }
   ImGui::SameLine();
-  if (ImGui::ArrowButton("##back", ImGuiDir_Left)) session_.solve_step(-1);
+  if (button("Back", ImVec2(w, h))) session_.solve_step(-1);
   ImGui::SameLine();
-  if (ImGui::ArrowButton("##fwd", ImGuiDir_Right)) session_.solve_step(1);
+  if (button("Next", ImVec2(w, h))) session_.solve_step(1);
   ImGui::SameLine();
-  if (ImGui::Button("Close")) {
+  if (button(keys ? "Close (Esc)" : "Close", ImVec2(compact ? w : 0.0f, h))) {
     session_.close_solve();
     return;
   }
@@ -36,27 +46,44 @@ void AppView::draw_solve_panel() {
   if (ImGui::SliderFloat("##speed", &slider, 0.0f, 7.0f, speed_label)) {
     session_.solve_set_speed(slider >= 7.0f ? app::SolveTimeline::kFastest : std::exp2(static_cast<double>(slider)) / 2.0);
   }
-  int position = static_cast<int>(timeline.position());
+  // The current step in full, wrapped (forcing chains run long).
+  const std::size_t position = timeline.position();
+  ImGui::PushTextWrapPos(0.0f);
+  if (position > 0 && position <= labels.size()) {
+    ImGui::TextUnformatted(labels[position - 1].c_str());
+  } else {
+    ImGui::TextDisabled("The start: every candidate of the board.");
+  }
+  ImGui::PopTextWrapPos();
+  if (compact) return;  // a phone shows the current step only
+  int scrub = static_cast<int>(position);
   ImGui::SetNextItemWidth(-1.0f);
-  if (ImGui::SliderInt("##scrub", &position, 0, static_cast<int>(timeline.size()), "timeline %d")) {
-    session_.solve_seek(static_cast<std::size_t>(position));
+  if (ImGui::SliderInt("##scrub", &scrub, 0, static_cast<int>(timeline.size()), "timeline %d")) {
+    session_.solve_seek(static_cast<std::size_t>(scrub));
   }
   if (ImGui::BeginChild("##steps", ImVec2(0.0f, std::max(80.0f, ImGui::GetContentRegionAvail().y - 4.0f)), true)) {
-    const auto& labels = session_.solve_labels();
     // Only the rows in view are drawn (a long path has thousands).
     ImGuiListClipper clipper;
     clipper.Begin(static_cast<int>(labels.size()));
     while (clipper.Step()) {
       for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
         const auto index = static_cast<std::size_t>(i);
-        const bool current = index + 1 == timeline.position();
+        const bool current = index + 1 == position;
         char id[24];
         std::snprintf(id, sizeof id, "##step%d", i);
         if (ImGui::Selectable((labels[index] + id).c_str(), current)) session_.solve_seek(index + 1);
+        if (ImGui::IsItemHovered() && ImGui::CalcTextSize(labels[index].c_str()).x > ImGui::GetContentRegionAvail().x) {
+          ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(420.0f, 600.0f));
+          ImGui::BeginTooltip();
+          ImGui::PushTextWrapPos(400.0f);
+          ImGui::TextUnformatted(labels[index].c_str());
+          ImGui::PopTextWrapPos();
+          ImGui::EndTooltip();
+        }
       }
     }
-    if (timeline.playing() && timeline.position() > 0) {
-      ImGui::SetScrollY(std::max(0.0f, static_cast<float>(timeline.position() - 1) * ImGui::GetTextLineHeightWithSpacing() -
+    if (timeline.playing() && position > 0) {
+      ImGui::SetScrollY(std::max(0.0f, static_cast<float>(position - 1) * ImGui::GetTextLineHeightWithSpacing() -
                                            ImGui::GetWindowHeight() * 0.5f));
     }
   }

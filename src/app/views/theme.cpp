@@ -39,8 +39,20 @@ void apply_imgui_style(const Theme& theme, bool dark) {
   style.WindowBorderSize = 0.0f;
   style.FramePadding = ImVec2(10.0f, 6.0f);
   style.ItemSpacing = ImVec2(8.0f, 8.0f);
+  style.PopupRounding = 10.0f;
+  style.PopupBorderSize = 1.0f;
+  style.WindowPadding = ImVec2(14.0f, 12.0f);
+  style.ScrollbarRounding = 6.0f;
   style.Colors[ImGuiCol_Text] = ImGui::ColorConvertU32ToFloat4(theme.text);
   style.Colors[ImGuiCol_TextDisabled] = ImGui::ColorConvertU32ToFloat4(theme.text_dim);
+  // Dialogs and the menu are cards in the board's colours, over a dimmed page.
+  const ImVec4 card = ImGui::ColorConvertU32ToFloat4(theme.board_fill);
+  style.Colors[ImGuiCol_PopupBg] = card;
+  style.Colors[ImGuiCol_WindowBg] = card;
+  style.Colors[ImGuiCol_Border] = ImGui::ColorConvertU32ToFloat4(theme.thin_line);
+  // Check boxes, sliders and fields stand out from the card.
+  style.Colors[ImGuiCol_FrameBg] = ImGui::ColorConvertU32ToFloat4(theme.peer_highlight);
+  style.Colors[ImGuiCol_ModalWindowDimBg] = dark ? ImVec4(0.0f, 0.0f, 0.0f, 0.55f) : ImVec4(0.1f, 0.14f, 0.2f, 0.35f);
 }
 
 }  // namespace sudoku::views

@@ -14,8 +14,27 @@ inline constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoDecoration | 
 
 /// A button that fills `size`; `active` draws it in the accent colour.
 bool big_button(const char* label, ImVec2 size, bool active = false, bool enabled = true);
+/// ImGui::Button that also records where it is drawn (see record_widget).
+bool button(const char* label, ImVec2 size = ImVec2(0.0f, 0.0f));
+
+/// Records the last item's rectangle under `label`'s visible name (cut at
+/// "##" and at " (", so "Apply (Enter)" is "Apply"): the automation state
+/// reports them (state().ui), so browser tests tap real buttons.
+void record_widget(const char* label);
+/// The widgets recorded this frame, as a JSON object {name: [x, y, w, h]}.
+std::string recorded_widgets_json();
+/// Forgets the last frame's widgets (at the start of a frame).
+void clear_recorded_widgets();
 
 /// "m:ss", or "h:mm:ss" from an hour on.
 std::string clock_text(double seconds);
+
+/// A dialog in the app's style: a modal card centred on the screen, at most
+/// `width` CSS pixels wide, its title in the heading font with a close
+/// button. Opens the popup `id` when `open` is true and it is not open yet.
+/// Returns true when the card is shown (then call end_dialog()); sets `open`
+/// to false when the player closes it.
+bool begin_dialog(const char* id, const char* title, bool& open, float width);
+void end_dialog();
 
 }  // namespace sudoku::views

@@ -1,0 +1,312 @@
+// Playing every day, as a new player would, at 1280x800 and on a 390x844
+// phone with touch only: the solve's controls on a phone, hints that show
+// the candidates they name, a clock that survives a reload, a real pause,
+// notes that are not candidates, links that survive chat apps, messages in
+// a player's words, a puzzle with two solutions, messages that go away, the
+// menu's place and size, corner and centre notes, statistics, help, and a
+// picture of the board. Every wait is on the app's state.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText, decodePng } from './harness.mjs';
+
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+// The issue's board: with no marks, its first hints need candidates.
+const NEEDS_CANDIDATES = '..7.9...6.8.1.5..763.........1.8...9.6.....8.8...5.6.........124..2.8.3.9...4.7..';
+// A solved grid with a deadly rectangle left open (r1c4, r1c5, r4c4, r4c5:
+// 6 and 7 either way round): two solutions, no logic can decide it.
+const TWO_SOLUTIONS = '534..8912672195348198342567859..1423426853791713924856961537284287419635345286179';
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+async function open(puzzle, options = DESKTOP) {
+  const page = await openPage(env.browser, env.url + (puzzle ? '#' + puzzle : ''), options);
+  await waitReady(page);
+  if (puzzle) await waitState(page, (s, p) => s.givens === p, puzzle);
+  return page;
+}
+
+async function press(page, key) {
+  await page.keyboard.press(key);
+  await frame(page);
+}
+
+/// The centre of a widget the app reports (state().ui), waiting until it is drawn.
+async function widget(page, name) {
+  const s = await waitState(page, (st, n) => st.ui && st.ui[n] !== undefined, name);
+  const [x, y, w, h] = s.ui[name];
+  return { x: x + w / 2, y: y + h / 2, w, h, top: y, bottom: y + h };
+}
+
+async function tap(page, name) {
+  const p = await widget(page, name);
+  await page.touchscreen.tap(p.x, p.y);
+  await frame(page);
+}
+
+async function click(page, name) {
+  const p = await widget(page, name);
+  await page.mouse.click(p.x, p.y);
+  await frame(page);
+}
+
+async function tapCell(page, cell) {
+  const p = cellCentre((await state(page)).board, cell);
+  await page.touchscreen.tap(p.x, p.y);
+  await frame(page);
+}
+
+async function clickCell(page, cell) {
+  const p = cellCentre((await state(page)).board, cell);
+  await page.mouse.click(p.x, p.y);
+  await frame(page);
+}
+
+test('phone: the logic solve has controls, and closing it gives the board back', async () => {
+  const page = await open(PUZZLE, PHONE);
+  await tap(page, 'Menu');
+  await tap(page, 'menu: Watch the logic solve');
+  let s = await waitState(page, (st) => st.solving && st.ui.Close !== undefined);
+  for (const name of ['Pause', 'Back', 'Next', 'Close']) assert.ok(s.ui[name] || (name === 'Pause' && s.ui.Play), `${name} shown`);
+  await page.screenshot({ path: shotPath('everyday-phone-solve.png') });
+  await tap(page, 'Close');
+  s = await waitState(page, (st) => !st.solving);
+  // Taps select and digits play again.
+  await tapCell(page, 2);
+  await tap(page, '4');
+  s = await waitState(page, (st) => st.values[2] === '4');
+  assert.equal(s.selected[0], 2);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a hint draws every candidate it names, and applying it fills the candidate grid', async () => {
+  const page = await open(NEEDS_CANDIDATES);
+  let sawElimination = false;
+  for (let i = 0; i < 40 && !sawElimination; i++) {
+    await press(page, 'h');
+    await press(page, 'h');
+    let s = await waitState(page, (st) => st.hint.level === 2);
+    for (const c of s.hint.cells) {
+      if (s.values[c] === '.') assert.notEqual(s.drawn_marks[c], '', `cause cell ${c} shows its candidates`);
+    }
+    await press(page, 'h');
+    s = await waitState(page, (st) => st.hint.level === 3);
+    const eliminates = s.hint.cells.some((c) => s.values[c] === '.' && s.drawn_marks[c] !== '');
+    if (!s.candidates_complete && eliminates && !/Single|Full House/.test(s.hint.technique)) {
+      await page.screenshot({ path: shotPath('everyday-hint-candidates.png') });
+      sawElimination = true;
+    }
+    await press(page, 'Enter');
+    s = await waitState(page, (st) => st.hint.level === 0);
+    if (sawElimination) assert.equal(s.candidates_complete, true, 'the board reads as a whole');
+  }
+  assert.ok(sawElimination, 'some hint eliminated');
+  await page.context().close();
+});
+
+test('the clock survives a reload to the second', async () => {
+  const page = await open(PUZZLE);
+  await waitState(page, (st) => st.elapsed >= 3);
+  await page.reload();
+  await waitReady(page);
+  const s = await state(page);
+  assert.ok(s.elapsed >= 3, `elapsed ${s.elapsed} after the reload`);
+  await page.context().close();
+});
+
+test('phone: pause hides the board, stops play, and is kept over a reload', async () => {
+  const page = await open(PUZZLE, PHONE);
+  await tapCell(page, 2);
+  await tap(page, 'Pause');
+  let s = await waitState(page, (st) => st.paused && st.hidden);
+  await tap(page, '4');
+  s = await state(page);
+  assert.equal(s.values[2], '.', 'no digit while paused');
+  await page.screenshot({ path: shotPath('everyday-phone-paused.png') });
+  const before = s.elapsed;
+  await page.reload();
+  await waitReady(page);
+  s = await state(page);
+  assert.equal(s.paused, true);
+  assert.ok(Math.abs(s.elapsed - before) < 1, 'the clock stood still');
+  await tap(page, 'Resume');
+  s = await waitState(page, (st) => !st.paused && !st.hidden);
+  await tapCell(page, 2);
+  await tap(page, '4');
+  await waitState(page, (st) => st.values[2] === '4');
+  await page.context().close();
+});
+
+test('one note is not a candidate list: no "true candidate removed"', async () => {
+  const page = await open(PUZZLE);
+  await clickCell(page, 2);       // r1c3, whose answer is 4
+  await press(page, 'Shift+5');   // a single note
+  await waitState(page, (st) => st.candidates[2] === '5');
+  await press(page, 'h');
+  const s = await waitState(page, (st) => st.hint.level === 1);
+  assert.doesNotMatch(s.hint.technique, /removed|Mistake/);
+  await page.context().close();
+});
+
+test('a share link has no dots, ends in a letter or digit, and opens', async () => {
+  const page = await open(PUZZLE);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+  await clickCell(page, 2);
+  await press(page, '4');
+  await click(page, 'Menu');
+  await click(page, 'menu: Copy share link');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const fragment = link.slice(link.indexOf('#') + 1);
+  assert.ok(!fragment.includes('.'), link);
+  assert.match(link, /[A-Za-z0-9]$/);
+  // Pasted into chat or markdown, a link detector cuts trailing punctuation:
+  // nothing is lost. Opened in a fresh browser:
+  const other = await openPage(env.browser, link, DESKTOP);
+  await waitReady(other);
+  await waitState(other, (st, p) => st.givens === p, PUZZLE);
+  await other.context().close();
+  await page.context().close();
+});
+
+test('messages speak to a player and keep the located detail', async () => {
+  const page = await open(PUZZLE);
+  await pasteText(page, '12345');
+  const s = await waitState(page, (st) => /cells/.test(st.message));
+  assert.match(s.message, /That puzzle has 5 cells, but a Sudoku has 81/);
+  assert.match(s.message, /Details: .*line 1/);
+  await page.context().close();
+});
+
+test('on a puzzle with two solutions, H says why there is no hint', async () => {
+  const page = await open(TWO_SOLUTIONS);
+  await press(page, 'h');
+  const s = await waitState(page, (st) => /more than one solution/.test(st.message) || st.hint.level > 0);
+  assert.match(s.message, /more than one solution/);
+  await page.context().close();
+});
+
+test('the puzzle\'s message goes away with the first move', async () => {
+  const page = await open(PUZZLE);
+  let s = await state(page);
+  assert.match(s.message, /one solution/);
+  await clickCell(page, 2);
+  await press(page, '4');
+  s = await waitState(page, (st) => st.values[2] === '4');
+  assert.equal(s.message, '');
+  await page.context().close();
+});
+
+for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+  test(`${name}: the menu opens below its button, inside the screen, with rows a finger can hit`, async () => {
+    const page = await open(PUZZLE, options);
+    const phone = name === 'phone';
+    const menu = await widget(page, 'Menu');
+    if (phone) await tap(page, 'Menu'); else await click(page, 'Menu');
+    const s = await waitState(page, (st) => st.ui['menu: Easy'] !== undefined && st.ui['menu: Settings'] !== undefined);
+    const rows = Object.entries(s.ui).filter(([k]) => k.startsWith('menu: '));
+    const width = options.viewport.width;
+    for (const [label, [x, y, w, h]] of rows) {
+      assert.ok(y >= menu.bottom, `${label} below the button`);
+      assert.ok(x >= 0 && x + w <= width, `${label} inside the screen`);
+      if (phone) assert.ok(h >= 44, `${label} is ${h} px tall`);
+    }
+    await page.screenshot({ path: shotPath(`everyday-${name}-menu.png`) });
+    await page.context().close();
+  });
+}
+
+test('phone: no keyboard labels, and a tapped key does not stay highlighted', async () => {
+  const page = await open(PUZZLE, PHONE);
+  await tapCell(page, 2);
+  await tap(page, 'Hint');
+  let s = await waitState(page, (st) => st.hint.level === 1);
+  assert.ok(s.ui.More && s.ui.Close, 'the hint panel shows More and Close');
+  assert.equal(s.touch, true);
+  // The labels carry no key names on a touch screen.
+  const shot = await page.screenshot({ path: shotPath('everyday-phone-hint.png') });
+  assert.ok(shot.length > 0);
+  // The last tapped digit looks like the others.
+  await tap(page, 'Close');
+  await tap(page, '7');
+  await frame(page);
+  const png = decodePng(await page.screenshot());
+  const k7 = await widget(page, '7');
+  const k8 = await widget(page, '8');
+  const at = (p) => png.at(Math.round((p.x - p.w * 0.4) * 3), Math.round(p.y * 3));
+  // (The page's gradient behind the translucent keys shifts a channel by a unit.)
+  const diff = Math.max(...at(k7).map((v, i) => Math.abs(v - at(k8)[i])));
+  assert.ok(diff <= 4, `key 7 ${at(k7)} vs key 8 ${at(k8)}: left highlighted`);
+  await page.context().close();
+});
+
+test('phone: corner and centre notes from the keypad, by touch', async () => {
+  const page = await open(PUZZLE, PHONE);
+  await tapCell(page, 2);
+  await tap(page, 'Corner');
+  await tap(page, '1');
+  await tap(page, '4');
+  await tap(page, 'Centre');
+  await tap(page, '4');
+  await tap(page, '9');
+  let s = await waitState(page, (st) => st.corner[2] === '14' && st.centre[2] === '49');
+  assert.equal(s.mode, 'centre');
+  await tap(page, 'Pencil');
+  await tap(page, '2');
+  s = await waitState(page, (st) => st.candidates[2] === '2');
+  await page.screenshot({ path: shotPath('everyday-phone-notes.png') });
+  await tap(page, 'Digit');
+  await tap(page, '4');
+  s = await waitState(page, (st) => st.values[2] === '4');
+  assert.equal(s.corner[2], '', 'a digit hides the notes');
+  await page.context().close();
+});
+
+test('solving a puzzle counts in the statistics, shown with a chart', async () => {
+  const page = await open(PUZZLE);
+  for (let c = 0; c < 81; c++) {
+    if (PUZZLE[c] !== '.') continue;
+    await clickCell(page, c);
+    await press(page, SOLUTION[c]);
+  }
+  let s = await waitState(page, (st) => st.solved);
+  s = await waitState(page, (st) => st.stats.levels[5].solved === 1);
+  assert.ok(s.stats.levels[5].best > 0);
+  assert.equal(s.stats.streak, 1);
+  await click(page, 'Menu');
+  await click(page, 'menu: Statistics');
+  await widget(page, 'Close');
+  await page.screenshot({ path: shotPath('everyday-stats.png') });
+  await page.context().close();
+});
+
+test('help: shown once on a first visit, and on ?', async () => {
+  const page = await openPage(env.browser, env.url, { ...DESKTOP, firstVisit: true });
+  await waitReady(page);
+  let s = await waitState(page, (st) => st.help === true);
+  await page.screenshot({ path: shotPath('everyday-help.png') });
+  await click(page, 'Start playing');
+  s = await waitState(page, (st) => st.help === false);
+  await page.reload();
+  await waitReady(page);
+  s = await state(page);
+  assert.equal(s.help, false, 'not again after a reload');
+  await press(page, 'Shift+Slash');
+  await waitState(page, (st) => st.help === true);
+  await page.context().close();
+});
+
+test('share a picture of the board', async () => {
+  const page = await open(PUZZLE);
+  await click(page, 'Menu');
+  await click(page, 'menu: Share a picture of the board');
+  const shared = await page.waitForFunction(() => window.sudokuApp.lastSharedImage, null, { timeout: 90000 });
+  const info = await shared.jsonValue();
+  assert.ok(info.bytes > 1000, `a PNG of ${info.bytes} bytes`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
