@@ -153,6 +153,45 @@ inline bool fits(const Board& board, const Grid& grid) {
   return true;
 }
 
+/// Appends up to `limit` solutions of `board` (each cell's digit among its
+/// candidates) to `out`, by plain backtracking on the open cell with the
+/// fewest digits left: an oracle apart from the solver under test, and one
+/// that sees at once that three cells of a row holding only {1,9} cannot
+/// all be filled (where the solver's band-first search can run for minutes:
+/// see the README's robustness notes).
+inline void board_solutions(const Board& board, std::size_t limit, std::vector<Grid>& out) {
+  if (out.size() >= limit) return;
+  int best = -1;
+  Mask best_mask = 0;
+  for (int c = 0; c < kCells; ++c) {
+    const auto i = static_cast<std::size_t>(c);
+    Mask seen = 0;
+    for (const std::uint8_t p : kPeerCells[i]) {
+      if (board.values[p] != 0) seen |= digit_bit(board.values[p]);
+    }
+    if (board.values[i] != 0) {
+      if (seen & digit_bit(board.values[i])) return;  // a clash
+      continue;
+    }
+    const Mask left = static_cast<Mask>(board.candidates[i] & ~seen & kAllDigits);
+    if (best < 0 || popcount(left) < popcount(best_mask)) {
+      best = c;
+      best_mask = left;
+    }
+  }
+  if (best < 0) {
+    out.push_back(grid_of(board));
+    return;
+  }
+  for (int d = 1; d <= 9 && out.size() < limit; ++d) {
+    if (!(best_mask & digit_bit(d))) continue;
+    Board next = board;
+    next.values[static_cast<std::size_t>(best)] = static_cast<std::uint8_t>(d);
+    next.candidates[static_cast<std::size_t>(best)] = digit_bit(d);
+    board_solutions(next, limit, out);
+  }
+}
+
 inline std::string check_path(const Board& board, const logic::Options& options) {
   const logic::Trace trace = logic::solve_path(board, options);
   if (trace.solved) {
@@ -162,7 +201,7 @@ inline std::string check_path(const Board& board, const logic::Options& options)
     if (!fits(board, final_grid)) return "solve_path's solution leaves the candidates";
   }
   std::vector<Grid> solutions;
-  list_solutions(board, 2, solutions);
+  board_solutions(board, 2, solutions);
   // Uniqueness techniques are in play with a unique known solution, or when
   // the placed digits have one solution: then the board must have that one
   // solution, or nothing can be promised.
