@@ -13,6 +13,10 @@ set(CELL_HINT "\\(a cell is 1-9, or one of \\. 0 _ \\* for a blank\\)")
 # ---- help, version, usage errors ----------------------------------------------
 sudoku_cli_test(NAME "--version prints the project version" ARGS --version
   EXIT 0 STDOUT "^${PROJECT_VERSION}\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "--licenses prints the licences and exits 0" ARGS --licenses
+  EXIT 0 STDOUT "^sudoku \\(the command-line tool\\): its licence.*Copyright \\(c\\) 2026 the Sudoku authors" STDERR_EMPTY)
+add_test(NAME "cli: --licenses carries the notice of everything the tool ships"
+  COMMAND ${CMAKE_COMMAND} "-DSUDOKU=$<TARGET_FILE:sudoku>" -DKIND=cli -P "${PROJECT_SOURCE_DIR}/cmake/CheckNotices.cmake")
 sudoku_cli_test(NAME "--help lists every subcommand" ARGS --help
   EXIT 0 STDOUT "solve.*check.*format.*bench" STDERR_EMPTY)
 foreach(cmd solve check format bench)
