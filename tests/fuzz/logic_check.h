@@ -4,7 +4,9 @@
 //
 // Input (bytes; anything decodes, a short input is padded):
 //   byte 0     flags: bits 0-2 the techniques (tier 1 + value % 5, so tiers
-//              4 and 5 come up least: they are the slow ones), bit 3
+//              4 and 5 come up least: they are the slow ones; tier 5 only
+//              on a board with at least kMinDigitsForTier5 placed digits,
+//              else tier 4), bit 3
 //              allow_guess, bit 4 Order::kDifficulty, bit 5 a known
 //              solution (as the app passes it), bit 6 walk (apply steps one
 //              after another, as a player pressing "hint, apply"), bit 7
@@ -51,6 +53,11 @@ inline constexpr std::size_t kLogicInputSize = 2 + 2 * kCells;
 /// Steps a walk may take before it counts as endless: far more than any
 /// real path (each step places or removes something; repairs come first).
 inline constexpr int kMaxWalk = 2000;
+/// Forcing chains and nets (tier 5) on a board with few placed digits and
+/// few candidates per cell can take seconds per step natively (e.g. every
+/// cell {1,9}: 1.8 s for one step), far over the fuzz runs' 20 s limit under
+/// the sanitizers; a real puzzle has at least 17 givens.
+inline constexpr int kMinDigitsForTier5 = 17;
 
 struct LogicInput {
   Board board;
@@ -63,7 +70,6 @@ inline LogicInput decode_logic_input(std::string_view bytes) {
   auto byte = [&](std::size_t i) -> unsigned { return i < bytes.size() ? static_cast<unsigned char>(bytes[i]) : 0u; };
   LogicInput in;
   const unsigned flags = byte(0);
-  in.options.techniques = logic::TechniqueSet::up_to_tier(1 + static_cast<int>(flags & 7u) % 5);
   in.options.allow_guess = (flags & 8u) != 0;
   in.options.order = (flags & 16u) != 0 ? logic::Order::kDifficulty : logic::Order::kTier;
   in.walk = (flags & 64u) != 0;
@@ -75,6 +81,10 @@ inline LogicInput decode_logic_input(std::string_view bytes) {
     in.board.values[c] = static_cast<std::uint8_t>(value <= 9 ? value : 0);
     in.board.candidates[c] = in.board.values[c] != 0 ? digit_bit(in.board.values[c]) : static_cast<Mask>(word & kAllDigits);
   }
+  int digits = 0;
+  for (const std::uint8_t v : in.board.values) digits += v != 0 ? 1 : 0;
+  const int tier = 1 + static_cast<int>(flags & 7u) % 5;
+  in.options.techniques = logic::TechniqueSet::up_to_tier(tier == 5 && digits < kMinDigitsForTier5 ? 4 : tier);
   if ((flags & 32u) != 0) {
     // As in the app: the solution of the puzzle, whose givens are among the
     // placed digits that agree with it; unique when those digits say so.
