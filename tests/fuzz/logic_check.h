@@ -55,7 +55,7 @@ inline constexpr std::size_t kLogicInputSize = 2 + 2 * kCells;
 inline constexpr int kMaxWalk = 2000;
 /// Forcing chains and nets (tier 5) on a board with few placed digits and
 /// few candidates per cell can take seconds per step natively (e.g. every
-/// cell {1,9}: 1.8 s for one step), far over the fuzz runs' 20 s limit under
+/// cell {1,9}: 2 s for one step), near the fuzz runs' 60 s limit under
 /// the sanitizers; a real puzzle has at least 17 givens.
 inline constexpr int kMinDigitsForTier5 = 17;
 

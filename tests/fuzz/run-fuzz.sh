@@ -50,9 +50,11 @@ run_one() {
   mkdir -p "$scratch/$t"
   cp "$root/tests/fuzz/corpus/$t/"* "$scratch/$t/"
   [ -f "$root/tests/fuzz/$t.dict" ] && dict=(-dict="$root/tests/fuzz/$t.dict")
-  # -timeout: one input may take at most 20 s (a hang otherwise);
+  # -timeout: one input may take at most 60 s (a hang otherwise; a long
+  # logic walk takes a fifth of a second natively, up to 15 s under the
+  # sanitizers on a busy 2-core machine);
   # -rss_limit_mb keeps a leak from taking the machine.
-  "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 \
+  "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=2048 \
     -max_len="$(max_len "$t")" "${dict[@]}" -print_final_stats=1 \
     -artifact_prefix="$build/artifacts/$t-" "$scratch/$t" >"$scratch/$t.log" 2>&1 || status=FAIL
   echo "$status" >"$scratch/$t.status"
