@@ -3,12 +3,18 @@
 // Every subcommand lives in its own cmd_<name>.cpp behind one registration
 // function declared in commands.h; adding one is a new file plus one line in
 // kCommands below.
+#include <cstddef>
 #include <exception>
 #include <iostream>
 
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
+
+// The licences of the tool and of what it links (NOTICES.txt, written by
+// cmake/Notices.cmake and embedded at build time).
+extern const unsigned char kNotices[];
+extern const std::size_t kNotices_size;
 
 namespace {
 
@@ -35,6 +41,13 @@ int main(int argc, char** argv) {
                "Exit codes: 0 every puzzle solved uniquely, 1 a puzzle with no or several solutions or "
                "clashing givens, 2 usage or read error."};
   app.set_version_flag("--version", SUDOKU_VERSION);
+  app.add_flag_callback(
+      "--licenses",
+      [] {
+        std::cout.write(reinterpret_cast<const char*>(kNotices), static_cast<std::streamsize>(kNotices_size));
+        throw CLI::Success();
+      },
+      "Print the licence of this tool and the notices of the libraries it contains, and exit");
   app.require_subcommand(1, 1);
   app.fallthrough(false);
   for (const AddCommand add : kCommands) add(app, ctx);

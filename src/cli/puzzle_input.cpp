@@ -1,6 +1,13 @@
 // puzzle_input.cpp - streaming puzzles from files and standard input.
+//
+// Memory stays bounded whatever the input's shape: the stream is read in
+// pieces of at most kChunk bytes (a line longer than that is fed in pieces),
+// and the reader's puzzles are taken out after every piece, so a 100 MB line
+// of digits holds at most one piece's puzzles at a time (figures in the
+// README, "Robustness").
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -16,9 +23,15 @@ namespace {
 
 constexpr std::streamsize kChunk = 64 * 1024;
 
+/// " (why)" for an errno value, or "" when there is none.
+std::string reason(int error) { return error != 0 ? std::string(" (") + std::strerror(error) + ")" : std::string(); }
+
 /// Feeds `in` to a reader in pieces of at most kChunk bytes, handing each
-/// puzzle or error over as soon as its line has been read (so standard input
-/// answers line by line). Returns false when any read error was reported.
+/// puzzle or error over as soon as its line (or piece) has been read (so
+/// standard input answers line by line). A stream that fails mid-way is
+/// reported as "NAME: read error (why)"; what was read before it still
+/// counts, and no "empty input" follows. Returns false when any error was
+/// reported.
 bool read_stream(std::istream& in, const std::string& name, long& index, CommandContext& ctx,
                  const PuzzleFn& on_puzzle, const ErrorFn& on_error) {
   PuzzleReader reader;
@@ -43,6 +56,7 @@ bool read_stream(std::istream& in, const std::string& name, long& index, Command
   };
   const auto buffer = std::make_unique<char[]>(static_cast<std::size_t>(kChunk));
   for (;;) {
+    errno = 0;  // so a failed read's errno is its own
     in.getline(buffer.get(), kChunk);
     const std::streamsize got = in.gcount();
     if (in.eof()) {
@@ -53,6 +67,7 @@ bool read_stream(std::istream& in, const std::string& name, long& index, Command
       if (in.bad() || got == 0) break;  // read error, or nothing left
       in.clear();                       // buffer full: the line goes on
       reader.feed({buffer.get(), static_cast<std::size_t>(got)});
+      drain();  // a long line of digits completes puzzles on the way
       continue;
     }
     // A whole line: gcount counts the '\n' that getline dropped.
@@ -61,9 +76,13 @@ bool read_stream(std::istream& in, const std::string& name, long& index, Command
     drain();
   }
   if (in.bad()) {
-    ctx.err << name << ": read error\n";
+    // The stream library leaves the failed read's errno in place.
+    const int why = errno;
+    drain();
+    ctx.err << name << ": read error" << reason(why) << '\n';
     ctx.fail(kExitUsage);
-    ok = false;
+    ctx.out.flush();
+    return false;
   }
   reader.finish();
   drain();
@@ -83,9 +102,17 @@ bool for_each_puzzle(const std::vector<std::string>& files, CommandContext& ctx,
       ok = read_stream(std::cin, "<stdin>", index, ctx, on_puzzle, on_error) && ok;
       continue;
     }
+    std::error_code ec;
+    if (std::filesystem::is_directory(file, ec)) {
+      ctx.err << file << ": is a directory\n";
+      ctx.fail(kExitUsage);
+      ok = false;
+      continue;
+    }
+    errno = 0;
     std::ifstream in(file, std::ios::binary);
     if (!in) {
-      ctx.err << file << ": cannot open (" << std::strerror(errno) << ")\n";
+      ctx.err << file << ": cannot open" << reason(errno) << '\n';
       ctx.fail(kExitUsage);
       ok = false;
       continue;

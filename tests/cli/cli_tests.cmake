@@ -13,6 +13,10 @@ set(CELL_HINT "\\(a cell is 1-9, or one of \\. 0 _ \\* for a blank\\)")
 # ---- help, version, usage errors ----------------------------------------------
 sudoku_cli_test(NAME "--version prints the project version" ARGS --version
   EXIT 0 STDOUT "^${PROJECT_VERSION}\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "--licenses prints the licences and exits 0" ARGS --licenses
+  EXIT 0 STDOUT "^sudoku \\(the command-line tool\\): its licence.*Copyright \\(c\\) 2026 the Sudoku authors" STDERR_EMPTY)
+add_test(NAME "cli: --licenses carries the notice of everything the tool ships"
+  COMMAND ${CMAKE_COMMAND} "-DSUDOKU=$<TARGET_FILE:sudoku>" -DKIND=cli -P "${PROJECT_SOURCE_DIR}/cmake/CheckNotices.cmake")
 sudoku_cli_test(NAME "--help lists every subcommand" ARGS --help
   EXIT 0 STDOUT "solve.*check.*format.*bench" STDERR_EMPTY)
 foreach(cmd solve check format bench)
@@ -87,6 +91,21 @@ sudoku_cli_test(NAME "a stray character is a read error naming line and column" 
   EXIT 2 STDERR "^format_bad_char.txt: puzzle 1 \\(line 7, column 3\\): unexpected 'x' ${CELL_HINT}\n$")
 sudoku_cli_test(NAME "a missing file is a read error" ARGS solve no_such_file.txt
   EXIT 2 STDERR "^no_such_file.txt: cannot open" STDOUT_LINES 0)
+sudoku_cli_test(NAME "a path through a file names the file and why it cannot be opened" ARGS check format_wiki.txt/x
+  EXIT 2 STDERR "^format_wiki.txt/x: cannot open \\(Not a directory\\)\n$" STDOUT_LINES 0)
+sudoku_cli_test(NAME "a directory is named as one and reading goes on" ARGS solve . format_wiki.txt
+  EXIT 2 STDERR "^\\.: is a directory\n$" STDOUT "^${WIKI_SOLUTION}\n$")
+foreach(cmd solve check format)
+  sudoku_cli_test(NAME "${cmd} names a directory argument" ARGS ${cmd} "${D}"
+    EXIT 2 STDERR "^${D}: is a directory\n$" STDOUT_LINES 0)
+endforeach()
+sudoku_cli_test(NAME "a directory on standard input is a read error saying why" ARGS check STDIN "${D}"
+  EXIT 2 STDERR "^<stdin>: read error \\(Is a directory\\)\n$" STDOUT_LINES 0)
+if(EXISTS "/proc/self/mem")
+  # Opens, but its first read fails (EIO): the one unreadable file even root has.
+  sudoku_cli_test(NAME "a file whose reading fails names the file and why" ARGS solve format_wiki.txt /proc/self/mem
+    EXIT 2 STDERR "^/proc/self/mem: read error \\(Input/output error\\)\n$" STDOUT "^${WIKI_SOLUTION}\n$")
+endif()
 sudoku_cli_test(NAME "empty standard input is a read error" ARGS solve
   EXIT 2 STDERR "^<stdin>: empty input\n$" STDOUT_LINES 0)
 sudoku_cli_test(NAME "a read error beats a puzzle error in the exit code" ARGS solve format_no_solution.txt no_such_file.txt

@@ -7,7 +7,6 @@
 // the same checks with `sudoku check --summary FILE` (see the README).
 #include <algorithm>
 #include <array>
-#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <random>
@@ -18,7 +17,6 @@
 
 #include "core/format.h"
 #include "core/solver.h"
-#include "../fuzz/fuzz_check.h"
 
 using namespace sudoku;
 
@@ -218,21 +216,4 @@ TEST_CASE("Random full grids with cells removed solve to grids that agree", "[co
     CHECK(m.count == r.count);
     CHECK(agrees_with(puzzle, m.solution));
   }
-}
-
-// ---- fuzz corpus ------------------------------------------------------------------
-
-TEST_CASE("Every fuzz seed and regression input keeps the fuzz properties", "[core][corpus]") {
-  const std::filesystem::path dir = std::filesystem::path{SUDOKU_TEST_DATA} / ".." / "fuzz" / "corpus";
-  int files = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-    std::ifstream in(entry.path(), std::ios::binary);
-    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    INFO(entry.path().filename().string());
-    CHECK(fuzz::check_input(text).empty());
-    ++files;
-  }
-  CHECK(files >= 10);
-  // An empty text gives one whole-input error ("empty input"), numbered 0.
-  CHECK(fuzz::check_input("").empty());
 }

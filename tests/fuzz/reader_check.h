@@ -1,7 +1,7 @@
-// fuzz_check.h - what must hold for any input text: the properties the
-// libFuzzer target (fuzz_reader.cpp) asserts, shared with the Catch2 test
-// that replays tests/fuzz/corpus/ (corpus_test.cpp), so every input the
-// fuzzer ever broke stays a regression case.
+// reader_check.h - what must hold for any input text: the properties the
+// libFuzzer target fuzz_reader.cpp asserts, shared with the Catch2 test
+// that replays tests/fuzz/corpus/reader/ (tests/core/fuzz_corpus_test.cpp),
+// so every input the fuzzer ever broke stays a regression case.
 #pragma once
 
 #include <string>
@@ -38,7 +38,7 @@ inline bool same(const Result<Puzzle>& a, const Result<Puzzle>& b) {
 }
 
 /// Returns "" when every property holds for `text`, else what broke.
-inline std::string check_input(std::string_view text) {
+inline std::string check_reader(std::string_view text) {
   // 1. Reading in pieces of any size gives what reading it whole gives.
   const auto whole = read_in_pieces(text, text.size() + 1);
   const std::size_t piece = text.empty() ? 1 : 1 + static_cast<unsigned char>(text[0]) % 97;
