@@ -785,3 +785,47 @@ TEST_CASE("Share as picture and the link's blanks", "[app][session]") {
   CHECK(link.find('.', link.find('#')) == std::string::npos);  // no dots after '#'
   CHECK(std::isalnum(static_cast<unsigned char>(link.back())));
 }
+
+TEST_CASE("Two tabs agree: a game saved in another tab is taken at once", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalEngine engine_a, engine_b;
+  Session a(host, engine_a);
+  Session b(host, engine_b);  // the same storage: a second tab
+  a.select(2);
+  a.input_digit(4);
+  a.update();  // saved
+  b.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  CHECK(b.game().cell(2).value == 4);
+  CHECK(b.game().message().find("another tab") != std::string::npos);
+  // b plays on; a takes it; neither overwrote the other unseen.
+  b.select(3);
+  b.input_digit(6);
+  b.update();
+  a.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  CHECK(a.game().cell(3).value == 6);
+  CHECK(a.game().cell(2).value == 4);
+  // Its own save, other keys and unreadable data change nothing.
+  const auto cells = a.game().cells();
+  a.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  a.on_storage_changed(Session::kClockKey, std::string("5|x"));
+  a.on_storage_changed(Session::kSaveKey, std::string("{garbage"));
+  a.on_storage_changed(Session::kSaveKey, std::nullopt);
+  CHECK(a.game().cells() == cells);
+}
+
+TEST_CASE("About fetches the notices once and shows them", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalEngine engine;
+  Session s(host, engine);
+  s.open_about();
+  CHECK(s.about_open());
+  REQUIRE(host.fetches.size() == 1);
+  CHECK(host.fetches[0] == Session::kNoticesUrl);
+  CHECK(state(s)["about"] == "loading");
+  s.on_fetched(Session::kNoticesUrl, "Dear ImGui: MIT", true);
+  CHECK(s.about_text() == "Dear ImGui: MIT");
+  CHECK(state(s)["about"] == "shown");
+  s.close_about();
+  s.open_about();
+  CHECK(host.fetches.size() == 1);  // kept
+}

@@ -207,8 +207,8 @@ for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     const phone = name === 'phone';
     const menu = await widget(page, 'Menu');
     if (phone) await tap(page, 'Menu'); else await click(page, 'Menu');
-    const s = await waitState(page, (st) => st.ui['menu: Easy'] !== undefined && st.ui['menu: Settings'] !== undefined);
-    const rows = Object.entries(s.ui).filter(([k]) => k.startsWith('menu: '));
+    const s = await waitState(page, (st) => st.ui['menu: Easy'] !== undefined && st.ui.Settings !== undefined);
+    const rows = Object.entries(s.ui).filter(([k]) => k.startsWith('menu: ') || ['Stats', 'Help', 'Settings', 'About'].includes(k));
     const width = options.viewport.width;
     for (const [label, [x, y, w, h]] of rows) {
       assert.ok(y >= menu.bottom, `${label} below the button`);
@@ -278,7 +278,7 @@ test('solving a puzzle counts in the statistics, shown with a chart', async () =
   assert.ok(s.stats.levels[5].best > 0);
   assert.equal(s.stats.streak, 1);
   await click(page, 'Menu');
-  await click(page, 'menu: Statistics');
+  await click(page, 'Stats');
   await widget(page, 'Close');
   await page.screenshot({ path: shotPath('everyday-stats.png') });
   await page.context().close();
@@ -307,6 +307,33 @@ test('share a picture of the board', async () => {
   const shared = await page.waitForFunction(() => window.sudokuApp.lastSharedImage, null, { timeout: 90000 });
   const info = await shared.jsonValue();
   assert.ok(info.bytes > 1000, `a PNG of ${info.bytes} bytes`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('two tabs agree: a move in one shows in the other, neither overwrites it', async () => {
+  const a = await open(PUZZLE);
+  const b = await a.context().newPage();
+  b.errors = [];
+  await b.goto(env.url);
+  await waitReady(b);
+  await waitState(b, (st, p) => st.givens === p, PUZZLE);
+  await clickCell(a, 2);
+  await press(a, '4');
+  await waitState(b, (st) => st.values[2] === '4');
+  await clickCell(b, 3);
+  await press(b, '6');
+  const s = await waitState(a, (st) => st.values[3] === '6');
+  assert.equal(s.values[2], '4');
+  await a.context().close();
+});
+
+test('About shows the notices of everything the site ships', async () => {
+  const page = await open(PUZZLE);
+  await click(page, 'Menu');
+  await click(page, 'About');
+  await waitState(page, (st) => st.about === 'shown');
+  await page.screenshot({ path: shotPath('everyday-about.png') });
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

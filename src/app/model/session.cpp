@@ -130,7 +130,8 @@ void Session::restore_stats() {
 
 void Session::save() {
   const double t = now();
-  if (!host_.storage_set(kSaveKey, game_.save_json(t)) && !storage_warned_) {
+  last_saved_ = game_.save_json(t);
+  if (!host_.storage_set(kSaveKey, last_saved_) && !storage_warned_) {
     storage_warned_ = true;
     notice_ = "This browser does not let the game be saved (private browsing, or storage is full). You can play "
               "on, but closing the page loses the game. Copy a share link (Menu) to keep it.";
@@ -540,6 +541,11 @@ void Session::on_menu_opened() {
 }
 
 void Session::on_fetched(const std::string& url, std::string_view text, bool ok) {
+  if (url == kNoticesUrl) {
+    about_text_ = ok && !text.empty() ? std::string(text)
+                                      : "The notices could not be loaded; they are in NOTICES.txt next to this page.";
+    return;
+  }
   if (url != kCollectionUrl) return;
   for (auto& level : collection_.levels) level.clear();
   // "<level 1-5> <81 characters>" per line; anything else is skipped.
@@ -626,6 +632,38 @@ void Session::share_image() {
   const std::string level = game_.level() >= 0 ? std::string(level_name(game_.level())) + " " : std::string();
   host_.share_board_image(to_line(game_.givens()), to_line(game_.values()), "Sudoku: " + level + "puzzle");
   game_.set_message("Sharing a picture of the board.");
+}
+
+void Session::open_about() {
+  about_open_ = true;
+  if (about_text_.empty() || about_text_.rfind("The notices could not", 0) == 0) {
+    about_text_.clear();
+    host_.fetch(kNoticesUrl);
+  }
+}
+
+void Session::on_storage_changed(const std::string& key, const std::optional<std::string>& value) {
+  if (key != kSaveKey || !value || *value == last_saved_) return;
+  Game other;
+  if (!other.load_json(*value, now()).empty()) return;  // not a game this tab can read: leave it
+  if (other.cells() == game_.cells() && other.history().actions() == game_.history().actions() &&
+      other.history().position() == game_.history().position()) {
+    last_saved_ = *value;  // the same game (only its clock moved): nothing to show
+    return;
+  }
+  // Another tab played: continue from its game here (it is the newest).
+  close_solve();
+  cancel(hint_request_);
+  confirmation_ = {};
+  confirmed_ = nullptr;
+  game_ = std::move(other);
+  game_.set_visible(host_.visible(), now());
+  game_.set_message("This game was continued in another tab; this tab shows it as it is now.");
+  last_saved_ = *value;
+  ++board_revision_;
+  was_solved_ = game_.is_solved();
+  counted_solve_ = true;  // the other tab counts its own solve
+  restore_stats();        // and keeps the statistics
 }
 
 void Session::close_help() {

@@ -21,6 +21,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -198,13 +199,29 @@ class Session {
   /// download).
   void share_image();
 
-  // ---- [SECTION] statistics and help -------------------------------------------
+  /// Another tab of the app saved under `key` (the browser's storage event).
+  /// The tabs agree: a newer game saved elsewhere is taken here at once, with
+  /// a message, so neither tab overwrites the other's game unseen.
+  void on_storage_changed(const std::string& key, const std::optional<std::string>& value);
+
+  // ---- [SECTION] statistics, help and about --------------------------------------
   const Stats& stats() const { return stats_; }
   /// True while the help is shown (at once on a first visit).
   bool help_open() const { return help_open_; }
   void open_help() { help_open_ = true; }
   /// Closes the help; it does not open by itself again.
   void close_help();
+  /// Menu, About: the version and the notices of everything the site ships
+  /// (fetched from kNoticesUrl the first time).
+  void open_about();
+  void close_about() { about_open_ = false; }
+  bool about_open() const { return about_open_; }
+  /// The notices' text; empty while loading, or a sentence when it failed.
+  const std::string& about_text() const { return about_text_; }
+  static constexpr const char* kNoticesUrl = "NOTICES.txt";
+  /// The app's version (set by the platform at start).
+  const std::string& version() const { return version_; }
+  void set_version(std::string version) { version_ = std::move(version); }
 
   // ---- [SECTION] settings --------------------------------------------------------
   const Settings& settings() const { return game_.settings(); }
@@ -283,6 +300,10 @@ class Session {
   Stats stats_;
   bool counted_solve_ = false;           // this game's solve is in stats_
   bool help_open_ = false;
+  bool about_open_ = false;
+  std::string about_text_;
+  std::string version_ = "dev";
+  std::string last_saved_;               // what this tab last wrote under kSaveKey
   bool has_previous_ = false;
   Confirmation confirmation_;
   std::function<void()> confirmed_;

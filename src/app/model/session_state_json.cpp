@@ -72,6 +72,7 @@ std::string Session::state_json() const {
   j["elapsed"] = game_.elapsed(now());
   j["confirm"] = confirmation_.question;
   j["help"] = help_open_;
+  j["about"] = about_open_ ? (about_text_.empty() ? "loading" : "shown") : "closed";
   j["has_previous"] = has_previous_;
   j["stats"] = json::parse(stats_.to_json(), nullptr, false);
   return j.dump(-1, ' ', false, json::error_handler_t::replace);

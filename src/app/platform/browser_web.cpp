@@ -122,6 +122,11 @@ EM_JS(void, js_install_page_hooks, (), {
   document.addEventListener("visibilitychange", () => {
     ccall("sudoku_on_visibility", null, ["number"], [document.visibilityState === "hidden" ? 0 : 1]);
   });
+  // Another tab of the app saved: the tabs agree (Session::on_storage_changed).
+  window.addEventListener("storage", (e) => {
+    if (e.storageArea !== window.localStorage || e.key === null) return;
+    ccall("sudoku_on_storage", null, ["string", "string", "number"], [e.key, e.newValue || "", e.newValue === null ? 0 : 1]);
+  });
   // Leaving or reloading the page: save now (the clock to the second).
   window.addEventListener("pagehide", () => ccall("sudoku_on_visibility", null, ["number"], [0]));
   window.addEventListener("hashchange", () => {

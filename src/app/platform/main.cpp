@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 #include <string>
 
 #include "backends/imgui_impl_opengl3.h"
@@ -224,6 +225,10 @@ extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_visibility(int visible) {
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_fragment(const char* fragment) {
   if (g_session != nullptr) g_session->open_fragment(fragment);
 }
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_storage(const char* key, const char* value, int has_value) {
+  if (g_session == nullptr) return;
+  g_session->on_storage_changed(key, has_value != 0 ? std::optional<std::string>(value) : std::nullopt);
+}
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_fetched(const char* url, const char* text, int ok) {
   if (g_session != nullptr) g_session->on_fetched(url, text, ok != 0);
 }
@@ -277,6 +282,7 @@ int main() {
   static sudoku::app::LocalEngine engine;
   static sudoku::app::Session session(host, engine);
   static sudoku::views::AppView view(session);
+  session.set_version(SUDOKU_VERSION);
   g_session = &session;
   p.view = &view;
   g_view = &view;

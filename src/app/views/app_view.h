@@ -67,6 +67,7 @@ class AppView {
   void draw_hint_list();
   void draw_help();
   void draw_stats();
+  void draw_about();
   /// Shortcut labels are for keyboards: none on a touch screen.
   bool show_shortcuts() const { return !touch_; }
 

@@ -19,6 +19,34 @@ void AppView::draw_dialogs() {
   draw_hint_list();
   draw_help();
   draw_stats();
+  draw_about();
+}
+
+void AppView::draw_about() {
+  bool open = session_.about_open();
+  if (!begin_dialog("##about", "About", open, 600.0f)) {
+    if (session_.about_open() && !open) session_.close_about();
+    return;
+  }
+  ImGui::TextWrapped("Sudoku %s: play, learn and solve. Free software under the MIT licence. It ships the works "
+                     "below, each under its own terms.",
+                     session_.version().c_str());
+  const float height = std::min(ImGui::GetIO().DisplaySize.y * 0.6f, 440.0f);
+  if (ImGui::BeginChild("##notices", ImVec2(0.0f, height), true)) {
+    if (session_.about_text().empty()) {
+      ImGui::TextDisabled("Loading the notices...");
+    } else {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextUnformatted(session_.about_text().c_str(), session_.about_text().c_str() + session_.about_text().size());
+      ImGui::PopTextWrapPos();
+    }
+  }
+  ImGui::EndChild();
+  if (!open) {
+    ImGui::CloseCurrentPopup();
+    session_.close_about();
+  }
+  end_dialog();
 }
 
 void AppView::draw_notice() {

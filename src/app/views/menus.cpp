@@ -47,8 +47,9 @@ void AppView::menu_button(float width) {
   ImGui::PopStyleVar();
   if (open) {
     ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8.0f, 2.0f));  // rows are tall enough
     draw_menu_items();
-    ImGui::PopStyleVar();
+    ImGui::PopStyleVar(2);
     ImGui::EndPopup();
   }
 }
@@ -82,9 +83,29 @@ void AppView::draw_menu_items() {
   if (row("Share a picture of the board", nullptr, true, keys, h)) session_.share_image();
   if (row("Copy puzzle (81 characters)", "Ctrl+C", true, keys, h)) session_.copy_puzzle();
   ImGui::Separator();
-  if (row("Statistics", nullptr, true, keys, h)) show_stats_ = true;
-  if (row("Help and shortcuts", "?", true, keys, h)) session_.open_help();
-  if (row("Settings", nullptr, true, keys, h)) show_settings_ = true;
+  // The rest on one row of buttons, so the whole menu fits a laptop's screen.
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float w = (ImGui::GetContentRegionAvail().x - 3.0f * gap) / 4.0f;
+  ImGui::Spacing();
+  if (button("Stats##menu", ImVec2(w, h))) {
+    show_stats_ = true;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::SameLine(0.0f, gap);
+  if (button("Help##menu", ImVec2(w, h))) {
+    session_.open_help();
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::SameLine(0.0f, gap);
+  if (button("Settings##menu", ImVec2(w, h))) {
+    show_settings_ = true;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::SameLine(0.0f, gap);
+  if (button("About##menu", ImVec2(w, h))) {
+    session_.open_about();
+    ImGui::CloseCurrentPopup();
+  }
 }
 
 }  // namespace sudoku::views
