@@ -11,6 +11,8 @@
 //     "selection": {"cells": [cell, ...], "cursor": cell},
 //     "timer": {"elapsed": seconds, "paused": bool, "solve_time": seconds | null},
 //     "settings": {"highlight_units": bool, ..., "theme": "light" | "dark",
+//                  "high_contrast": bool, "colour_blind_safe": bool,
+//                  "theme_follows_system": bool, ... (see settings.h),
 //                  "hint_techniques": string},
 //     "history": {"position": n, "actions": [{"kind": "place", "changes": [...]}]}
 //   }
@@ -53,7 +55,7 @@ const char* mode_key(InputMode m) {
   return "normal";
 }
 
-json settings_json(const Settings& s) {
+json settings_object(const Settings& s) {
   return json{{"highlight_units", s.highlight_units},
               {"highlight_same_digit", s.highlight_same_digit},
               {"highlight_conflicts", s.highlight_conflicts},
@@ -61,7 +63,12 @@ json settings_json(const Settings& s) {
               {"mistake_check", s.mistake_check},
               {"show_timer", s.show_timer},
               {"theme", s.theme == Theme::kDark ? "dark" : "light"},
+              {"high_contrast", s.high_contrast},
+              {"colour_blind_safe", s.colour_blind_safe},
               {"reduced_motion", s.reduced_motion},
+              {"theme_follows_system", s.theme_follows_system},
+              {"contrast_follows_system", s.contrast_follows_system},
+              {"motion_follows_system", s.motion_follows_system},
               {"hint_techniques", s.hint_techniques}};
 }
 
@@ -188,7 +195,12 @@ bool read_settings(Reader& r, const json& j, Settings& s) {
                         {"auto_remove_marks", &Settings::auto_remove_marks},
                         {"mistake_check", &Settings::mistake_check},
                         {"show_timer", &Settings::show_timer},
-                        {"reduced_motion", &Settings::reduced_motion}};
+                        {"high_contrast", &Settings::high_contrast},
+                        {"colour_blind_safe", &Settings::colour_blind_safe},
+                        {"reduced_motion", &Settings::reduced_motion},
+                        {"theme_follows_system", &Settings::theme_follows_system},
+                        {"contrast_follows_system", &Settings::contrast_follows_system},
+                        {"motion_follows_system", &Settings::motion_follows_system}};
   for (const Flag& f : flags) {
     if (const json* v = r.field(j, f.name, "", false)) {
       if (!r.boolean(v, std::string("settings.") + f.name, s.*f.member)) return false;
@@ -208,6 +220,8 @@ bool read_settings(Reader& r, const json& j, Settings& s) {
 }  // namespace
 
 // [SECTION] Game::save_json
+
+std::string settings_json(const Settings& settings) { return settings_object(settings).dump(); }
 
 std::string Game::save_json(double now) const {
   json j;
@@ -230,7 +244,7 @@ std::string Game::save_json(double now) const {
   j["timer"] = json{{"elapsed", timer_.elapsed(now)},
                     {"paused", timer_.paused()},
                     {"solve_time", solve_time_ ? json(*solve_time_) : json(nullptr)}};
-  j["settings"] = settings_json(settings_);
+  j["settings"] = settings_object(settings_);
 
   // The newest kMaxSavedActions actions around the position.
   const auto& actions = history_.actions();

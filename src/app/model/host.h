@@ -45,9 +45,12 @@ class Host {
 
   /// True while the page is visible (not a background tab).
   virtual bool visible() = 0;
-  /// The player's system preferences.
+  /// The player's system preferences (the browser's media queries
+  /// prefers-reduced-motion: reduce, prefers-color-scheme: dark, and
+  /// prefers-contrast: more or forced-colors: active).
   virtual bool prefers_reduced_motion() = 0;
   virtual bool prefers_dark() = 0;
+  virtual bool prefers_contrast() = 0;
 };
 
 }  // namespace sudoku::app

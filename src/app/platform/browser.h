@@ -61,6 +61,9 @@ bool page_visible();
 bool prefers_reduced_motion();
 /// True when the user's system prefers a dark colour scheme.
 bool prefers_dark();
+/// True when the user asked for more contrast, or the system forces its own
+/// colours (Windows high contrast): the canvas is not recoloured by it.
+bool prefers_contrast();
 /// Seconds since the page loaded (monotonic).
 double now_seconds();
 

@@ -1,0 +1,328 @@
+// session_commands.cpp - see session_commands.h.
+//
+// [SECTION] index: argument helpers; the command table; run_command;
+// state_fingerprint.
+#include "app/model/session_commands.h"
+
+#include <charconv>
+#include <cmath>
+#include <functional>
+
+namespace sudoku::app {
+
+namespace {
+
+// [SECTION] argument helpers ------------------------------------------------------
+
+/// Why a command was refused (an empty message means it ran).
+struct Refusal {
+  std::string message;
+};
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+/// The integer `s` in lo..hi, or a refusal naming the command and the range.
+bool integer(std::string_view name, std::string_view s, long lo, long hi, long& out, std::string& error) {
+  s = trim(s);
+  if (!s.empty() && s.front() == '+') s.remove_prefix(1);
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  if (s.empty() || ec != std::errc() || end != s.data() + s.size() || out < lo || out > hi) {
+    error = "command '" + std::string(name) + "': '" + std::string(s) + "' is not a number " + std::to_string(lo) +
+            ".." + std::to_string(hi);
+    return false;
+  }
+  return true;
+}
+
+bool one_of(std::string_view name, std::string_view s, std::initializer_list<std::string_view> words, int& out,
+            std::string& error) {
+  s = trim(s);
+  int i = 0;
+  for (std::string_view w : words) {
+    if (s == w) {
+      out = i;
+      return true;
+    }
+    ++i;
+  }
+  error = "command '" + std::string(name) + "': '" + std::string(s) + "' is not one of";
+  for (std::string_view w : words) error += " " + std::string(w);
+  return false;
+}
+
+/// The Settings fields the "setting" command writes as true/false.
+struct Flag {
+  std::string_view name;
+  bool Settings::*member;
+};
+constexpr Flag kFlags[] = {{"highlight_units", &Settings::highlight_units},
+                           {"highlight_same_digit", &Settings::highlight_same_digit},
+                           {"highlight_conflicts", &Settings::highlight_conflicts},
+                           {"auto_remove_marks", &Settings::auto_remove_marks},
+                           {"mistake_check", &Settings::mistake_check},
+                           {"show_timer", &Settings::show_timer},
+                           {"high_contrast", &Settings::high_contrast},
+                           {"colour_blind_safe", &Settings::colour_blind_safe},
+                           {"reduced_motion", &Settings::reduced_motion},
+                           {"theme_follows_system", &Settings::theme_follows_system},
+                           {"contrast_follows_system", &Settings::contrast_follows_system},
+                           {"motion_follows_system", &Settings::motion_follows_system}};
+
+std::string set_setting(Session& s, std::string_view argument) {
+  const std::size_t eq = argument.find('=');
+  if (eq == std::string_view::npos) return "command 'setting': expected <name>=<value>, got '" + std::string(argument) + "'";
+  const std::string_view key = trim(argument.substr(0, eq));
+  const std::string_view value = argument.substr(eq + 1);
+  if (key == "hint_techniques") return s.set_hint_techniques(trim(value));
+  Settings next = s.settings();
+  std::string error;
+  int choice = 0;
+  if (key == "theme") {
+    if (!one_of("setting theme", value, {"light", "dark"}, choice, error)) return error;
+    next.theme = choice == 1 ? Theme::kDark : Theme::kLight;
+  } else {
+    const Flag* flag = nullptr;
+    for (const Flag& f : kFlags) {
+      if (f.name == key) flag = &f;
+    }
+    if (flag == nullptr) return "command 'setting': unknown setting '" + std::string(key) + "'";
+    if (!one_of("setting " + std::string(key), value, {"false", "true"}, choice, error)) return error;
+    next.*(flag->member) = choice == 1;
+  }
+  s.set_settings(next);
+  return {};
+}
+
+// [SECTION] the command table -------------------------------------------------------
+
+using Run = std::function<std::string(Session&, std::string_view name, std::string_view arg)>;
+struct Command {
+  std::string_view name;
+  Run run;
+};
+
+/// A command without an argument.
+Run plain(void (Session::*method)()) {
+  return [method](Session& s, std::string_view, std::string_view) {
+    (s.*method)();
+    return std::string();
+  };
+}
+
+/// A command taking one integer in lo..hi.
+template <class F>
+Run with_integer(long lo, long hi, F f) {
+  return [lo, hi, f](Session& s, std::string_view name, std::string_view arg) {
+    long v = 0;
+    std::string error;
+    if (!integer(name, arg, lo, hi, v, error)) return error;
+    f(s, v);
+    return std::string();
+  };
+}
+
+const std::vector<Command>& table() {
+  static const std::vector<Command> commands = {
+      {"select", with_integer(0, kCells - 1, [](Session& s, long c) { s.select(static_cast<int>(c)); })},
+      {"toggle_selected", with_integer(0, kCells - 1, [](Session& s, long c) { s.toggle_selected(static_cast<int>(c)); })},
+      {"extend_selection", with_integer(0, kCells - 1, [](Session& s, long c) { s.extend_selection(static_cast<int>(c)); })},
+      {"move",
+       [](Session& s, std::string_view name, std::string_view arg) {
+         // "<rows> <cols> [extend]"
+         arg = trim(arg);
+         const std::size_t a = arg.find(' ');
+         const std::string_view rows = arg.substr(0, a);
+         std::string_view rest = a == std::string_view::npos ? std::string_view() : trim(arg.substr(a + 1));
+         const std::size_t b = rest.find(' ');
+         const std::string_view cols = rest.substr(0, b);
+         const std::string_view extend = b == std::string_view::npos ? std::string_view() : trim(rest.substr(b + 1));
+         long r = 0;
+         long c = 0;
+         std::string error;
+         if (!integer(name, rows, -8, 8, r, error) || !integer(name, cols, -8, 8, c, error)) return error;
+         if (!extend.empty() && extend != "extend") return "command 'move': '" + std::string(extend) + "' is not 'extend'";
+         s.move_cursor(static_cast<int>(r), static_cast<int>(c), !extend.empty());
+         return std::string();
+       }},
+      {"select_all", plain(&Session::select_all)},
+      {"clear_selection", plain(&Session::clear_selection)},
+      {"digit", with_integer(0, 9, [](Session& s, long d) { s.input_digit(static_cast<int>(d)); })},
+      {"mark", with_integer(1, 9, [](Session& s, long d) { s.toggle_mark(static_cast<int>(d)); })},
+      {"clear", plain(&Session::clear_cells)},
+      {"undo", plain(&Session::undo)},
+      {"redo", plain(&Session::redo)},
+      {"fill_candidates", plain(&Session::fill_candidates)},
+      {"mode",
+       [](Session& s, std::string_view name, std::string_view arg) {
+         int m = 0;
+         std::string error;
+         if (!one_of(name, arg, {"normal", "pencil", "colour"}, m, error)) return error;
+         const auto wanted = static_cast<InputMode>(m);
+         const InputMode current = s.game().input_mode();
+         // toggle_input_mode(x) switches to x, or back to normal when x is on.
+         if (wanted == InputMode::kNormal) {
+           if (current != InputMode::kNormal) s.toggle_input_mode(current);
+         } else if (current != wanted) {
+           s.toggle_input_mode(wanted);
+         }
+         return std::string();
+       }},
+      {"pause",
+       [](Session& s, std::string_view name, std::string_view arg) {
+         int on = 0;
+         std::string error;
+         if (!one_of(name, arg, {"off", "on"}, on, error)) return error;
+         s.set_paused(on == 1);
+         return std::string();
+       }},
+      {"entry", plain(&Session::start_entry)},
+      {"start", plain(&Session::finish_entry)},
+      {"hint", plain(&Session::request_hint)},
+      {"hint_button", plain(&Session::hint_button)},
+      {"apply_hint", plain(&Session::apply_hint)},
+      {"dismiss_hint", plain(&Session::dismiss_hint)},
+      {"hint_list",
+       [](Session& s, std::string_view name, std::string_view arg) {
+         int open = 0;
+         std::string error;
+         if (!one_of(name, arg, {"close", "open"}, open, error)) return error;
+         open == 1 ? s.open_hint_list() : s.close_hint_list();
+         return std::string();
+       }},
+      {"show_listed_hint",
+       with_integer(0, 1000000, [](Session& s, long i) { s.show_listed_hint(static_cast<std::size_t>(i)); })},
+      {"menu_opened", plain(&Session::on_menu_opened)},
+      {"new_game",
+       [](Session& s, std::string_view name, std::string_view arg) {
+         int level = 0;
+         std::string error;
+         if (!one_of(name, arg, {"easy", "medium", "hard", "expert", "extreme"}, level, error)) {
+           long n = 0;
+           if (!integer(name, arg, 0, kLevelCount - 1, n, error)) {
+             return "command 'new_game': '" + std::string(trim(arg)) + "' is not a level (easy..extreme or 0..4)";
+           }
+           level = static_cast<int>(n);
+         }
+         s.new_game(level);
+         return std::string();
+       }},
+      {"copy_puzzle", plain(&Session::copy_puzzle)},
+      {"copy_share_link",
+       [](Session& s, std::string_view name, std::string_view arg) {
+         int progress = 0;
+         std::string error;
+         if (!trim(arg).empty() && !one_of(name, arg, {"", "progress"}, progress, error)) return error;
+         s.copy_share_link(progress == 1);
+         return std::string();
+       }},
+      {"paste",
+       [](Session& s, std::string_view, std::string_view arg) {
+         s.paste(arg);
+         return std::string();
+       }},
+      {"solve",
+       [](Session& s, std::string_view name, std::string_view arg) {
+         int mode = 0;
+         std::string error;
+         if (!one_of(name, arg, {"logic", "search"}, mode, error)) return error;
+         s.start_solve(mode == 1 ? SolveMode::kSearch : SolveMode::kLogic);
+         return std::string();
+       }},
+      {"solve_play", plain(&Session::solve_toggle_play)},
+      {"solve_step", with_integer(-1000000, 1000000, [](Session& s, long n) { s.solve_step(static_cast<int>(n)); })},
+      {"solve_seek", with_integer(0, 100000000, [](Session& s, long n) { s.solve_seek(static_cast<std::size_t>(n)); })},
+      {"solve_end", plain(&Session::solve_seek_end)},
+      {"solve_close", plain(&Session::close_solve)},
+      {"solve_speed",
+       [](Session& s, std::string_view name, std::string_view arg) {
+         arg = trim(arg);
+         if (arg == "max") {
+           s.solve_set_speed(SolveTimeline::kFastest);
+           return std::string();
+         }
+         double v = 0.0;
+         const auto [end, ec] = std::from_chars(arg.data(), arg.data() + arg.size(), v);
+         if (arg.empty() || ec != std::errc() || end != arg.data() + arg.size() || !(v > 0.0 && v <= 1000.0)) {
+           return "command '" + std::string(name) + "': '" + std::string(arg) +
+                  "' is not a speed (events per second, 0..1000, or max)";
+         }
+         s.solve_set_speed(v);
+         return std::string();
+       }},
+      {"setting", [](Session& s, std::string_view, std::string_view arg) { return set_setting(s, arg); }},
+      {"dismiss_notice", plain(&Session::dismiss_notice)},
+      {"preferences", plain(&Session::on_host_preferences)},
+  };
+  return commands;
+}
+
+}  // namespace
+
+// [SECTION] run_command -------------------------------------------------------------
+
+std::string run_command(Session& session, std::string_view name, std::string_view argument) {
+  for (const Command& c : table()) {
+    if (c.name == name) return c.run(session, name, argument);
+  }
+  return "unknown command '" + std::string(name) + "'";
+}
+
+std::vector<std::string_view> command_names() {
+  std::vector<std::string_view> names;
+  for (const Command& c : table()) names.push_back(c.name);
+  return names;
+}
+
+// [SECTION] state_fingerprint ---------------------------------------------------------
+
+std::uint64_t state_fingerprint(const Session& s) {
+  std::uint64_t h = 0x9E3779B97F4A7C15ull;
+  auto word = [&h](std::uint64_t w) {
+    h = (h ^ w) * 0xFF51AFD7ED558CCDull;
+    h ^= h >> 29;
+  };
+  auto text = [&word](std::string_view t) {
+    word(t.size());
+    for (char ch : t) word(static_cast<unsigned char>(ch));
+  };
+  const Game& g = s.game();
+  for (const CellState& c : g.cells()) {
+    word(static_cast<std::uint64_t>(c.given) | static_cast<std::uint64_t>(c.value) << 8 |
+         static_cast<std::uint64_t>(c.marks) << 16 | static_cast<std::uint64_t>(c.colour) << 32);
+  }
+  const CellSet& selected = g.selection().cells();
+  for (int c = 0; c < kCells; c += 64) {
+    std::uint64_t bits = 0;
+    for (int i = 0; i < 64 && c + i < kCells; ++i) {
+      if (selected.test(static_cast<std::size_t>(c + i))) bits |= 1ull << i;
+    }
+    word(bits);
+  }
+  word(static_cast<std::uint64_t>(g.selection().cursor()));
+  word(static_cast<std::uint64_t>(g.input_mode()) | static_cast<std::uint64_t>(g.phase()) << 8 |
+       static_cast<std::uint64_t>(g.can_undo()) << 16 | static_cast<std::uint64_t>(g.can_redo()) << 17 |
+       static_cast<std::uint64_t>(g.timer().paused()) << 18 | static_cast<std::uint64_t>(s.hint_pending()) << 19 |
+       static_cast<std::uint64_t>(s.solving()) << 20 | static_cast<std::uint64_t>(s.solve_complete()) << 21 |
+       static_cast<std::uint64_t>(s.timeline().playing()) << 22 |
+       static_cast<std::uint64_t>(s.solve_mode()) << 23 | static_cast<std::uint64_t>(s.hint_list().open) << 24 |
+       static_cast<std::uint64_t>(s.hint_list().computing) << 25 |
+       static_cast<std::uint64_t>(s.collection().status) << 26 | static_cast<std::uint64_t>(g.hint().level()) << 32);
+  text(g.message());
+  text(s.notice());
+  if (const logic::Step* step = g.hint().step()) text(step->sentence);
+  word(s.hint_list().entries.size());
+  for (const auto& level : s.collection().levels) word(level.size());
+  word(s.timeline().position());
+  word(s.timeline().size());
+  const Settings& st = s.settings();
+  for (const Flag& f : kFlags) word(st.*(f.member));
+  word(static_cast<std::uint64_t>(st.theme));
+  text(st.hint_techniques);
+  return h;
+}
+
+}  // namespace sudoku::app
