@@ -6,6 +6,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <functional>
 
 namespace sudoku::app {
@@ -244,9 +245,11 @@ const std::vector<Command>& table() {
            s.solve_set_speed(SolveTimeline::kFastest);
            return std::string();
          }
-         double v = 0.0;
-         const auto [end, ec] = std::from_chars(arg.data(), arg.data() + arg.size(), v);
-         if (arg.empty() || ec != std::errc() || end != arg.data() + arg.size() || !(v > 0.0 && v <= 1000.0)) {
+         // (std::from_chars for double is missing from Emscripten's libc++.)
+         const std::string text(arg);
+         char* end = nullptr;
+         const double v = text.empty() ? 0.0 : std::strtod(text.c_str(), &end);
+         if (text.empty() || end != text.c_str() + text.size() || !(v > 0.0 && v <= 1000.0)) {
            return "command '" + std::string(name) + "': '" + std::string(arg) +
                   "' is not a speed (events per second, 0..1000, or max)";
          }

@@ -56,13 +56,17 @@ void AppView::draw_side_panel(ImVec2 pos, ImVec2 size) {
     ImGui::End();
     return;
   }
-  constexpr float kKeypadHeight = 350.0f;
-  draw_keypad(ImGui::GetCursorScreenPos(), ImVec2(size.x - 2.0f * ImGui::GetStyle().WindowPadding.x, kKeypadHeight),
+  // The keypad gives up height on a short window (a 200% zoom of a laptop
+  // screen is 400 CSS pixels tall), and the message below it scrolls: the
+  // hint's text is never cut off.
+  const float keypad_height = size.y < 480.0f ? 200.0f : std::clamp(size.y - 200.0f, 280.0f, 350.0f);
+  draw_keypad(ImGui::GetCursorScreenPos(), ImVec2(size.x - 2.0f * ImGui::GetStyle().WindowPadding.x, keypad_height),
               false);
   ImGui::SetCursorScreenPos(
-      ImVec2(pos.x + ImGui::GetStyle().WindowPadding.x, ImGui::GetCursorScreenPos().y + kKeypadHeight));
+      ImVec2(pos.x + ImGui::GetStyle().WindowPadding.x, ImGui::GetCursorScreenPos().y + keypad_height));
   ImGui::Separator();
-  draw_message();
+  if (ImGui::BeginChild("##message", ImVec2(0.0f, 0.0f), false)) draw_message();
+  ImGui::EndChild();
   ImGui::End();
 }
 
@@ -89,24 +93,38 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
   const bool pencil = game.input_mode() == app::InputMode::kPencil;
   const bool colour = game.input_mode() == app::InputMode::kColour;
   ImGui::PushFont(font(FontRole::kHeading));
-  // Portrait: one row of nine digits, then the tools. Landscape: a 3x3 pad.
-  const int per_row = portrait ? 9 : 3;
+  // Portrait: one row of nine digits, then the tools. Landscape: a 3x3 pad,
+  // or two rows (5 + 4) when the window is short (a 200% zoom).
+  const bool short_pad = !portrait && avail.y < 260.0f;
+  const int per_row = portrait ? 9 : short_pad ? 5 : 3;
+  const int digit_rows = short_pad ? 2 : 3;
   const float bw = (avail.x - static_cast<float>(per_row - 1) * gap) / static_cast<float>(per_row);
-  const float bh = portrait ? std::clamp((avail.y - 2.0f * gap) / 3.0f, 40.0f, 64.0f) : std::min(bw * 0.62f, 64.0f);
+  const float tool_h = short_pad ? 38.0f : 44.0f;
+  // Landscape: the digits share the height the two rows of tools leave.
+  const float room = (avail.y - 2.0f * tool_h - static_cast<float>(digit_rows + 2) * gap) / static_cast<float>(digit_rows);
+  const float bh = portrait ? std::clamp((avail.y - 2.0f * gap) / 3.0f, 40.0f, 64.0f)
+                            : std::clamp(room, 34.0f, std::max(34.0f, std::min(bw * 0.62f, 64.0f)));
   for (int d = 1; d <= 9; ++d) {
     char label[16];
     std::snprintf(label, sizeof label, "%d##pad", d);
     if ((d - 1) % per_row != 0) ImGui::SameLine();
     if (colour) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette_colour(d, false)));
     if (big_button(label, ImVec2(bw, bh), false, game.count_of(d) < 9 || pencil || colour)) session_.input_digit(d);
-    if (colour) ImGui::PopStyleColor();
+    if (colour) {
+      ImGui::PopStyleColor();
+      // The colour's glyph, as on the board: colours differ by shape too.
+      const ImVec2 lo = ImGui::GetItemRectMin();
+      const ImVec2 hi = ImGui::GetItemRectMax();
+      const float r = std::min(hi.y - lo.y, 48.0f) * 0.14f;
+      draw_colour_glyph(ImGui::GetWindowDrawList(), ImVec2(lo.x + r + 6.0f, hi.y - r - 6.0f), r, d, theme().text);
+    }
   }
   ImGui::PopFont();
   // Tools: two rows of three (six in a row leave their labels no room on a phone).
   constexpr int kToolsPerRow = 3;
   const float tw = (ImGui::GetContentRegionAvail().x - static_cast<float>(kToolsPerRow - 1) * gap) /
                    static_cast<float>(kToolsPerRow);
-  const float th = portrait ? std::clamp((avail.y - 2.0f * gap) / 3.0f, 40.0f, 56.0f) : 44.0f;
+  const float th = portrait ? std::clamp((avail.y - 2.0f * gap) / 3.0f, 40.0f, 56.0f) : tool_h;
   int placed = 0;
   auto tool = [&](const char* label, bool active, bool enabled) {
     if (placed++ % kToolsPerRow != 0) ImGui::SameLine();

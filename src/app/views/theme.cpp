@@ -1,4 +1,9 @@
+// theme.cpp - see theme.h. Contrast of text and digits against their fill
+// is at least 4.5:1 in the normal themes' text and 7:1 in the high-contrast
+// ones (digits are large text: 3:1 is the floor for the highlight colours).
 #include "app/views/theme.h"
+
+#include <array>
 
 namespace sudoku::views {
 
@@ -10,20 +15,80 @@ constexpr Rgb frgb(unsigned v) {
   return {static_cast<float>((v >> 16) & 0xFF) / 255.0f, static_cast<float>((v >> 8) & 0xFF) / 255.0f,
           static_cast<float>(v & 0xFF) / 255.0f};
 }
+
+Theme make_light() {
+  return Theme{frgb(0xEEF2F7), frgb(0xD9E2EC), rgb(0xFFFFFF), rgb(0xF1F4F8), rgb(0xB8C2CC), rgb(0x1F2933),
+               rgb(0x1F2933), rgb(0x1D5FBF), rgb(0x52606D), rgb(0xFFE08A, 200), rgb(0xE4ECF7),
+               rgb(0xCFE0FA), rgb(0xE12D39), rgb(0x2F9E44), rgb(0xD9480F), rgb(0x1F2933), rgb(0x616E7C),
+               rgb(0x1D5FBF), false, false};
+}
+
+Theme make_dark() {
+  return Theme{frgb(0x1B222C), frgb(0x10151C), rgb(0x242C37), rgb(0x2E3744), rgb(0x4A5563), rgb(0xC5CED8),
+               rgb(0xE6EBF0), rgb(0x7AB4FF), rgb(0xA3AFBD), rgb(0x8A6D1F, 200), rgb(0x2C3645),
+               rgb(0x33476B), rgb(0xFF6B6B), rgb(0x51CF66), rgb(0xFF922B), rgb(0xE6EBF0), rgb(0x9AA5B1),
+               rgb(0x7AB4FF), true, false};
+}
+
+// High contrast: pure black and white, strong fills, no translucency on the
+// selection, dark (or light) highlight colours.
+Theme make_high_contrast_light() {
+  return Theme{frgb(0xFFFFFF), frgb(0xFFFFFF), rgb(0xFFFFFF), rgb(0xE6E6E6), rgb(0x4D4D4D), rgb(0x000000),
+               rgb(0x000000), rgb(0x0037A6), rgb(0x1A1A1A), rgb(0xFFD400), rgb(0xDCE4F5),
+               rgb(0xB3C7F2), rgb(0xB00020), rgb(0x006B2E), rgb(0x9C3D00), rgb(0x000000), rgb(0x262626),
+               rgb(0x0037A6), false, true};
+}
+
+Theme make_high_contrast_dark() {
+  return Theme{frgb(0x000000), frgb(0x000000), rgb(0x000000), rgb(0x262626), rgb(0xB3B3B3), rgb(0xFFFFFF),
+               rgb(0xFFFFFF), rgb(0x8FD3FF), rgb(0xE6E6E6), rgb(0x1F4FBF), rgb(0x1A2433),
+               rgb(0x2B3F66), rgb(0xFF7070), rgb(0x5CFF8A), rgb(0xFFB347), rgb(0xFFFFFF), rgb(0xD9D9D9),
+               rgb(0x8FD3FF), true, true};
+}
+
+// Colour-blind safe: the hint's cause blue, its targets orange/vermilion,
+// conflicts purple (Okabe and Ito's palette, darkened or lightened per
+// theme for contrast): apart with protanopia, deuteranopia and tritanopia,
+// where the standard green, orange and red are not.
+void colour_blind_safe(Theme& t) {
+  if (t.high_contrast) {
+    t.cause = t.dark ? rgb(0x7CC8FF) : rgb(0x005A8C);
+    t.target = t.dark ? rgb(0xFFB000) : rgb(0xA64500);
+    t.conflict = t.dark ? rgb(0xF090D0) : rgb(0x8B1E63);
+  } else {
+    t.cause = t.dark ? rgb(0x56B4E9) : rgb(0x0072B2);
+    t.target = t.dark ? rgb(0xE69F00) : rgb(0xD55E00);
+    t.conflict = t.dark ? rgb(0xCC79A7) : rgb(0xAA3377);
+  }
+}
+
 }  // namespace
 
 const Theme& light_theme() {
-  static const Theme t{frgb(0xEEF2F7), frgb(0xD9E2EC), rgb(0xFFFFFF), rgb(0xF1F4F8), rgb(0xB8C2CC), rgb(0x1F2933),
-                       rgb(0x1F2933), rgb(0x1D5FBF), rgb(0x52606D), rgb(0xFFE08A, 200), rgb(0xE4ECF7),
-                       rgb(0xCFE0FA), rgb(0xE12D39), rgb(0x2F9E44), rgb(0xD9480F), rgb(0x1F2933), rgb(0x616E7C)};
+  static const Theme t = make_light();
   return t;
 }
 
 const Theme& dark_theme() {
-  static const Theme t{frgb(0x1B222C), frgb(0x10151C), rgb(0x242C37), rgb(0x2E3744), rgb(0x4A5563), rgb(0xC5CED8),
-                       rgb(0xE6EBF0), rgb(0x7AB4FF), rgb(0xA3AFBD), rgb(0x8A6D1F, 200), rgb(0x2C3645),
-                       rgb(0x33476B), rgb(0xFF6B6B), rgb(0x51CF66), rgb(0xFF922B), rgb(0xE6EBF0), rgb(0x9AA5B1)};
+  static const Theme t = make_dark();
   return t;
+}
+
+const Theme& theme_for(const app::Settings& settings) {
+  // All eight combinations, made once: index bits dark, high contrast, safe.
+  static const std::array<Theme, 8> themes = [] {
+    std::array<Theme, 8> all{};
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      const bool dark = (i & 1) != 0;
+      const bool high = (i & 2) != 0;
+      all[i] = high ? (dark ? make_high_contrast_dark() : make_high_contrast_light()) : (dark ? make_dark() : make_light());
+      if ((i & 4) != 0) colour_blind_safe(all[i]);
+    }
+    return all;
+  }();
+  const std::size_t index = (settings.theme == app::Theme::kDark ? 1u : 0u) | (settings.high_contrast ? 2u : 0u) |
+                            (settings.colour_blind_safe ? 4u : 0u);
+  return themes[index];
 }
 
 void apply_imgui_style(const Theme& theme, bool dark) {
@@ -37,10 +102,45 @@ void apply_imgui_style(const Theme& theme, bool dark) {
   style.FrameRounding = 6.0f;
   style.GrabRounding = 6.0f;
   style.WindowBorderSize = 0.0f;
+  style.FrameBorderSize = 0.0f;
+  style.PopupBorderSize = 1.0f;
   style.FramePadding = ImVec2(10.0f, 6.0f);
   style.ItemSpacing = ImVec2(8.0f, 8.0f);
-  style.Colors[ImGuiCol_Text] = ImGui::ColorConvertU32ToFloat4(theme.text);
-  style.Colors[ImGuiCol_TextDisabled] = ImGui::ColorConvertU32ToFloat4(theme.text_dim);
+  ImVec4* c = style.Colors;
+  c[ImGuiCol_Text] = ImGui::ColorConvertU32ToFloat4(theme.text);
+  c[ImGuiCol_TextDisabled] = ImGui::ColorConvertU32ToFloat4(theme.text_dim);
+  if (!theme.high_contrast) return;
+  // High contrast: solid black or white surfaces, every control outlined,
+  // the active state a strong fill that keeps the text readable.
+  const ImVec4 ink = ImGui::ColorConvertU32ToFloat4(theme.text);
+  const ImVec4 paper = dark ? ImVec4(0.0f, 0.0f, 0.0f, 1.0f) : ImVec4(1.0f, 1.0f, 1.0f, 1.0f);
+  const ImVec4 hover = dark ? ImVec4(0.16f, 0.25f, 0.45f, 1.0f) : ImVec4(0.80f, 0.86f, 1.0f, 1.0f);
+  const ImVec4 active = dark ? ImVec4(0.0f, 0.31f, 0.63f, 1.0f) : ImVec4(1.0f, 0.83f, 0.0f, 1.0f);
+  style.FrameBorderSize = 1.0f;
+  style.WindowBorderSize = 1.0f;
+  for (ImGuiCol k : {ImGuiCol_WindowBg, ImGuiCol_ChildBg, ImGuiCol_PopupBg, ImGuiCol_FrameBg, ImGuiCol_Button,
+                     ImGuiCol_Header, ImGuiCol_TitleBg, ImGuiCol_MenuBarBg, ImGuiCol_ScrollbarBg}) {
+    c[k] = paper;
+  }
+  for (ImGuiCol k : {ImGuiCol_FrameBgHovered, ImGuiCol_ButtonHovered, ImGuiCol_HeaderHovered,
+                     ImGuiCol_SliderGrab, ImGuiCol_ScrollbarGrab, ImGuiCol_ScrollbarGrabHovered}) {
+    c[k] = hover;
+  }
+  for (ImGuiCol k : {ImGuiCol_FrameBgActive, ImGuiCol_ButtonActive, ImGuiCol_HeaderActive, ImGuiCol_TitleBgActive,
+                     ImGuiCol_SliderGrabActive, ImGuiCol_ScrollbarGrabActive}) {
+    c[k] = active;
+  }
+  c[ImGuiCol_Border] = ink;
+  c[ImGuiCol_Separator] = ink;
+  c[ImGuiCol_CheckMark] = ink;
+}
+
+void follow_imgui_style(const app::Settings& settings) {
+  static const Theme* applied = nullptr;
+  const Theme& wanted = theme_for(settings);
+  if (&wanted == applied) return;
+  applied = &wanted;
+  apply_imgui_style(wanted, wanted.dark);
 }
 
 }  // namespace sudoku::views

@@ -1,8 +1,13 @@
-// theme.h - the colours of the light and dark themes.
+// theme.h - the colours of the themes: light or dark, each in a normal and a
+// high-contrast form, with the standard or the colour-blind-safe highlight
+// colours (settings.h). Colour never carries meaning alone: the board view
+// draws conflicts, mistakes, a hint's cause and targets and the cell colours
+// with their own shapes too (board_view.h).
 #pragma once
 
 #include <imgui.h>
 
+#include "app/model/settings.h"
 #include "app/views/background.h"
 
 namespace sudoku::views {
@@ -24,11 +29,19 @@ struct Theme {
   ImU32 target;            // hint: placements and eliminations
   ImU32 text;              // panel text
   ImU32 text_dim;
+  ImU32 region_line;       // hint: the outline of the units to look at
+  bool dark = false;
+  bool high_contrast = false;
 };
 
 const Theme& light_theme();
 const Theme& dark_theme();
+/// The theme the settings ask for (theme, high_contrast, colour_blind_safe).
+const Theme& theme_for(const app::Settings& settings);
 /// Applies the theme's colours to ImGui's widgets.
 void apply_imgui_style(const Theme& theme, bool dark);
+/// Applies theme_for(settings) to ImGui's widgets when it differs from the
+/// last theme applied (call once per frame: settings may change anywhere).
+void follow_imgui_style(const app::Settings& settings);
 
 }  // namespace sudoku::views
