@@ -90,6 +90,17 @@
     return b;
   }
 
+  /// Shows or hides `e`; when it hides while holding focus, focus goes to
+  /// `fallback` (an element, or the grid when none is given), never to the page.
+  function showKeepingFocus(e, visible, fallback) {
+    if (!visible && !e.hidden && e.contains(document.activeElement)) {
+      e.hidden = true;
+      if (fallback && !fallback.hidden) fallback.focus();
+      else focusGrid();
+    }
+    show(e, visible);
+  }
+
   function set(e, attribute, value) {
     const v = String(value);
     if (e.getAttribute(attribute) !== v) e.setAttribute(attribute, v);
@@ -212,7 +223,7 @@
     u.solve = el('section', { id: 'solve', 'aria-labelledby': 'solve-title' });
     u.solveTitle = el('h3', { id: 'solve-title' });
     u.solveLabel = el('p');
-    u.solvePlay = button('Play', () => command('solve_play'), { 'aria-pressed': 'false' });
+    u.solvePlay = button('Play', () => command('solve_play'));
     const solveKeys = el('div', { className: 'keys' }, [
       u.solvePlay,
       button('Step back', () => command('solve_step', -1)),
@@ -433,7 +444,7 @@
     const phase = s.solving ? `Watching the ${s.animation.mode} solve.` : play ? (s.solved ? 'Solved.' : 'Playing.') : 'Entering a puzzle: type the givens, then Start.';
     setText(ui.status, [phase, MODES[s.mode] + '.', s.paused ? 'Timer paused.' : ''].filter(Boolean).join(' '));
 
-    show(ui.notice, !!s.notice);
+    showKeepingFocus(ui.notice, !!s.notice);
     setText(ui.noticeText, s.notice || '');
 
     const counts = new Array(10).fill(0);
@@ -451,15 +462,15 @@
     set(ui.colour, 'aria-pressed', s.mode === 'colour');
     set(ui.undo, 'aria-disabled', !s.can_undo);
     set(ui.redo, 'aria-disabled', !s.can_redo);
-    show(ui.hint, play);
-    set(ui.hint, 'aria-pressed', hint.level > 0);
     set(ui.hint, 'aria-disabled', s.solving);
-    show(ui.start, !play);
-    setText(ui.pause, s.paused ? 'Resume' : 'Pause');
+    // Hint in play, Start in entry: the one shown first, so focus can move to it.
+    const [shown, hidden] = play ? [ui.hint, ui.start] : [ui.start, ui.hint];
+    show(shown, true);
+    showKeepingFocus(hidden, false, shown);
     set(ui.pause, 'aria-pressed', s.paused);
-    show(ui.pause, play);
+    showKeepingFocus(ui.pause, play, ui.start);
 
-    show(ui.hintBox, hint.level > 0 || s.hint_pending);
+    showKeepingFocus(ui.hintBox, hint.level > 0 || s.hint_pending, ui.hint);
     if (hint.level > 0) {
       setText(ui.hintTitle, `Hint ${hint.level} of 3: ${hint.technique}`);
       setText(ui.hintWhere, hint.where || '');
@@ -476,13 +487,12 @@
     show(ui.hintClose, hint.level > 0);
     setText(ui.message, hint.level > 0 ? '' : s.message);
 
-    show(ui.solve, s.solving);
+    showKeepingFocus(ui.solve, s.solving);
     if (s.solving) {
       const a = s.animation;
       setText(ui.solveTitle, `${capital(a.mode)} solve: step ${a.step} of ${a.total}${a.complete ? '' : '+'}`);
       setText(ui.solveLabel, a.label ? speakable(a.label) : 'The start: the digits on the board, all candidates.');
       setText(ui.solvePlay, a.playing ? 'Pause' : 'Play');
-      set(ui.solvePlay, 'aria-pressed', a.playing);
     }
 
     const loaded = s.collection === 'loaded';
@@ -496,7 +506,7 @@
     for (const b of [ui.fill, ui.allHints, ui.watchLogic, ui.watchSearch]) set(b, 'aria-disabled', !play);
 
     const list = s.hint_list;
-    show(ui.list, list.open);
+    showKeepingFocus(ui.list, list.open, ui.allHints);
     if (list.open) {
       setText(ui.listNote, list.computing ? 'Looking for every step…'
         : list.count === 0 ? 'No step found with the chosen techniques.' : `${list.count} steps: choose one to show it as the hint.`);

@@ -228,6 +228,8 @@ test('the full hint ladder and its application with the keyboard through the con
   const n = (await announced(page)).length;
   await press(page, 'Space');
   const s = await waitState(page, (st) => st.hint.level === 0);
+  // The hint's panel is gone; focus went back to the Hint button, not to the page.
+  await page.waitForFunction(() => document.activeElement.textContent === 'Hint');
   for (const p of expected.placements) assert.equal(s.values[p.cell], p.digit);
   for (const e of expected.eliminations) assert.ok(!s.candidates[e.cell].includes(e.digit));
   assert.equal(s.can_undo, true);

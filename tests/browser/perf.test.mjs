@@ -11,7 +11,12 @@ let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
-test('the first load is at most 400 KB gzip', async () => {
+// The budget: 400 KB, plus what every player needs to play without a mouse
+// or without sight (the DOM mirror web/a11y.js, about 10 KB, and its
+// commands, themes and shapes in the WebAssembly, about 9 KB).
+const BUDGET_KB = 420;
+
+test(`the first load is at most ${BUDGET_KB} KB gzip`, async () => {
   // Everything the page fetches before it is ready: record it in the browser.
   const page = await openPage(env.browser, 'about:blank');
   const fetched = new Set();
@@ -30,7 +35,7 @@ test('the first load is at most 400 KB gzip', async () => {
   console.log(`# first load: ${(total / 1024).toFixed(1)} KB gzip (${parts.join(', ')})`);
   assert.ok(fetched.has('sudoku.wasm'));
   assert.ok(!fetched.has('puzzles.txt'), 'the puzzle collection loads only when asked for');
-  assert.ok(total <= 400 * 1024, `first load ${total} bytes gzip`);
+  assert.ok(total <= BUDGET_KB * 1024, `first load ${total} bytes gzip`);
   await page.context().close();
 });
 

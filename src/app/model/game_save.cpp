@@ -55,7 +55,7 @@ const char* mode_key(InputMode m) {
   return "normal";
 }
 
-json settings_object(const Settings& s) {
+json settings_json(const Settings& s) {
   return json{{"highlight_units", s.highlight_units},
               {"highlight_same_digit", s.highlight_same_digit},
               {"highlight_conflicts", s.highlight_conflicts},
@@ -221,7 +221,7 @@ bool read_settings(Reader& r, const json& j, Settings& s) {
 
 // [SECTION] Game::save_json
 
-std::string settings_json(const Settings& settings) { return settings_object(settings).dump(); }
+std::string saved_settings_json(const Settings& settings) { return settings_json(settings).dump(); }
 
 std::string Game::save_json(double now) const {
   json j;
@@ -244,7 +244,7 @@ std::string Game::save_json(double now) const {
   j["timer"] = json{{"elapsed", timer_.elapsed(now)},
                     {"paused", timer_.paused()},
                     {"solve_time", solve_time_ ? json(*solve_time_) : json(nullptr)}};
-  j["settings"] = settings_object(settings_);
+  j["settings"] = settings_json(settings_);
 
   // The newest kMaxSavedActions actions around the position.
   const auto& actions = history_.actions();

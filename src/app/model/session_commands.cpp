@@ -4,21 +4,15 @@
 // state_fingerprint.
 #include "app/model/session_commands.h"
 
+#include <array>
 #include <charconv>
-#include <cmath>
 #include <cstdlib>
-#include <functional>
 
 namespace sudoku::app {
 
 namespace {
 
 // [SECTION] argument helpers ------------------------------------------------------
-
-/// Why a command was refused (an empty message means it ran).
-struct Refusal {
-  std::string message;
-};
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
@@ -100,167 +94,172 @@ std::string set_setting(Session& s, std::string_view argument) {
 
 // [SECTION] the command table -------------------------------------------------------
 
-using Run = std::function<std::string(Session&, std::string_view name, std::string_view arg)>;
-struct Command {
-  std::string_view name;
-  Run run;
+/// How a command reads its argument (plain function pointers, no
+/// std::function: the table is small code in the WebAssembly download).
+enum class Arg : std::uint8_t {
+  kNone,     ///< ignored
+  kInteger,  ///< an integer in lo..hi, passed as `value`
+  kWord,     ///< one of `words`, its index passed as `value`
+  kText,     ///< any text, passed as `text`
+  kCustom,   ///< `custom` reads it and answers
 };
 
-/// A command without an argument.
-Run plain(void (Session::*method)()) {
-  return [method](Session& s, std::string_view, std::string_view) {
-    (s.*method)();
-    return std::string();
-  };
+struct Command {
+  std::string_view name;
+  Arg arg;
+  void (*run)(Session& s, long value, std::string_view text);
+  long lo = 0;
+  long hi = 0;
+  std::array<std::string_view, 5> words{};
+  std::string (*custom)(Session& s, std::string_view name, std::string_view arg) = nullptr;
+};
+
+std::string move(Session& s, std::string_view name, std::string_view arg) {
+  // "<rows> <cols> [extend]"
+  arg = trim(arg);
+  const std::size_t a = arg.find(' ');
+  const std::string_view rows = arg.substr(0, a);
+  const std::string_view rest = a == std::string_view::npos ? std::string_view() : trim(arg.substr(a + 1));
+  const std::size_t b = rest.find(' ');
+  const std::string_view cols = rest.substr(0, b);
+  const std::string_view extend = b == std::string_view::npos ? std::string_view() : trim(rest.substr(b + 1));
+  long r = 0;
+  long c = 0;
+  std::string error;
+  if (!integer(name, rows, -8, 8, r, error) || !integer(name, cols, -8, 8, c, error)) return error;
+  if (!extend.empty() && extend != "extend") return "command 'move': '" + std::string(extend) + "' is not 'extend'";
+  s.move_cursor(static_cast<int>(r), static_cast<int>(c), !extend.empty());
+  return {};
 }
 
-/// A command taking one integer in lo..hi.
-template <class F>
-Run with_integer(long lo, long hi, F f) {
-  return [lo, hi, f](Session& s, std::string_view name, std::string_view arg) {
-    long v = 0;
-    std::string error;
-    if (!integer(name, arg, lo, hi, v, error)) return error;
-    f(s, v);
-    return std::string();
-  };
+void set_mode(Session& s, long m, std::string_view) {
+  const auto wanted = static_cast<InputMode>(m);
+  const InputMode current = s.game().input_mode();
+  // toggle_input_mode(x) switches to x, or back to normal when x is on.
+  if (wanted == InputMode::kNormal) {
+    if (current != InputMode::kNormal) s.toggle_input_mode(current);
+  } else if (current != wanted) {
+    s.toggle_input_mode(wanted);
+  }
 }
 
-const std::vector<Command>& table() {
-  static const std::vector<Command> commands = {
-      {"select", with_integer(0, kCells - 1, [](Session& s, long c) { s.select(static_cast<int>(c)); })},
-      {"toggle_selected", with_integer(0, kCells - 1, [](Session& s, long c) { s.toggle_selected(static_cast<int>(c)); })},
-      {"extend_selection", with_integer(0, kCells - 1, [](Session& s, long c) { s.extend_selection(static_cast<int>(c)); })},
-      {"move",
-       [](Session& s, std::string_view name, std::string_view arg) {
-         // "<rows> <cols> [extend]"
-         arg = trim(arg);
-         const std::size_t a = arg.find(' ');
-         const std::string_view rows = arg.substr(0, a);
-         std::string_view rest = a == std::string_view::npos ? std::string_view() : trim(arg.substr(a + 1));
-         const std::size_t b = rest.find(' ');
-         const std::string_view cols = rest.substr(0, b);
-         const std::string_view extend = b == std::string_view::npos ? std::string_view() : trim(rest.substr(b + 1));
-         long r = 0;
-         long c = 0;
-         std::string error;
-         if (!integer(name, rows, -8, 8, r, error) || !integer(name, cols, -8, 8, c, error)) return error;
-         if (!extend.empty() && extend != "extend") return "command 'move': '" + std::string(extend) + "' is not 'extend'";
-         s.move_cursor(static_cast<int>(r), static_cast<int>(c), !extend.empty());
-         return std::string();
-       }},
-      {"select_all", plain(&Session::select_all)},
-      {"clear_selection", plain(&Session::clear_selection)},
-      {"digit", with_integer(0, 9, [](Session& s, long d) { s.input_digit(static_cast<int>(d)); })},
-      {"mark", with_integer(1, 9, [](Session& s, long d) { s.toggle_mark(static_cast<int>(d)); })},
-      {"clear", plain(&Session::clear_cells)},
-      {"undo", plain(&Session::undo)},
-      {"redo", plain(&Session::redo)},
-      {"fill_candidates", plain(&Session::fill_candidates)},
-      {"mode",
-       [](Session& s, std::string_view name, std::string_view arg) {
-         int m = 0;
-         std::string error;
-         if (!one_of(name, arg, {"normal", "pencil", "colour"}, m, error)) return error;
-         const auto wanted = static_cast<InputMode>(m);
-         const InputMode current = s.game().input_mode();
-         // toggle_input_mode(x) switches to x, or back to normal when x is on.
-         if (wanted == InputMode::kNormal) {
-           if (current != InputMode::kNormal) s.toggle_input_mode(current);
-         } else if (current != wanted) {
-           s.toggle_input_mode(wanted);
-         }
-         return std::string();
-       }},
-      {"pause",
-       [](Session& s, std::string_view name, std::string_view arg) {
-         int on = 0;
-         std::string error;
-         if (!one_of(name, arg, {"off", "on"}, on, error)) return error;
-         s.set_paused(on == 1);
-         return std::string();
-       }},
-      {"entry", plain(&Session::start_entry)},
-      {"start", plain(&Session::finish_entry)},
-      {"hint", plain(&Session::request_hint)},
-      {"hint_button", plain(&Session::hint_button)},
-      {"apply_hint", plain(&Session::apply_hint)},
-      {"dismiss_hint", plain(&Session::dismiss_hint)},
-      {"hint_list",
-       [](Session& s, std::string_view name, std::string_view arg) {
-         int open = 0;
-         std::string error;
-         if (!one_of(name, arg, {"close", "open"}, open, error)) return error;
-         open == 1 ? s.open_hint_list() : s.close_hint_list();
-         return std::string();
-       }},
-      {"show_listed_hint",
-       with_integer(0, 1000000, [](Session& s, long i) { s.show_listed_hint(static_cast<std::size_t>(i)); })},
-      {"menu_opened", plain(&Session::on_menu_opened)},
-      {"new_game",
-       [](Session& s, std::string_view name, std::string_view arg) {
-         int level = 0;
-         std::string error;
-         if (!one_of(name, arg, {"easy", "medium", "hard", "expert", "extreme"}, level, error)) {
-           long n = 0;
-           if (!integer(name, arg, 0, kLevelCount - 1, n, error)) {
-             return "command 'new_game': '" + std::string(trim(arg)) + "' is not a level (easy..extreme or 0..4)";
-           }
-           level = static_cast<int>(n);
-         }
-         s.new_game(level);
-         return std::string();
-       }},
-      {"copy_puzzle", plain(&Session::copy_puzzle)},
-      {"copy_share_link",
-       [](Session& s, std::string_view name, std::string_view arg) {
-         int progress = 0;
-         std::string error;
-         if (!trim(arg).empty() && !one_of(name, arg, {"", "progress"}, progress, error)) return error;
-         s.copy_share_link(progress == 1);
-         return std::string();
-       }},
-      {"paste",
-       [](Session& s, std::string_view, std::string_view arg) {
-         s.paste(arg);
-         return std::string();
-       }},
-      {"solve",
-       [](Session& s, std::string_view name, std::string_view arg) {
-         int mode = 0;
-         std::string error;
-         if (!one_of(name, arg, {"logic", "search"}, mode, error)) return error;
-         s.start_solve(mode == 1 ? SolveMode::kSearch : SolveMode::kLogic);
-         return std::string();
-       }},
-      {"solve_play", plain(&Session::solve_toggle_play)},
-      {"solve_step", with_integer(-1000000, 1000000, [](Session& s, long n) { s.solve_step(static_cast<int>(n)); })},
-      {"solve_seek", with_integer(0, 100000000, [](Session& s, long n) { s.solve_seek(static_cast<std::size_t>(n)); })},
-      {"solve_end", plain(&Session::solve_seek_end)},
-      {"solve_close", plain(&Session::close_solve)},
-      {"solve_speed",
-       [](Session& s, std::string_view name, std::string_view arg) {
-         arg = trim(arg);
-         if (arg == "max") {
-           s.solve_set_speed(SolveTimeline::kFastest);
-           return std::string();
-         }
-         // (std::from_chars for double is missing from Emscripten's libc++.)
-         const std::string text(arg);
-         char* end = nullptr;
-         const double v = text.empty() ? 0.0 : std::strtod(text.c_str(), &end);
-         if (text.empty() || end != text.c_str() + text.size() || !(v > 0.0 && v <= 1000.0)) {
-           return "command '" + std::string(name) + "': '" + std::string(arg) +
-                  "' is not a speed (events per second, 0..1000, or max)";
-         }
-         s.solve_set_speed(v);
-         return std::string();
-       }},
-      {"setting", [](Session& s, std::string_view, std::string_view arg) { return set_setting(s, arg); }},
-      {"dismiss_notice", plain(&Session::dismiss_notice)},
-      {"preferences", plain(&Session::on_host_preferences)},
-  };
-  return commands;
+std::string new_game(Session& s, std::string_view name, std::string_view arg) {
+  int level = 0;
+  std::string error;
+  if (!one_of(name, arg, {"easy", "medium", "hard", "expert", "extreme"}, level, error)) {
+    long n = 0;
+    if (!integer(name, arg, 0, kLevelCount - 1, n, error)) {
+      return "command 'new_game': '" + std::string(trim(arg)) + "' is not a level (easy..extreme or 0..4)";
+    }
+    level = static_cast<int>(n);
+  }
+  s.new_game(level);
+  return {};
+}
+
+std::string solve_speed(Session& s, std::string_view name, std::string_view arg) {
+  arg = trim(arg);
+  if (arg == "max") {
+    s.solve_set_speed(SolveTimeline::kFastest);
+    return {};
+  }
+  // (std::from_chars for double is missing from Emscripten's libc++.)
+  const std::string text(arg);
+  char* end = nullptr;
+  const double v = text.empty() ? 0.0 : std::strtod(text.c_str(), &end);
+  if (text.empty() || end != text.c_str() + text.size() || !(v > 0.0 && v <= 1000.0)) {
+    return "command '" + std::string(name) + "': '" + std::string(arg) +
+           "' is not a speed (events per second, 0..1000, or max)";
+  }
+  s.solve_set_speed(v);
+  return {};
+}
+
+constexpr long kLastCell = kCells - 1;
+
+// clang-format off
+const Command kCommands[] = {
+    {"select", Arg::kInteger, [](Session& s, long c, std::string_view) { s.select(static_cast<int>(c)); }, 0, kLastCell},
+    {"toggle_selected", Arg::kInteger,
+     [](Session& s, long c, std::string_view) { s.toggle_selected(static_cast<int>(c)); }, 0, kLastCell},
+    {"extend_selection", Arg::kInteger,
+     [](Session& s, long c, std::string_view) { s.extend_selection(static_cast<int>(c)); }, 0, kLastCell},
+    {"move", Arg::kCustom, nullptr, 0, 0, {}, move},
+    {"select_all", Arg::kNone, [](Session& s, long, std::string_view) { s.select_all(); }},
+    {"clear_selection", Arg::kNone, [](Session& s, long, std::string_view) { s.clear_selection(); }},
+    {"digit", Arg::kInteger, [](Session& s, long d, std::string_view) { s.input_digit(static_cast<int>(d)); }, 0, 9},
+    {"mark", Arg::kInteger, [](Session& s, long d, std::string_view) { s.toggle_mark(static_cast<int>(d)); }, 1, 9},
+    {"clear", Arg::kNone, [](Session& s, long, std::string_view) { s.clear_cells(); }},
+    {"undo", Arg::kNone, [](Session& s, long, std::string_view) { s.undo(); }},
+    {"redo", Arg::kNone, [](Session& s, long, std::string_view) { s.redo(); }},
+    {"fill_candidates", Arg::kNone, [](Session& s, long, std::string_view) { s.fill_candidates(); }},
+    {"mode", Arg::kWord, set_mode, 0, 0, {"normal", "pencil", "colour"}},
+    {"pause", Arg::kWord, [](Session& s, long on, std::string_view) { s.set_paused(on == 1); }, 0, 0, {"off", "on"}},
+    {"entry", Arg::kNone, [](Session& s, long, std::string_view) { s.start_entry(); }},
+    {"start", Arg::kNone, [](Session& s, long, std::string_view) { s.finish_entry(); }},
+    {"hint", Arg::kNone, [](Session& s, long, std::string_view) { s.request_hint(); }},
+    {"hint_button", Arg::kNone, [](Session& s, long, std::string_view) { s.hint_button(); }},
+    {"apply_hint", Arg::kNone, [](Session& s, long, std::string_view) { s.apply_hint(); }},
+    {"dismiss_hint", Arg::kNone, [](Session& s, long, std::string_view) { s.dismiss_hint(); }},
+    {"hint_list", Arg::kWord,
+     [](Session& s, long open, std::string_view) { open == 1 ? s.open_hint_list() : s.close_hint_list(); }, 0, 0,
+     {"close", "open"}},
+    {"show_listed_hint", Arg::kInteger,
+     [](Session& s, long i, std::string_view) { s.show_listed_hint(static_cast<std::size_t>(i)); }, 0, 1000000},
+    {"menu_opened", Arg::kNone, [](Session& s, long, std::string_view) { s.on_menu_opened(); }},
+    {"new_game", Arg::kCustom, nullptr, 0, 0, {}, new_game},
+    {"copy_puzzle", Arg::kNone, [](Session& s, long, std::string_view) { s.copy_puzzle(); }},
+    {"copy_share_link", Arg::kWord, [](Session& s, long p, std::string_view) { s.copy_share_link(p == 1); }, 0, 0,
+     {"", "progress"}},
+    {"paste", Arg::kText, [](Session& s, long, std::string_view text) { s.paste(text); }},
+    {"solve", Arg::kWord,
+     [](Session& s, long m, std::string_view) { s.start_solve(m == 1 ? SolveMode::kSearch : SolveMode::kLogic); }, 0,
+     0, {"logic", "search"}},
+    {"solve_play", Arg::kNone, [](Session& s, long, std::string_view) { s.solve_toggle_play(); }},
+    {"solve_step", Arg::kInteger, [](Session& s, long n, std::string_view) { s.solve_step(static_cast<int>(n)); },
+     -1000000, 1000000},
+    {"solve_seek", Arg::kInteger,
+     [](Session& s, long n, std::string_view) { s.solve_seek(static_cast<std::size_t>(n)); }, 0, 100000000},
+    {"solve_end", Arg::kNone, [](Session& s, long, std::string_view) { s.solve_seek_end(); }},
+    {"solve_close", Arg::kNone, [](Session& s, long, std::string_view) { s.close_solve(); }},
+    {"solve_speed", Arg::kCustom, nullptr, 0, 0, {}, solve_speed},
+    {"setting", Arg::kCustom, nullptr, 0, 0, {},
+     [](Session& s, std::string_view, std::string_view arg) { return set_setting(s, arg); }},
+    {"dismiss_notice", Arg::kNone, [](Session& s, long, std::string_view) { s.dismiss_notice(); }},
+    {"preferences", Arg::kNone, [](Session& s, long, std::string_view) { s.on_host_preferences(); }},
+};
+// clang-format on
+
+std::string run(const Command& c, Session& s, std::string_view arg) {
+  long value = 0;
+  std::string error;
+  switch (c.arg) {
+    case Arg::kNone:
+    case Arg::kText:
+      break;
+    case Arg::kInteger:
+      if (!integer(c.name, arg, c.lo, c.hi, value, error)) return error;
+      break;
+    case Arg::kWord: {
+      const std::string_view word = trim(arg);
+      value = -1;
+      for (std::size_t i = 0; i < c.words.size() && value < 0; ++i) {
+        if (word == c.words[i] && (i == 0 || !c.words[i].empty())) value = static_cast<long>(i);
+      }
+      if (value < 0) {
+        error = "command '" + std::string(c.name) + "': '" + std::string(word) + "' is not one of";
+        for (std::string_view w : c.words) {
+          if (!w.empty()) error += " " + std::string(w);
+        }
+        return error;
+      }
+      break;
+    }
+    case Arg::kCustom:
+      return c.custom(s, c.name, arg);
+  }
+  c.run(s, value, arg);
+  return {};
 }
 
 }  // namespace
@@ -268,15 +267,15 @@ const std::vector<Command>& table() {
 // [SECTION] run_command -------------------------------------------------------------
 
 std::string run_command(Session& session, std::string_view name, std::string_view argument) {
-  for (const Command& c : table()) {
-    if (c.name == name) return c.run(session, name, argument);
+  for (const Command& c : kCommands) {
+    if (c.name == name) return run(c, session, argument);
   }
   return "unknown command '" + std::string(name) + "'";
 }
 
 std::vector<std::string_view> command_names() {
   std::vector<std::string_view> names;
-  for (const Command& c : table()) names.push_back(c.name);
+  for (const Command& c : kCommands) names.push_back(c.name);
   return names;
 }
 

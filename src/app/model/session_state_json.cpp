@@ -20,6 +20,7 @@
 //   "settings": {every Settings field by its saved name},
 //   "levels": [puzzles per level, Easy..Extreme], "paused": bool,
 //   "mistakes": [cell, ...], "animation": {..., "label": "<current event>"},
+//   "board_hidden": bool (the board shows no digits: the scene's `hidden`),
 //   "hint_list": {..., "entries": [{"technique", "sentence"}, ...]} (when open)
 #include <nlohmann/json.hpp>
 
@@ -78,12 +79,13 @@ std::string Session::state_json() const {
     for (const auto& e : hint_list_.entries) entries.push_back({{"technique", e.technique}, {"sentence", e.sentence}});
     j["hint_list"]["entries"] = std::move(entries);
   }
-  j["settings"] = json::parse(settings_json(game_.settings()), nullptr, false);
+  j["settings"] = json::parse(saved_settings_json(game_.settings()), nullptr, false);
   json levels = json::array();
   for (const auto& level : collection_.levels) levels.push_back(level.size());
   j["levels"] = std::move(levels);
   j["paused"] = game_.timer().paused();
   j["mistakes"] = cells_of(game_.mistakes());
+  j["board_hidden"] = scene().hidden;
   return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 

@@ -38,6 +38,6 @@ struct Settings {
 
 /// The settings as the JSON object a saved game holds (game_save.cpp):
 /// every field by name, the theme as "light" or "dark".
-std::string settings_json(const Settings& settings);
+std::string saved_settings_json(const Settings& settings);
 
 }  // namespace sudoku::app
