@@ -310,6 +310,25 @@ test('the high-contrast theme and the system preferences are followed by default
   await waitState(page, (st) => st.hint.level === 3);
   await frame(page);
   await page.screenshot({ path: shotPath('a11y-colour-blind-safe-hint.png') });
+  // The nine cell colours, a conflict and a mistake: each with its shape.
+  await page.evaluate(() => {
+    const run = window.sudokuA11y.command;
+    run('dismiss_hint');
+    run('setting', 'mistake_check=true');
+    run('mode', 'colour');
+    for (let d = 1; d <= 9; d++) { run('select', 71 + d); run('digit', d); }
+    run('mode', 'normal');
+    run('select', 2); run('digit', 5);    // r1c1 holds 5: a conflict
+    run('select', 11); run('digit', 4);   // r2c3 is 2 in the solution: a mistake
+  });
+  s = await waitState(page, (st) => st.conflicts.length === 2 && st.mistakes.includes(11) && st.colours.endsWith('123456789'));
+  await frame(page);
+  await page.screenshot({ path: shotPath('a11y-shapes.png') });
+  const names = await gridCells(page);
+  assert.equal(names[72].name, 'row 9, column 1, empty, colour 1, rose circle');
+  assert.equal(names[80].name, 'row 9, column 9, 9, given, colour 9, purple ring');
+  assert.equal(names[2].name, 'row 1, column 3, 5, conflict, mistake');  // it differs from the solution too
+  assert.equal(names[11].name, 'row 2, column 3, 4, mistake');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

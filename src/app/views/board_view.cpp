@@ -280,7 +280,7 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
       dl->AddLine(ImVec2(o.x - k, o.y + k), ImVec2(o.x + k, o.y - k), theme.conflict, px.width(2.5f));
     }
     if (pic.colours[c] != 0) {
-      const float r = cell * 0.075f;
+      const float r = std::max(4.0f, cell * 0.1f);
       draw_colour_glyph(dl, ImVec2(a.x + ring_inset + r + 1.0f, b.y - ring_inset - r - 1.0f), r, pic.colours[c],
                         theme.text);
     }

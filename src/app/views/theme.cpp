@@ -118,7 +118,8 @@ void apply_imgui_style(const Theme& theme, bool dark) {
   const ImVec4 active = dark ? ImVec4(0.0f, 0.31f, 0.63f, 1.0f) : ImVec4(1.0f, 0.83f, 0.0f, 1.0f);
   style.FrameBorderSize = 1.0f;
   style.WindowBorderSize = 1.0f;
-  for (ImGuiCol k : {ImGuiCol_WindowBg, ImGuiCol_ChildBg, ImGuiCol_PopupBg, ImGuiCol_FrameBg, ImGuiCol_Button,
+  c[ImGuiCol_ChildBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.0f);  // scrolling areas of the panels: the page shows through
+  for (ImGuiCol k : {ImGuiCol_WindowBg, ImGuiCol_PopupBg, ImGuiCol_FrameBg, ImGuiCol_Button,
                      ImGuiCol_Header, ImGuiCol_TitleBg, ImGuiCol_MenuBarBg, ImGuiCol_ScrollbarBg}) {
     c[k] = paper;
   }
