@@ -51,7 +51,8 @@
     onChange: scheduleRender,
     /// Runs a session command; answers '' or why not.
     command,
-    /// Every announcement made, newest last (at most 200; tests read it).
+    /// Every announcement made, newest last (at most 200; tests read it):
+    /// one per change of state, e.g. "5 in row 1, column 3. Conflict: ...".
     announced: [],
   };
 
@@ -156,10 +157,14 @@
     u.grid.addEventListener('keydown', gridKey);
     // Coming into the grid with nothing selected selects the focused cell,
     // so the first digit typed lands where the screen reader just said.
+    // (The state is read afresh: the last render may be a frame old.)
     u.grid.addEventListener('focusin', (e) => {
       const c = u.cells.indexOf(e.target);
-      const s = previous;
-      if (c >= 0 && s && !s.solving && s.selected.length === 0) command('select', c);
+      if (c < 0 || !previous) return;
+      const s = window.sudokuApp.state();
+      if (s.solving) return;
+      if (s.selected.length === 0) command('select', c);
+      else if (c !== s.cursor) u.cells[s.cursor].focus();
     });
     u.board.appendChild(u.grid);
     u.board.appendChild(el('p', { id: 'grid-keys', className: 'visually-hidden',
@@ -372,8 +377,12 @@
   function scheduleRender() {
     if (scheduled) return;
     scheduled = true;
-    // After the app's frame returns (the hook is called from inside it).
-    queueMicrotask(() => { scheduled = false; render(); });
+    const go = () => { scheduled = false; render(); };
+    // While the solve plays, the board changes every frame: four renders a
+    // second are plenty for a screen reader and keep the frames free.
+    if (previous && previous.solving && previous.animation.playing) setTimeout(go, 250);
+    // Otherwise after the app's frame returns (the hook is called from inside it).
+    else queueMicrotask(go);
   }
 
   function cellName(s, c) {
@@ -435,7 +444,9 @@
     if (focusInGrid && document.activeElement !== ui.cells[s.cursor]) ui.cells[s.cursor].focus();
 
     renderControls(s);
-    for (const text of announcements(p, s)) announce(text);
+    // One announcement per change, all its parts together: a second write to
+    // the live region would cut the first short.
+    announce(announcements(p, s).join(' '));
   }
 
   function renderControls(s) {

@@ -16,6 +16,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const CLI = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
 // Wikipedia's example puzzle (independent of our solver).
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
 let env;
 before(async () => { env = await start(); });
@@ -63,16 +64,17 @@ async function gridCells(page) {
 
 const announced = (page) => page.evaluate(() => window.sudokuA11y.announced.slice());
 
-/// Waits until the live region has said `text` (a string or RegExp) since `from` announcements.
+/// Waits until the live region has said `text` (words it contains, or a
+/// RegExp) since `from` announcements; answers those announcements.
 async function waitAnnounced(page, text, from = 0) {
   const isRe = text instanceof RegExp;
-  await page.waitForFunction(([t, re, f]) => {
+  await page.waitForFunction(([t, flags, re, f]) => {
     const all = window.sudokuA11y.announced.slice(f);
     const live = document.getElementById('announcer').textContent.replace(/\u00a0$/, '');
-    const ok = (a) => (re ? new RegExp(t).test(a) : a === t);
-    return all.some(ok) && all.some((a) => a === live);
-  }, [isRe ? text.source : text, isRe, from]);
-  return announced(page);
+    const ok = (a) => (re ? new RegExp(t, flags).test(a) : a.includes(t));
+    return all.some(ok) && all.length > 0 && all[all.length - 1] === live;
+  }, [isRe ? text.source : text, isRe ? text.flags : '', isRe, from]);
+  return (await announced(page)).slice(from);
 }
 
 async function axeViolations(page) {
@@ -169,8 +171,33 @@ test('a move and a pencil mark with the keyboard alone, announced; one key press
   await press(page, '5');
   s = await waitState(page, (st) => st.conflicts.length === 2);
   const said = await waitAnnounced(page, 'Conflict: 5 in row 1, column 1 and row 1, column 3.', n);
-  assert.ok(said.includes('5 in row 1, column 3.'), said.join(' | '));
+  assert.ok(said.some((a) => a.startsWith('5 in row 1, column 3. Conflict: ')), said.join(' | '));
   assert.match(await page.evaluate(() => document.getElementById('cell-2').textContent), /, 5, conflict$/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the last digit typed in the grid is announced as the solve', async () => {
+  const page = await fresh();
+  // Every empty cell but r9c7 filled through the mirror's commands...
+  await page.evaluate(([puzzle, solution]) => {
+    for (let c = 0; c < 81; c++) {
+      if (puzzle[c] !== '.' || c === 78) continue;
+      window.sudokuA11y.command('select', c);
+      window.sudokuA11y.command('digit', solution[c]);
+    }
+    window.sudokuA11y.command('select', 78);
+  }, [PUZZLE, SOLUTION]);
+  await waitState(page, (st) => st.values.split('.').length === 2 && st.cursor === 78);
+  // ...and the last one typed on the keyboard in the grid.
+  await press(page, 'Tab');
+  await page.waitForFunction(() => document.activeElement.id === 'cell-78');
+  const n = (await announced(page)).length;
+  await press(page, '1');
+  const s = await waitState(page, (st) => st.solved);
+  assert.equal(s.values, SOLUTION);
+  const said = await waitAnnounced(page, /solved/i, n);  // the game's message ("Solved in 4:32!")
+  assert.ok(said.some((a) => a.startsWith('1 in row 9, column 7. ')), said.join(' | '));
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

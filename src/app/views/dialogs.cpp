@@ -49,7 +49,7 @@ void AppView::draw_settings() {
     ImGui::Checkbox("High contrast", &s.high_contrast);
     ImGui::Checkbox("Colour-blind-safe highlight colours", &s.colour_blind_safe);
     ImGui::Checkbox("Reduced motion", &s.reduced_motion);
-    // Changing one of the three above by hand stops it following the system.
+    // Changing the theme, the contrast or the motion by hand stops it following the system.
     bool follow = s.theme_follows_system && s.contrast_follows_system && s.motion_follows_system;
     if (ImGui::Checkbox("Follow the system's theme, contrast and motion", &follow)) {
       s.theme_follows_system = s.contrast_follows_system = s.motion_follows_system = follow;
