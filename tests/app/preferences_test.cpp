@@ -3,7 +3,6 @@
 // contrast, reduced motion) are saved and loaded, old saves without them
 // still load, and a setting changed by hand stops following the system.
 #include <catch2/catch_test_macros.hpp>
-
 #include <nlohmann/json.hpp>
 #include <string>
 

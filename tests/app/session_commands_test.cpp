@@ -1,13 +1,13 @@
 // The session's commands by name (what the page's DOM mirror sends) and the
 // state fingerprint that tells the page when to read the snapshot again.
-#include <catch2/catch_test_macros.hpp>
+#include "app/model/session_commands.h"
 
+#include <catch2/catch_test_macros.hpp>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
 
 #include "app/model/session.h"
-#include "app/model/session_commands.h"
 #include "app_test_puzzles.h"
 #include "core/format.h"
 #include "memory_host.h"
@@ -161,11 +161,13 @@ TEST_CASE("Unknown commands and bad arguments say what is wrong", "[app][command
   CHECK(run_command(s, "digit", "x") == "command 'digit': 'x' is not a number 0..9");
   CHECK(run_command(s, "mode", "ink") == "command 'mode': 'ink' is not one of normal pencil colour");
   CHECK(run_command(s, "move", "1 0 jump") == "command 'move': 'jump' is not 'extend'");
-  CHECK(run_command(s, "new_game", "nightmare") == "command 'new_game': 'nightmare' is not a level (easy..extreme or 0..4)");
+  CHECK(run_command(s, "new_game", "nightmare") ==
+        "command 'new_game': 'nightmare' is not a level (easy..extreme or 0..4)");
   CHECK(run_command(s, "solve_speed", "-1") ==
         "command 'solve_speed': '-1' is not a speed (events per second, 0..1000, or max)");
   CHECK(run_command(s, "setting", "volume=11") == "command 'setting': unknown setting 'volume'");
-  CHECK(run_command(s, "setting", "mistake_check") == "command 'setting': expected <name>=<value>, got 'mistake_check'");
+  CHECK(run_command(s, "setting", "mistake_check") ==
+        "command 'setting': expected <name>=<value>, got 'mistake_check'");
   CHECK(run_command(s, "setting", "high_contrast=maybe") ==
         "command 'setting high_contrast': 'maybe' is not one of false true");
   CHECK(run_command(s, "setting", "hint_techniques=nonsense").find("nonsense") != std::string::npos);
@@ -177,12 +179,43 @@ TEST_CASE("Every command name is distinct and known", "[app][commands]") {
   CHECK(names.size() == std::set<std::string_view>(names.begin(), names.end()).size());
   // The names the page's mirror (web/a11y.js) sends, as documented in
   // session_commands.h.
-  const std::set<std::string_view> documented = {
-      "select", "toggle_selected", "extend_selection", "move", "select_all", "clear_selection", "digit", "mark",
-      "clear", "undo", "redo", "fill_candidates", "mode", "pause", "entry", "start", "hint", "hint_button",
-      "apply_hint", "dismiss_hint", "hint_list", "show_listed_hint", "menu_opened", "new_game", "copy_puzzle",
-      "copy_share_link", "paste", "solve", "solve_play", "solve_step", "solve_seek", "solve_end", "solve_close",
-      "solve_speed", "setting", "dismiss_notice", "preferences"};
+  const std::set<std::string_view> documented = {"select",
+                                                 "toggle_selected",
+                                                 "extend_selection",
+                                                 "move",
+                                                 "select_all",
+                                                 "clear_selection",
+                                                 "digit",
+                                                 "mark",
+                                                 "clear",
+                                                 "undo",
+                                                 "redo",
+                                                 "fill_candidates",
+                                                 "mode",
+                                                 "pause",
+                                                 "entry",
+                                                 "start",
+                                                 "hint",
+                                                 "hint_button",
+                                                 "apply_hint",
+                                                 "dismiss_hint",
+                                                 "hint_list",
+                                                 "show_listed_hint",
+                                                 "menu_opened",
+                                                 "new_game",
+                                                 "copy_puzzle",
+                                                 "copy_share_link",
+                                                 "paste",
+                                                 "solve",
+                                                 "solve_play",
+                                                 "solve_step",
+                                                 "solve_seek",
+                                                 "solve_end",
+                                                 "solve_close",
+                                                 "solve_speed",
+                                                 "setting",
+                                                 "dismiss_notice",
+                                                 "preferences"};
   CHECK(std::set<std::string_view>(names.begin(), names.end()) == documented);
   MemoryHost host = host_with_link(kPuzzle);
   LocalEngine engine;
@@ -197,15 +230,44 @@ TEST_CASE("The fingerprint changes whenever the snapshot changes", "[app][comman
   MemoryHost host = host_with_link(kPuzzle);
   LocalEngine engine;
   Session s(host, engine);
-  const std::vector<std::pair<std::string, std::string>> script = {
-      {"select", "2"}, {"digit", "4"}, {"digit", "4"}, {"move", "0 1"}, {"mark", "1"}, {"mark", "1"},
-      {"mode", "colour"}, {"digit", "3"}, {"mode", "normal"}, {"undo", ""}, {"redo", ""}, {"select", "0"},
-      {"digit", "9"}, {"select", "2"}, {"digit", "5"}, {"clear", ""}, {"pause", "on"}, {"pause", "off"},
-      {"hint", ""}, {"hint", ""}, {"hint", ""}, {"dismiss_hint", ""}, {"hint_list", "open"},
-      {"show_listed_hint", "1"}, {"hint_list", "close"}, {"setting", "colour_blind_safe=true"},
-      {"setting", "hint_techniques=tier1"}, {"menu_opened", ""}, {"solve", "search"}, {"solve_step", "1"},
-      {"solve_close", ""}, {"fill_candidates", ""}, {"select_all", ""}, {"clear_selection", ""},
-      {"entry", ""}, {"digit", "5"}, {"start", ""}, {"paste", std::string(kPuzzle)}};
+  const std::vector<std::pair<std::string, std::string>> script = {{"select", "2"},
+                                                                   {"digit", "4"},
+                                                                   {"digit", "4"},
+                                                                   {"move", "0 1"},
+                                                                   {"mark", "1"},
+                                                                   {"mark", "1"},
+                                                                   {"mode", "colour"},
+                                                                   {"digit", "3"},
+                                                                   {"mode", "normal"},
+                                                                   {"undo", ""},
+                                                                   {"redo", ""},
+                                                                   {"select", "0"},
+                                                                   {"digit", "9"},
+                                                                   {"select", "2"},
+                                                                   {"digit", "5"},
+                                                                   {"clear", ""},
+                                                                   {"pause", "on"},
+                                                                   {"pause", "off"},
+                                                                   {"hint", ""},
+                                                                   {"hint", ""},
+                                                                   {"hint", ""},
+                                                                   {"dismiss_hint", ""},
+                                                                   {"hint_list", "open"},
+                                                                   {"show_listed_hint", "1"},
+                                                                   {"hint_list", "close"},
+                                                                   {"setting", "colour_blind_safe=true"},
+                                                                   {"setting", "hint_techniques=tier1"},
+                                                                   {"menu_opened", ""},
+                                                                   {"solve", "search"},
+                                                                   {"solve_step", "1"},
+                                                                   {"solve_close", ""},
+                                                                   {"fill_candidates", ""},
+                                                                   {"select_all", ""},
+                                                                   {"clear_selection", ""},
+                                                                   {"entry", ""},
+                                                                   {"digit", "5"},
+                                                                   {"start", ""},
+                                                                   {"paste", std::string(kPuzzle)}};
   std::string previous = s.state_json();
   std::uint64_t fingerprint = state_fingerprint(s);
   int changes = 0;

@@ -69,7 +69,8 @@ constexpr Flag kFlags[] = {{"highlight_units", &Settings::highlight_units},
 
 std::string set_setting(Session& s, std::string_view argument) {
   const std::size_t eq = argument.find('=');
-  if (eq == std::string_view::npos) return "command 'setting': expected <name>=<value>, got '" + std::string(argument) + "'";
+  if (eq == std::string_view::npos)
+    return "command 'setting': expected <name>=<value>, got '" + std::string(argument) + "'";
   const std::string_view key = trim(argument.substr(0, eq));
   const std::string_view value = argument.substr(eq + 1);
   if (key == "hint_techniques") return s.set_hint_techniques(trim(value));
@@ -309,8 +310,8 @@ std::uint64_t state_fingerprint(const Session& s) {
        static_cast<std::uint64_t>(g.can_undo()) << 16 | static_cast<std::uint64_t>(g.can_redo()) << 17 |
        static_cast<std::uint64_t>(g.timer().paused()) << 18 | static_cast<std::uint64_t>(s.hint_pending()) << 19 |
        static_cast<std::uint64_t>(s.solving()) << 20 | static_cast<std::uint64_t>(s.solve_complete()) << 21 |
-       static_cast<std::uint64_t>(s.timeline().playing()) << 22 |
-       static_cast<std::uint64_t>(s.solve_mode()) << 23 | static_cast<std::uint64_t>(s.hint_list().open) << 24 |
+       static_cast<std::uint64_t>(s.timeline().playing()) << 22 | static_cast<std::uint64_t>(s.solve_mode()) << 23 |
+       static_cast<std::uint64_t>(s.hint_list().open) << 24 |
        static_cast<std::uint64_t>(s.hint_list().computing) << 25 |
        static_cast<std::uint64_t>(s.collection().status) << 26 | static_cast<std::uint64_t>(g.hint().level()) << 32);
   text(g.message());

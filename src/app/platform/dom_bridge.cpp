@@ -30,7 +30,8 @@ void dom_bridge_frame(const app::Session& session, int css_width, int css_height
   std::uint32_t ratio_bits = 0;
   std::memcpy(&ratio_bits, &pixel_ratio, sizeof ratio_bits);
   f ^= (static_cast<std::uint64_t>(static_cast<std::uint32_t>(css_width)) << 32 |
-        static_cast<std::uint32_t>(css_height)) * 0x9E3779B97F4A7C15ull;
+        static_cast<std::uint32_t>(css_height)) *
+       0x9E3779B97F4A7C15ull;
   f ^= static_cast<std::uint64_t>(ratio_bits) * 0xC2B2AE3D27D4EB4Full;
   if (f == g_reported) return;
   g_reported = f;

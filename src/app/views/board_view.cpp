@@ -94,7 +94,8 @@ void draw_colour_glyph(ImDrawList* dl, ImVec2 o, float r, int index, ImU32 outli
       break;
     case 2:  // square
       dl->AddRectFilled(ImVec2(o.x - r * 0.85f, o.y - r * 0.85f), ImVec2(o.x + r * 0.85f, o.y + r * 0.85f), fill);
-      dl->AddRect(ImVec2(o.x - r * 0.85f, o.y - r * 0.85f), ImVec2(o.x + r * 0.85f, o.y + r * 0.85f), outline, 0.0f, 0, w);
+      dl->AddRect(ImVec2(o.x - r * 0.85f, o.y - r * 0.85f), ImVec2(o.x + r * 0.85f, o.y + r * 0.85f), outline, 0.0f, 0,
+                  w);
       break;
     case 3:  // triangle up
     case 5:  // triangle down
@@ -255,7 +256,9 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
       // The outline of the region: the edges whose neighbour is outside it.
       const int row = c / 9;
       const int col = c % 9;
-      auto outside = [&](int r, int k) { return r < 0 || r > 8 || k < 0 || k > 8 || !(pic.flags[r * 9 + k] & app::kCellRegion); };
+      auto outside = [&](int r, int k) {
+        return r < 0 || r > 8 || k < 0 || k > 8 || !(pic.flags[r * 9 + k] & app::kCellRegion);
+      };
       const float e = px.width(2.0f);
       const float in = px.width(3.0f);
       if (outside(row - 1, col)) dl->AddRectFilled(ImVec2(a.x, a.y + in), ImVec2(b.x, a.y + in + e), theme.region_line);
@@ -286,6 +289,13 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
     }
   }
 
+  // High contrast: selected cells get an outline as well as their fill.
+  for (int c = 0; c < kCells && theme.high_contrast; ++c) {
+    if (!(pic.flags[c] & app::kCellSelected) || (pic.flags[c] & app::kCellCursor)) continue;
+    const float in = px.width(3.0f);
+    dl->AddRect(ImVec2(l.cell_min(c).x + in, l.cell_min(c).y + in), ImVec2(l.cell_max(c).x - in, l.cell_max(c).y - in),
+                theme.text, 0.0f, 0, px.width(1.0f));
+  }
   // The cursor: an outline inside the cell.
   for (int c = 0; c < kCells; ++c) {
     if (!(pic.flags[c] & app::kCellCursor)) continue;

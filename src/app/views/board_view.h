@@ -53,7 +53,8 @@ void draw_colour_glyph(ImDrawList* dl, ImVec2 centre, float radius, int index, I
 /// underline, a mistake a zigzag underline, the hint's units an outline
 /// around them, its cause a dashed ring (candidates: a ring), its targets a
 /// solid ring, removed candidates a strike, the search's guess a '?', a
-/// failed guess a cross, a cell colour its corner glyph.
+/// failed guess a cross, a cell colour its corner glyph; in high contrast
+/// the selected cells an outline too.
 void draw_board(ImDrawList* dl, const BoardLayout& layout, const Theme& theme, const PixelGrid& px,
                 const app::BoardScene& scene, bool dark);
 

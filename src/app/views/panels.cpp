@@ -101,7 +101,8 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
   const float bw = (avail.x - static_cast<float>(per_row - 1) * gap) / static_cast<float>(per_row);
   const float tool_h = short_pad ? 38.0f : 44.0f;
   // Landscape: the digits share the height the two rows of tools leave.
-  const float room = (avail.y - 2.0f * tool_h - static_cast<float>(digit_rows + 2) * gap) / static_cast<float>(digit_rows);
+  const float room =
+      (avail.y - 2.0f * tool_h - static_cast<float>(digit_rows + 2) * gap) / static_cast<float>(digit_rows);
   const float bh = portrait ? std::clamp((avail.y - 2.0f * gap) / 3.0f, 40.0f, 64.0f)
                             : std::clamp(room, 34.0f, std::max(34.0f, std::min(bw * 0.62f, 64.0f)));
   for (int d = 1; d <= 9; ++d) {

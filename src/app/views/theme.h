@@ -14,22 +14,22 @@ namespace sudoku::views {
 
 struct Theme {
   Rgb background_top, background_bottom;
-  ImU32 board_fill;        // empty cell
-  ImU32 given_fill;        // cell holding a given
-  ImU32 thin_line;         // cell borders
-  ImU32 thick_line;        // box borders and frame
-  ImU32 given_digit;       // givens: solid, dark
-  ImU32 entered_digit;     // the player's digits: blue
-  ImU32 mark_digit;        // pencil marks
-  ImU32 selection;         // selected cells
-  ImU32 peer_highlight;    // row, column and box of the cursor
-  ImU32 same_digit;        // cells holding the selected digit
-  ImU32 conflict;          // a digit twice in a unit
-  ImU32 cause;             // hint: the cells/candidates that cause a step
-  ImU32 target;            // hint: placements and eliminations
-  ImU32 text;              // panel text
+  ImU32 board_fill;      // empty cell
+  ImU32 given_fill;      // cell holding a given
+  ImU32 thin_line;       // cell borders
+  ImU32 thick_line;      // box borders and frame
+  ImU32 given_digit;     // givens: solid, dark
+  ImU32 entered_digit;   // the player's digits: blue
+  ImU32 mark_digit;      // pencil marks
+  ImU32 selection;       // selected cells
+  ImU32 peer_highlight;  // row, column and box of the cursor
+  ImU32 same_digit;      // cells holding the selected digit
+  ImU32 conflict;        // a digit twice in a unit
+  ImU32 cause;           // hint: the cells/candidates that cause a step
+  ImU32 target;          // hint: placements and eliminations
+  ImU32 text;            // panel text
   ImU32 text_dim;
-  ImU32 region_line;       // hint: the outline of the units to look at
+  ImU32 region_line;  // hint: the outline of the units to look at
   bool dark = false;
   bool high_contrast = false;
 };
