@@ -28,6 +28,7 @@ class MemoryHost final : public Host {
   std::vector<std::string> shared_images;  ///< captions of shared pictures
   bool reduced_motion = false;
   bool dark = false;
+  bool contrast = false;
 
   double now() const override { return clock; }
   std::optional<std::string> storage_get(const std::string& key) override {
@@ -54,6 +55,7 @@ class MemoryHost final : public Host {
   bool visible() override { return page_visible; }
   bool prefers_reduced_motion() override { return reduced_motion; }
   bool prefers_dark() override { return dark; }
+  bool prefers_contrast() override { return contrast; }
 };
 
 /// A LocalEngine that counts what it was asked, per task.

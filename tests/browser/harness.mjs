@@ -32,6 +32,7 @@ export async function openPage(browser, url, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1, ...contextOptions });
   if (!firstVisit) await context.addInitScript(() => { try { localStorage.setItem('sudoku.help.v1', 'seen'); } catch (e) { /* opaque origin */ } });
   const page = await context.newPage();
+  page.setDefaultTimeout(HANG);
   page.errors = [];
   page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
   page.on('pageerror', (e) => page.errors.push(String(e)));

@@ -14,6 +14,8 @@
 //     "timer": {"elapsed": seconds, "paused": bool, "solve_time": seconds | null},
 //     "record": {"level": -1..4, "hints": n, "mistakes": n},
 //     "settings": {"highlight_units": bool, ..., "theme": "light" | "dark",
+//                  "high_contrast": bool, "colour_blind_safe": bool,
+//                  "theme_follows_system": bool, ... (see settings.h),
 //                  "hint_techniques": string},
 //     "history": {"position": n, "actions": [{"kind": "place", "changes": [...]}]}
 //   }
@@ -61,7 +63,12 @@ json settings_json(const Settings& s) {
               {"mistake_check", s.mistake_check},
               {"show_timer", s.show_timer},
               {"theme", s.theme == Theme::kDark ? "dark" : "light"},
+              {"high_contrast", s.high_contrast},
+              {"colour_blind_safe", s.colour_blind_safe},
               {"reduced_motion", s.reduced_motion},
+              {"theme_follows_system", s.theme_follows_system},
+              {"contrast_follows_system", s.contrast_follows_system},
+              {"motion_follows_system", s.motion_follows_system},
               {"hint_techniques", s.hint_techniques}};
 }
 
@@ -192,7 +199,12 @@ bool read_settings(Reader& r, const json& j, Settings& s) {
                         {"auto_remove_marks", &Settings::auto_remove_marks},
                         {"mistake_check", &Settings::mistake_check},
                         {"show_timer", &Settings::show_timer},
-                        {"reduced_motion", &Settings::reduced_motion}};
+                        {"high_contrast", &Settings::high_contrast},
+                        {"colour_blind_safe", &Settings::colour_blind_safe},
+                        {"reduced_motion", &Settings::reduced_motion},
+                        {"theme_follows_system", &Settings::theme_follows_system},
+                        {"contrast_follows_system", &Settings::contrast_follows_system},
+                        {"motion_follows_system", &Settings::motion_follows_system}};
   for (const Flag& f : flags) {
     if (const json* v = r.field(j, f.name, "", false)) {
       if (!r.boolean(v, std::string("settings.") + f.name, s.*f.member)) return false;
@@ -222,6 +234,8 @@ std::optional<int> Game::saved_version(std::string_view text) {
   if (v < 0 || v > 1000000) return std::nullopt;
   return static_cast<int>(v);
 }
+
+std::string saved_settings_json(const Settings& settings) { return settings_json(settings).dump(); }
 
 std::string Game::save_json(double now) const {
   json j;

@@ -52,9 +52,12 @@ class Host {
   virtual bool visible() = 0;
   /// Today's date in the player's time zone, as days since 1970-01-01.
   virtual int today() = 0;
-  /// The player's system preferences.
+  /// The player's system preferences (the browser's media queries
+  /// prefers-reduced-motion: reduce, prefers-color-scheme: dark, and
+  /// prefers-contrast: more or forced-colors: active).
   virtual bool prefers_reduced_motion() = 0;
   virtual bool prefers_dark() = 0;
+  virtual bool prefers_contrast() = 0;
 };
 
 }  // namespace sudoku::app

@@ -50,11 +50,9 @@ constexpr double kPieceBudgetMs = 4.0;
 // [SECTION] construction, frame and saving -------------------------------------
 
 Session::Session(Host& host, Engine& engine) : host_(host), engine_(engine) {
-  Settings& s = game_.settings();
-  s.reduced_motion = host_.prefers_reduced_motion();
-  if (host_.prefers_dark()) s.theme = Theme::kDark;
   game_.set_visible(host_.visible(), now());
   restore();
+  on_host_preferences();
 }
 
 void Session::restore() {
@@ -673,7 +671,8 @@ void Session::close_help() {
 
 // [SECTION] settings ---------------------------------------------------------------------
 
-void Session::set_settings(const Settings& settings) {
+void Session::set_settings(const Settings& wanted) {
+  const Settings settings = with_host_preferences(game_.settings(), wanted);
   if (settings == game_.settings()) return;
   const bool techniques_changed = settings.hint_techniques != game_.settings().hint_techniques;
   game_.settings() = settings;

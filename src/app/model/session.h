@@ -100,8 +100,8 @@ class Session {
 
   /// Restores the saved game (an unreadable one is set aside with a notice),
   /// then opens the URL fragment's puzzle if there is one; a first visit
-  /// starts kFirstPuzzle. Settings take the host's preferences (reduced
-  /// motion, dark theme) until the player changes them.
+  /// starts kFirstPuzzle. Settings that follow the system take the host's
+  /// preferences (dark theme, contrast, reduced motion; see settings.h).
   Session(Host& host, Engine& engine);
   Session(const Session&) = delete;
   Session& operator=(const Session&) = delete;
@@ -138,6 +138,9 @@ class Session {
   void restart();
   /// The page became visible or hidden (the timer pauses while hidden).
   void on_visibility(bool visible);
+  /// The system's preferences may have changed: the settings that follow
+  /// them take the host's answers again (session_preferences.cpp).
+  void on_host_preferences();
   /// "Enter your own puzzle": an empty grid whose digits become givens.
   void start_entry();
   /// "Start" after entering givens.
@@ -225,7 +228,9 @@ class Session {
 
   // ---- [SECTION] settings --------------------------------------------------------
   const Settings& settings() const { return game_.settings(); }
-  /// Replaces the settings (saved with the game).
+  /// Replaces the settings (saved with the game). A theme, contrast or
+  /// motion value changed here stops following the system; a *_follows_system
+  /// flag turned on takes the host's preference at once.
   void set_settings(const Settings& settings);
   /// Sets the hint techniques from the player's text; answers "" when it is
   /// accepted, else why not (the settings keep the previous list).
@@ -290,6 +295,8 @@ class Session {
   void ask_solve_piece();
   logic::Options logic_options(bool allow_guess, std::string* error) const;
   void cancel(std::uint32_t& id);
+  /// `next` with the rules of set_settings applied against `before`.
+  Settings with_host_preferences(const Settings& before, Settings next);
 
   Host& host_;
   Engine& engine_;

@@ -18,6 +18,16 @@
 //   "hint": {..., "cells": [cell, ...]}: the cells the board highlights for
 //           the hint at its level (the scene's rule: its units' cells at
 //           level 1, its cause at 2, its cause and the cells it changes at 3)
+//
+// For the page's DOM mirror (web/a11y.js), what the panels show in words:
+//   "hint": {..., "where": "Look at box 5.", "sentence": "<level 3 only>",
+//            "apply_label": "Apply", "causes": [cell, ...], "targets": [...]}
+//            (hint_report(); causes and targets at every level),
+//   "settings": {every Settings field by its saved name},
+//   "levels": [puzzles per level, Easy..Extreme], "paused": bool,
+//   "mistakes": [cell, ...], "animation": {..., "label": "<current event>"},
+//   "board_hidden": bool (the board shows no digits: the scene's `hidden`),
+//   "hint_list": {..., "entries": [{"technique", "sentence"}, ...]} (when open)
 #include <nlohmann/json.hpp>
 
 #include "app/model/session.h"
@@ -34,6 +44,9 @@ std::string Session::state_json() const {
                  {"total", timeline_.size()},
                  {"complete", solve_complete_},
                  {"mode", solve_mode_ == SolveMode::kSearch ? "search" : "logic"}};
+  if (solving_ && timeline_.position() > 0 && timeline_.position() <= solve_labels_.size()) {
+    animation["label"] = solve_labels_[timeline_.position() - 1];
+  }
   if (solving_) {
     Grid values{};
     for (int c = 0; c < kCells; ++c) values.cells[c] = timeline_.state().board.values[c];
@@ -75,6 +88,25 @@ std::string Session::state_json() const {
   j["about"] = about_open_ ? (about_text_.empty() ? "loading" : "shown") : "closed";
   j["has_previous"] = has_previous_;
   j["stats"] = json::parse(stats_.to_json(), nullptr, false);
+  const HintReport report = hint_report();
+  json causes = json::array();
+  json targets = json::array();
+  for (int c = 0; c < kCells; ++c) {
+    if (report.roles[static_cast<std::size_t>(c)] == 1) causes.push_back(c);
+    if (report.roles[static_cast<std::size_t>(c)] == 2) targets.push_back(c);
+  }
+  j["hint"].update({{"where", report.where}, {"sentence", report.sentence}, {"apply_label", report.apply_label},
+                    {"causes", std::move(causes)}, {"targets", std::move(targets)}});
+  if (hint_list_.open) {
+    json entries = json::array();
+    for (const auto& e : hint_list_.entries) entries.push_back({{"technique", e.technique}, {"sentence", e.sentence}});
+    j["hint_list"]["entries"] = std::move(entries);
+  }
+  j["settings"] = json::parse(saved_settings_json(game_.settings()), nullptr, false);
+  json levels = json::array();
+  for (const auto& level : collection_.levels) levels.push_back(level.size());
+  j["levels"] = std::move(levels);
+  j["mistakes"] = cells_of(game_.mistakes());
   return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 

@@ -16,11 +16,28 @@ struct Settings {
   bool mistake_check = false;         ///< mark digits that differ from the unique solution
   bool show_timer = true;             ///< display only: the timer runs either way
   Theme theme = Theme::kLight;
+  /// Stronger lines, text and highlights (black and white, thick outlines).
+  bool high_contrast = false;
+  /// Hint, conflict and cursor colours chosen to stay apart with every
+  /// common colour-vision deficiency (blue, orange, purple instead of
+  /// green, orange, red). Shapes tell them apart in either palette.
+  bool colour_blind_safe = false;
   bool reduced_motion = false;        ///< views skip or shorten animations
+  /// While true, the setting follows the system's preference (dark colour
+  /// scheme, more contrast, reduced motion: Host::prefers_*), also when it
+  /// changes; setting the value by hand turns following off
+  /// (Session::set_settings).
+  bool theme_follows_system = true;
+  bool contrast_follows_system = true;
+  bool motion_follows_system = true;
   /// Which techniques hints may use, in the logic engine's own syntax; empty
   /// means all.
   std::string hint_techniques;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
+
+/// The settings as the JSON object a saved game holds (game_save.cpp):
+/// every field by name, the theme as "light" or "dark".
+std::string saved_settings_json(const Settings& settings);
 
 }  // namespace sudoku::app

@@ -65,6 +65,9 @@ void share_board_image(const std::string& givens, const std::string& values, con
 bool prefers_reduced_motion();
 /// True when the user's system prefers a dark colour scheme.
 bool prefers_dark();
+/// True when the user asked for more contrast, or the system forces its own
+/// colours (Windows high contrast): the canvas is not recoloured by it.
+bool prefers_contrast();
 /// Seconds since the page loaded (monotonic).
 double now_seconds();
 

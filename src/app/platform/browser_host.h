@@ -36,6 +36,7 @@ class BrowserHost final : public app::Host {
   bool visible() override { return page_visible(); }
   bool prefers_reduced_motion() override { return platform::prefers_reduced_motion(); }
   bool prefers_dark() override { return platform::prefers_dark(); }
+  bool prefers_contrast() override { return platform::prefers_contrast(); }
 };
 
 }  // namespace sudoku::platform

@@ -189,6 +189,9 @@ void share_board_image(const std::string& givens, const std::string& values, con
 }
 bool prefers_reduced_motion() { return js_media_matches("(prefers-reduced-motion: reduce)") != 0; }
 bool prefers_dark() { return js_media_matches("(prefers-color-scheme: dark)") != 0; }
+bool prefers_contrast() {
+  return js_media_matches("(prefers-contrast: more)") != 0 || js_media_matches("(forced-colors: active)") != 0;
+}
 double now_seconds() { return emscripten_get_now() / 1000.0; }
 
 }  // namespace sudoku::platform

@@ -22,6 +22,7 @@
 #include "app/model/session.h"
 #include "app/platform/browser.h"
 #include "app/platform/browser_host.h"
+#include "app/platform/dom_bridge.h"
 #include "app/views/app_view.h"
 #include "app/views/embedded_shaders.h"
 #include "app/views/fonts.h"
@@ -172,6 +173,7 @@ void frame(void* arg) {
   int fb_h = 0;
   SDL_GL_GetDrawableSize(p.window, &fb_w, &fb_h);
   p.view->frame(fb_w, fb_h);
+  sudoku::platform::dom_bridge_frame(*g_session, p.css_width, p.css_height, p.font_ratio);
 
   ImGui::Render();
   ImDrawData& data = *ImGui::GetDrawData();
@@ -255,8 +257,9 @@ int main() {
 
   static Platform p;
   const auto size = sudoku::platform::canvas_size();
-  p.window = SDL_CreateWindow("Sudoku", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, size.css_width > 0 ? size.css_width : 800,
-                              size.css_height > 0 ? size.css_height : 600,
+  // SDL makes the window's title the page's title: the same as index.html's.
+  p.window = SDL_CreateWindow("Sudoku: play, learn and solve", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
+                              size.css_width > 0 ? size.css_width : 800, size.css_height > 0 ? size.css_height : 600,
                               SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (p.window == nullptr) {
     std::fprintf(stderr, "SDL_CreateWindow failed: %s\n", SDL_GetError());
@@ -284,6 +287,7 @@ int main() {
   static sudoku::views::AppView view(session);
   session.set_version(SUDOKU_VERSION);
   g_session = &session;
+  sudoku::platform::install_dom_bridge(session);
   p.view = &view;
   g_view = &view;
   sudoku::platform::install_page_hooks();

@@ -97,15 +97,14 @@ void end_dialog() { ImGui::EndPopup(); }
 AppView::AppView(app::Session& session)
     : session_(session), background_(std::make_unique<Background>(session.host())) {
   std::snprintf(technique_buffer_, sizeof technique_buffer_, "%s", session_.settings().hint_techniques.c_str());
-  apply_imgui_style(theme(), session_.settings().theme == app::Theme::kDark);
+  follow_imgui_style(session_.settings());
 }
 
-const Theme& AppView::theme() const {
-  return session_.settings().theme == app::Theme::kDark ? dark_theme() : light_theme();
-}
+const Theme& AppView::theme() const { return theme_for(session_.settings()); }
 
 void AppView::frame(int fb_width, int fb_height) {
   clear_recorded_widgets();
+  follow_imgui_style(session_.settings());  // the settings may change from the page's mirror too
   const bool dark = session_.settings().theme == app::Theme::kDark;
   background_->queue(ImGui::GetBackgroundDrawList(), fb_width, fb_height, theme().background_top,
                      theme().background_bottom);

@@ -1,5 +1,6 @@
 #include "app/views/board_view.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "app/model/palette.h"
@@ -75,7 +76,98 @@ void draw_notes(ImDrawList* dl, ImFont* f, float mark_size, ImVec2 a, float cell
   centred_text(dl, f, size, ImVec2(a.x + cell * 0.5f, a.y + cell * 0.5f), colour, text);
 }
 
+/// A rectangle outline of dashes (`dash` long, gaps as long), so a hint's
+/// cause differs from its targets' solid ring by shape as well as colour.
+void dashed_rect(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 colour, float thickness, float dash) {
+  auto edge = [&](ImVec2 p, ImVec2 q) {
+    const float dx = q.x - p.x;
+    const float dy = q.y - p.y;
+    const float length = std::sqrt(dx * dx + dy * dy);
+    const int pieces = std::max(1, static_cast<int>(length / (2.0f * dash) + 0.5f));
+    const float step = length / static_cast<float>(pieces);
+    for (int i = 0; i < pieces; ++i) {
+      const float t0 = (static_cast<float>(i) * step) / length;
+      const float t1 = (static_cast<float>(i) * step + step * 0.5f) / length;
+      dl->AddLine(ImVec2(p.x + dx * t0, p.y + dy * t0), ImVec2(p.x + dx * t1, p.y + dy * t1), colour, thickness);
+    }
+  };
+  edge(a, ImVec2(b.x, a.y));
+  edge(ImVec2(b.x, a.y), b);
+  edge(b, ImVec2(a.x, b.y));
+  edge(ImVec2(a.x, b.y), a);
+}
+
+/// A zigzag line from x0 to x1 at height y (a mistake's underline).
+void zigzag(ImDrawList* dl, float x0, float x1, float y, float amplitude, ImU32 colour, float thickness) {
+  ImVec2 points[16];
+  const int n = 9;
+  for (int i = 0; i < n; ++i) {
+    points[i] = ImVec2(x0 + (x1 - x0) * static_cast<float>(i) / static_cast<float>(n - 1),
+                       y + ((i % 2) != 0 ? -amplitude : amplitude));
+  }
+  dl->AddPolyline(points, n, colour, ImDrawFlags_None, thickness);
+}
+
 }  // namespace
+
+void draw_colour_glyph(ImDrawList* dl, ImVec2 o, float r, int index, ImU32 outline) {
+  if (index < 1 || index > 9) return;
+  const app::PaletteColour& pc = app::kPalette[static_cast<std::size_t>(index - 1)];
+  const ImU32 fill = IM_COL32(pc.r, pc.g, pc.b, 255);
+  const float w = std::max(1.0f, r * 0.22f);  // outline width
+  switch (index) {
+    case 1:  // circle
+      dl->AddCircleFilled(o, r, fill, 16);
+      dl->AddCircle(o, r, outline, 16, w);
+      break;
+    case 2:  // square
+      dl->AddRectFilled(ImVec2(o.x - r * 0.85f, o.y - r * 0.85f), ImVec2(o.x + r * 0.85f, o.y + r * 0.85f), fill);
+      dl->AddRect(ImVec2(o.x - r * 0.85f, o.y - r * 0.85f), ImVec2(o.x + r * 0.85f, o.y + r * 0.85f), outline, 0.0f, 0,
+                  w);
+      break;
+    case 3:  // triangle up
+    case 5:  // triangle down
+    {
+      const float s = index == 3 ? 1.0f : -1.0f;
+      const ImVec2 p0(o.x, o.y - s * r), p1(o.x + r, o.y + s * r * 0.8f), p2(o.x - r, o.y + s * r * 0.8f);
+      dl->AddTriangleFilled(p0, p1, p2, fill);
+      dl->AddTriangle(p0, p1, p2, outline, w);
+      break;
+    }
+    case 4:  // diamond
+    {
+      const ImVec2 p0(o.x, o.y - r), p1(o.x + r, o.y), p2(o.x, o.y + r), p3(o.x - r, o.y);
+      dl->AddQuadFilled(p0, p1, p2, p3, fill);
+      dl->AddQuad(p0, p1, p2, p3, outline, w);
+      break;
+    }
+    case 6:  // plus
+    case 8:  // cross
+    {
+      const float k = index == 6 ? 1.0f : 0.75f;
+      const ImVec2 a0 = index == 6 ? ImVec2(o.x - r, o.y) : ImVec2(o.x - r * k, o.y - r * k);
+      const ImVec2 a1 = index == 6 ? ImVec2(o.x + r, o.y) : ImVec2(o.x + r * k, o.y + r * k);
+      const ImVec2 b0 = index == 6 ? ImVec2(o.x, o.y - r) : ImVec2(o.x + r * k, o.y - r * k);
+      const ImVec2 b1 = index == 6 ? ImVec2(o.x, o.y + r) : ImVec2(o.x - r * k, o.y + r * k);
+      const float bar = r * 0.55f;
+      dl->AddLine(a0, a1, outline, bar + 2.0f * w);
+      dl->AddLine(b0, b1, outline, bar + 2.0f * w);
+      dl->AddLine(a0, a1, fill, bar);
+      dl->AddLine(b0, b1, fill, bar);
+      break;
+    }
+    case 7:  // hexagon
+      dl->AddNgonFilled(o, r, fill, 6);
+      dl->AddNgon(o, r, outline, 6, w);
+      break;
+    case 9:  // ring
+      dl->AddCircle(o, r * 0.75f, outline, 16, r * 0.5f + 2.0f * w);
+      dl->AddCircle(o, r * 0.75f, fill, 16, r * 0.5f);
+      break;
+    default:
+      break;
+  }
+}
 
 void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const PixelGrid& px,
                 const app::BoardScene& pic, bool dark) {
@@ -116,10 +208,16 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
       if (f & app::kCellPlaced) colour = theme.target;
       if (f & (app::kCellConflict | app::kCellMistake)) colour = theme.conflict;
       centred_text(dl, digit_font, digit_size, ImVec2(a.x + cell * 0.5f, a.y + cell * 0.53f), colour, text);
+      const float under_y = a.y + cell * 0.86f;
       if (f & app::kCellConflict) {
-        // A small corner mark so a conflict does not rely on colour alone.
+        // A corner flag and a solid underline: a conflict is seen without its colour.
         dl->AddTriangleFilled(ImVec2(a.x + cell - cell * 0.22f, a.y + 2.0f), ImVec2(a.x + cell - 2.0f, a.y + 2.0f),
                               ImVec2(a.x + cell - 2.0f, a.y + cell * 0.22f), theme.conflict);
+        dl->AddRectFilled(ImVec2(a.x + cell * 0.28f, under_y - px.width(1.5f)),
+                          ImVec2(a.x + cell * 0.72f, under_y + px.width(1.5f)), theme.conflict);
+      } else if (f & app::kCellMistake) {
+        // A mistake (or a wrong digit a hint removes): a zigzag underline.
+        zigzag(dl, a.x + cell * 0.28f, a.x + cell * 0.72f, under_y, cell * 0.03f, theme.conflict, px.width(2.0f));
       }
       continue;
     }
@@ -141,7 +239,9 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
       }
       ImU32 colour = theme.mark_digit;
       if (pic.cause_marks[c] & digit_bit(d)) {
+        // A cause candidate: a ring around it, as well as its colour.
         dl->AddCircleFilled(centre, sub * 0.40f, with_alpha(theme.cause, 0.30f));
+        dl->AddCircle(centre, sub * 0.44f, theme.cause, 16, px.width(1.5f));
         colour = theme.cause;
       } else if (pic.highlight_digit == d) {
         dl->AddCircleFilled(centre, sub * 0.40f, theme.same_digit);
@@ -171,6 +271,59 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
   for (int i = 0; i <= 9; i += 3) {
     vline(l.cell_x[i], thick, theme.thick_line);
     hline(l.cell_y[i], thick, theme.thick_line);
+  }
+  // Shapes over the lines: the hint's units outlined, its cause in dashed
+  // rings, its targets in solid rings, the search's guess and failure, the
+  // cell colours' glyphs.
+  const float ring = px.width(theme.high_contrast ? 3.0f : 2.5f);
+  const float ring_inset = px.width(4.0f);
+  for (int c = 0; c < kCells; ++c) {
+    const auto f = pic.flags[c];
+    const ImVec2 a = l.cell_min(c);
+    const ImVec2 b = l.cell_max(c);
+    if (f & app::kCellRegion) {
+      // The outline of the region: the edges whose neighbour is outside it.
+      const int row = c / 9;
+      const int col = c % 9;
+      auto outside = [&](int r, int k) {
+        return r < 0 || r > 8 || k < 0 || k > 8 || !(pic.flags[r * 9 + k] & app::kCellRegion);
+      };
+      const float e = px.width(2.0f);
+      const float in = px.width(3.0f);
+      if (outside(row - 1, col)) dl->AddRectFilled(ImVec2(a.x, a.y + in), ImVec2(b.x, a.y + in + e), theme.region_line);
+      if (outside(row + 1, col)) dl->AddRectFilled(ImVec2(a.x, b.y - in - e), ImVec2(b.x, b.y - in), theme.region_line);
+      if (outside(row, col - 1)) dl->AddRectFilled(ImVec2(a.x + in, a.y), ImVec2(a.x + in + e, b.y), theme.region_line);
+      if (outside(row, col + 1)) dl->AddRectFilled(ImVec2(b.x - in - e, a.y), ImVec2(b.x - in, b.y), theme.region_line);
+    }
+    const ImVec2 ra(a.x + ring_inset, a.y + ring_inset);
+    const ImVec2 rb(b.x - ring_inset, b.y - ring_inset);
+    if (f & (app::kCellTarget | app::kCellGuess)) {
+      dl->AddRect(ra, rb, theme.target, 3.0f, 0, ring);
+    } else if (f & app::kCellCause) {
+      dashed_rect(dl, ra, rb, theme.cause, ring, cell * 0.09f);
+    }
+    if (f & app::kCellGuess) {
+      centred_text(dl, mark_font, mark_size, ImVec2(a.x + sub * 0.45f, a.y + sub * 0.45f), theme.target, "?");
+    }
+    if (f & app::kCellFailed) {
+      const float k = cell * 0.12f;
+      const ImVec2 o(b.x - sub * 0.45f, a.y + sub * 0.45f);
+      dl->AddLine(ImVec2(o.x - k, o.y - k), ImVec2(o.x + k, o.y + k), theme.conflict, px.width(2.5f));
+      dl->AddLine(ImVec2(o.x - k, o.y + k), ImVec2(o.x + k, o.y - k), theme.conflict, px.width(2.5f));
+    }
+    if (pic.colours[c] != 0) {
+      const float r = std::max(4.0f, cell * 0.1f);
+      draw_colour_glyph(dl, ImVec2(a.x + ring_inset + r + 1.0f, b.y - ring_inset - r - 1.0f), r, pic.colours[c],
+                        theme.text);
+    }
+  }
+
+  // High contrast: selected cells get an outline as well as their fill.
+  for (int c = 0; c < kCells && theme.high_contrast; ++c) {
+    if (!(pic.flags[c] & app::kCellSelected) || (pic.flags[c] & app::kCellCursor)) continue;
+    const float in = px.width(3.0f);
+    dl->AddRect(ImVec2(l.cell_min(c).x + in, l.cell_min(c).y + in), ImVec2(l.cell_max(c).x - in, l.cell_max(c).y - in),
+                theme.text, 0.0f, 0, px.width(1.0f));
   }
   // The cursor: an outline inside the cell.
   for (int c = 0; c < kCells; ++c) {

@@ -42,7 +42,19 @@ BoardLayout layout_board(ImVec2 origin, float size, const PixelGrid& px);
 /// The nine cell colours of the model's palette (colour-blind safe), index 1..9.
 ImU32 palette_colour(int index, bool dark);
 
-/// Draws the board (fills, highlights, digits, marks, lines).
+/// The shape that tells cell colour `index` (1..9) apart without its hue:
+/// circle, square, triangle, diamond, triangle down, plus, hexagon, cross,
+/// ring. Drawn in the palette colour at full strength with an `outline`,
+/// inside a circle of `radius` around `centre`.
+void draw_colour_glyph(ImDrawList* dl, ImVec2 centre, float radius, int index, ImU32 outline);
+
+/// Draws the board (fills, highlights, digits, marks, lines). Every meaning
+/// a colour carries has a shape too: a conflict a corner flag and a solid
+/// underline, a mistake a zigzag underline, the hint's units an outline
+/// around them, its cause a dashed ring (candidates: a ring), its targets a
+/// solid ring, removed candidates a strike, the search's guess a '?', a
+/// failed guess a cross, a cell colour its corner glyph; in high contrast
+/// the selected cells an outline too.
 void draw_board(ImDrawList* dl, const BoardLayout& layout, const Theme& theme, const PixelGrid& px,
                 const app::BoardScene& scene, bool dark);
 

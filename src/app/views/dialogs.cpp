@@ -90,7 +90,7 @@ void AppView::draw_confirmation() {
 }
 
 void AppView::draw_settings() {
-  if (!begin_dialog("##settings", "Settings", show_settings_, 440.0f)) return;
+  if (!begin_dialog("##settings", "Settings", show_settings_, 460.0f)) return;
   app::Settings s = session_.settings();
   ImGui::Checkbox("Highlight row, column and box", &s.highlight_units);
   ImGui::Checkbox("Highlight the same digit", &s.highlight_same_digit);
@@ -99,11 +99,15 @@ void AppView::draw_settings() {
   ImGui::Checkbox("Mark mistakes (against the solution)", &s.mistake_check);
   ImGui::Checkbox("Show the timer", &s.show_timer);
   bool dark = s.theme == app::Theme::kDark;
-  if (ImGui::Checkbox("Dark theme", &dark)) {
-    s.theme = dark ? app::Theme::kDark : app::Theme::kLight;
-    apply_imgui_style(dark ? dark_theme() : light_theme(), dark);
-  }
+  if (ImGui::Checkbox("Dark theme", &dark)) s.theme = dark ? app::Theme::kDark : app::Theme::kLight;
+  ImGui::Checkbox("High contrast", &s.high_contrast);
+  ImGui::Checkbox("Colour-blind-safe highlight colours", &s.colour_blind_safe);
   ImGui::Checkbox("Reduced motion", &s.reduced_motion);
+  // Changing the theme, the contrast or the motion by hand stops it following the system.
+  bool follow = s.theme_follows_system && s.contrast_follows_system && s.motion_follows_system;
+  if (ImGui::Checkbox("Follow the system's theme, contrast and motion", &follow)) {
+    s.theme_follows_system = s.contrast_follows_system = s.motion_follows_system = follow;
+  }
   session_.set_settings(s);
   ImGui::Spacing();
   ImGui::TextUnformatted("Techniques for hints and the logic solve");

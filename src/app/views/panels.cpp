@@ -72,13 +72,17 @@ void AppView::draw_side_panel(ImVec2 pos, ImVec2 size) {
     ImGui::End();
     return;
   }
-  constexpr float kKeypadHeight = 340.0f;
-  draw_keypad(ImGui::GetCursorScreenPos(), ImVec2(size.x - 2.0f * ImGui::GetStyle().WindowPadding.x, kKeypadHeight),
+  // The keypad gives up height on a short window (a 200% zoom of a laptop
+  // screen is 400 CSS pixels tall), and the message below it scrolls: the
+  // hint's text is never cut off.
+  const float keypad_height = size.y < 480.0f ? 200.0f : std::clamp(size.y - 200.0f, 280.0f, 350.0f);
+  draw_keypad(ImGui::GetCursorScreenPos(), ImVec2(size.x - 2.0f * ImGui::GetStyle().WindowPadding.x, keypad_height),
               false);
   ImGui::SetCursorScreenPos(
-      ImVec2(pos.x + ImGui::GetStyle().WindowPadding.x, ImGui::GetCursorScreenPos().y + kKeypadHeight));
+      ImVec2(pos.x + ImGui::GetStyle().WindowPadding.x, ImGui::GetCursorScreenPos().y + keypad_height));
   ImGui::Separator();
-  draw_message();
+  if (ImGui::BeginChild("##message", ImVec2(0.0f, 0.0f), false)) draw_message();
+  ImGui::EndChild();
   ImGui::End();
 }
 
@@ -113,11 +117,18 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   ImGui::BeginDisabled(paused);
-  // Portrait: one row of nine digits, then modes and tools. Landscape: a 3x3 pad.
-  const int per_row = portrait ? 9 : 3;
+  // Portrait: one row of nine digits, then modes and tools. Landscape: a 3x3
+  // pad, or two rows (5 + 4) when the window is short (a 200% zoom).
+  const bool short_pad = !portrait && avail.y < 260.0f;
+  const int per_row = portrait ? 9 : short_pad ? 5 : 3;
+  const int digit_rows = short_pad ? 2 : 3;
+  constexpr int kToolRows = 3;
   const float bw = (avail.x - static_cast<float>(per_row - 1) * gap) / static_cast<float>(per_row);
-  const float row_h = portrait ? std::clamp((avail.y - 4.0f * gap) / 4.6f, 34.0f, 52.0f) : 0.0f;
-  const float bh = portrait ? row_h * 1.15f : std::min(bw * 0.58f, 60.0f);
+  const float row_h = portrait ? std::clamp((avail.y - 4.0f * gap) / 4.6f, 34.0f, 52.0f) : short_pad ? 32.0f : 40.0f;
+  // Landscape: the digits share the height the rows of tools leave.
+  const float room = (avail.y - kToolRows * row_h - static_cast<float>(digit_rows + kToolRows - 1) * gap) /
+                     static_cast<float>(digit_rows);
+  const float bh = portrait ? row_h * 1.15f : std::clamp(room, 30.0f, std::max(30.0f, std::min(bw * 0.62f, 64.0f)));
   ImGui::PushFont(font(FontRole::kHeading));
   for (int d = 1; d <= 9; ++d) {
     char label[16];
@@ -126,7 +137,14 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
     if (colour) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette_colour(d, false)));
     const bool useful = game.count_of(d) < 9 || mode != app::InputMode::kNormal;
     if (big_button(label, ImVec2(bw, bh), false, useful)) session_.input_digit(d);
-    if (colour) ImGui::PopStyleColor();
+    if (colour) {
+      ImGui::PopStyleColor();
+      // The colour's glyph, as on the board: colours differ by shape too.
+      const ImVec2 lo = ImGui::GetItemRectMin();
+      const ImVec2 hi = ImGui::GetItemRectMax();
+      const float r = std::min(hi.y - lo.y, 48.0f) * 0.14f;
+      draw_colour_glyph(ImGui::GetWindowDrawList(), ImVec2(lo.x + r + 6.0f, hi.y - r - 6.0f), r, d, theme().text);
+    }
   }
   ImGui::PopFont();
   // Modes (what a digit does) and tools, three to a row so every label fits.
@@ -140,7 +158,7 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
                                     {"Colour", app::InputMode::kColour, 0}, {"Erase", app::InputMode::kNormal, 1},
                                     {"Undo", app::InputMode::kNormal, 2},   {"Redo", app::InputMode::kNormal, 3},
                                     {"Hint", app::InputMode::kNormal, 4}};
-  const float th = portrait ? row_h : 40.0f;
+  const float th = row_h;
   const float tw = (ImGui::GetContentRegionAvail().x - 2.0f * gap) / 3.0f;
   for (std::size_t i = 0; i < std::size(kTools); ++i) {
     const Tool& t = kTools[i];

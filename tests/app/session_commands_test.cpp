@@ -1,0 +1,303 @@
+// The session's commands by name (what the page's DOM mirror sends) and the
+// state fingerprint that tells the page when to read the snapshot again.
+#include "app/model/session_commands.h"
+
+#include <catch2/catch_test_macros.hpp>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+
+#include "app/model/session.h"
+#include "app_test_puzzles.h"
+#include "core/format.h"
+#include "memory_host.h"
+
+using namespace sudoku;
+using namespace sudoku::app;
+using namespace sudoku::app::test;
+using nlohmann::json;
+
+namespace {
+
+MemoryHost host_with_link(std::string_view puzzle) {
+  MemoryHost host;
+  host.fragment = std::string(puzzle);
+  return host;
+}
+
+void settle(Session& s, Engine& engine) {
+  for (int i = 0; i < 10000 && (engine.busy() || i == 0); ++i) s.update();
+}
+
+std::string collection_text() {
+  std::string text;
+  for (int level = 1; level <= 5; ++level) text += std::to_string(level) + " " + std::string(kPuzzle) + "\n";
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("Commands by name reach the session's play commands", "[app][commands]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalEngine engine;
+  Session s(host, engine);
+  CHECK(run_command(s, "select", "2") == "");
+  CHECK(run_command(s, "digit", "4") == "");
+  CHECK(s.game().cell(2).value == 4);
+  CHECK(run_command(s, "move", "0 1") == "");
+  CHECK(s.game().selection().cursor() == 3);
+  CHECK(run_command(s, "mark", "6") == "");
+  CHECK(s.game().cell(3).marks == digit_bit(6));
+  CHECK(run_command(s, "mode", "pencil") == "");
+  CHECK(s.game().input_mode() == InputMode::kPencil);
+  CHECK(run_command(s, "mode", "pencil") == "");  // setting, not toggling
+  CHECK(s.game().input_mode() == InputMode::kPencil);
+  CHECK(run_command(s, "digit", "7") == "");
+  CHECK(s.game().cell(3).marks == (digit_bit(6) | digit_bit(7)));
+  CHECK(run_command(s, "mode", "colour") == "");
+  CHECK(run_command(s, "digit", "2") == "");
+  CHECK(s.game().cell(3).colour == 2);
+  CHECK(run_command(s, "mode", "normal") == "");
+  CHECK(s.game().input_mode() == InputMode::kNormal);
+  CHECK(run_command(s, "undo", "") == "");
+  CHECK(s.game().cell(3).colour == 0);
+  CHECK(run_command(s, "redo", "") == "");
+  CHECK(s.game().cell(3).colour == 2);
+  CHECK(run_command(s, "move", "1 0 extend") == "");
+  CHECK(s.game().selection().cells().count() == 2);
+  CHECK(run_command(s, "select_all", "") == "");
+  CHECK(s.game().selection().cells().count() == 81);
+  CHECK(run_command(s, "clear_selection", "") == "");
+  CHECK(s.game().selection().empty());
+  CHECK(run_command(s, "toggle_selected", "80") == "");
+  CHECK(s.game().selection().has(80));
+  CHECK(run_command(s, "pause", "on") == "");
+  CHECK(s.game().timer().paused());
+  CHECK(run_command(s, "pause", "off") == "");
+  CHECK_FALSE(s.game().timer().paused());
+  CHECK(run_command(s, "fill_candidates", "") == "");
+  CHECK(s.game().cell(80).marks == 0);  // a given: no marks
+  CHECK(s.game().cell(79).marks == 0);
+  CHECK(s.game().cell(8).marks != 0);
+}
+
+TEST_CASE("Commands by name reach hints, games, the solve and settings", "[app][commands]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalEngine engine;
+  Session s(host, engine);
+  CHECK(run_command(s, "hint", "") == "");
+  settle(s, engine);
+  CHECK(s.game().hint().level() == 1);
+  CHECK(run_command(s, "hint_button", "") == "");
+  CHECK(s.game().hint().level() == 2);
+  CHECK(run_command(s, "dismiss_hint", "") == "");
+  CHECK(s.game().hint().level() == 0);
+  CHECK(run_command(s, "hint", "") == "");
+  settle(s, engine);
+  CHECK(run_command(s, "apply_hint", "") == "");
+  CHECK(s.game().can_undo());
+
+  CHECK(run_command(s, "hint_list", "open") == "");
+  settle(s, engine);
+  REQUIRE_FALSE(s.hint_list().entries.empty());
+  CHECK(run_command(s, "show_listed_hint", "0") == "");
+  CHECK(s.game().hint().level() == HintLadder::kMaxLevel);
+  CHECK(run_command(s, "hint_list", "close") == "");
+  CHECK_FALSE(s.hint_list().open);
+
+  CHECK(run_command(s, "menu_opened", "") == "");
+  CHECK(host.fetches == std::vector<std::string>{Session::kCollectionUrl});
+  s.on_fetched(Session::kCollectionUrl, collection_text(), true);
+  CHECK(run_command(s, "new_game", "hard") == "");
+  REQUIRE_FALSE(s.confirmation().question.empty());  // a game in progress: asked first
+  CHECK(run_command(s, "answer", "yes") == "");
+  CHECK(s.game().message() == "New Hard puzzle. Good luck!");
+  CHECK(run_command(s, "new_game", "4") == "");  // no move yet in the new game: no question
+  CHECK(s.game().message() == "New Extreme puzzle. Good luck!");
+  CHECK(run_command(s, "previous", "") == "");
+  CHECK(s.game().message().find("previous game") != std::string::npos);
+
+  CHECK(run_command(s, "copy_puzzle", "") == "");
+  CHECK(host.clipboard == kPuzzle);
+  CHECK(run_command(s, "copy_share_link", "progress") == "");
+  CHECK(host.clipboard.rfind(host.page_url(), 0) == 0);
+
+  CHECK(run_command(s, "solve", "logic") == "");
+  CHECK(s.solving());
+  settle(s, engine);
+  CHECK(run_command(s, "solve_end", "") == "");
+  CHECK(s.timeline().position() == s.timeline().size());
+  CHECK(run_command(s, "solve_seek", "1") == "");
+  CHECK(s.timeline().position() == 1);
+  CHECK(run_command(s, "solve_step", "+1") == "");
+  CHECK(s.timeline().position() == 2);
+  CHECK(run_command(s, "solve_step", "-2") == "");
+  CHECK(s.timeline().position() == 0);
+  CHECK(run_command(s, "solve_speed", "max") == "");
+  CHECK(run_command(s, "solve_play", "") == "");
+  CHECK(s.timeline().playing());
+  CHECK(run_command(s, "solve_close", "") == "");
+  CHECK_FALSE(s.solving());
+
+  CHECK(run_command(s, "setting", "mistake_check=true") == "");
+  CHECK(s.settings().mistake_check);
+  CHECK(run_command(s, "setting", "theme=dark") == "");
+  CHECK(s.settings().theme == Theme::kDark);
+  CHECK(run_command(s, "setting", "high_contrast=true") == "");
+  CHECK(s.settings().high_contrast);
+  CHECK_FALSE(s.settings().contrast_follows_system);
+  CHECK(run_command(s, "setting", "hint_techniques=singles") == "");
+  CHECK(s.settings().hint_techniques == "singles");
+
+  CHECK(run_command(s, "entry", "") == "");
+  if (!s.confirmation().question.empty()) CHECK(run_command(s, "answer", "yes") == "");
+  CHECK(s.game().phase() == Phase::kEntry);
+  CHECK(run_command(s, "paste", std::string(kPuzzle)) == "");
+  CHECK(s.game().phase() == Phase::kPlay);
+}
+
+TEST_CASE("Unknown commands and bad arguments say what is wrong", "[app][commands]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalEngine engine;
+  Session s(host, engine);
+  const std::string before = s.state_json();
+  CHECK(run_command(s, "fly", "") == "unknown command 'fly'");
+  CHECK(run_command(s, "select", "81") == "command 'select': '81' is not a number 0..80");
+  CHECK(run_command(s, "digit", "x") == "command 'digit': 'x' is not a number 0..9");
+  CHECK(run_command(s, "mode", "ink") == "command 'mode': 'ink' is not one of normal pencil corner centre colour");
+  CHECK(run_command(s, "move", "1 0 jump") == "command 'move': 'jump' is not 'extend'");
+  CHECK(run_command(s, "new_game", "nightmare") ==
+        "command 'new_game': 'nightmare' is not a level (easy..extreme or 0..4)");
+  CHECK(run_command(s, "solve_speed", "-1") ==
+        "command 'solve_speed': '-1' is not a speed (events per second, 0..1000, or max)");
+  CHECK(run_command(s, "setting", "volume=11") == "command 'setting': unknown setting 'volume'");
+  CHECK(run_command(s, "setting", "mistake_check") ==
+        "command 'setting': expected <name>=<value>, got 'mistake_check'");
+  CHECK(run_command(s, "setting", "high_contrast=maybe") ==
+        "command 'setting high_contrast': 'maybe' is not one of false true");
+  CHECK(run_command(s, "setting", "hint_techniques=nonsense").find("nonsense") != std::string::npos);
+  CHECK(s.state_json() == before);
+}
+
+TEST_CASE("Every command name is distinct and known", "[app][commands]") {
+  const auto names = command_names();
+  CHECK(names.size() == std::set<std::string_view>(names.begin(), names.end()).size());
+  // The names the page's mirror (web/a11y.js) sends, as documented in
+  // session_commands.h.
+  const std::set<std::string_view> documented = {"select",
+                                                 "toggle_selected",
+                                                 "extend_selection",
+                                                 "move",
+                                                 "select_all",
+                                                 "clear_selection",
+                                                 "digit",
+                                                 "mark",
+                                                 "clear",
+                                                 "undo",
+                                                 "redo",
+                                                 "fill_candidates",
+                                                 "mode",
+                                                 "pause",
+                                                 "entry",
+                                                 "start",
+                                                 "hint",
+                                                 "hint_button",
+                                                 "apply_hint",
+                                                 "dismiss_hint",
+                                                 "hint_list",
+                                                 "show_listed_hint",
+                                                 "menu_opened",
+                                                 "new_game",
+                                                 "copy_puzzle",
+                                                 "copy_share_link",
+                                                 "paste",
+                                                 "solve",
+                                                 "solve_play",
+                                                 "solve_step",
+                                                 "solve_seek",
+                                                 "solve_end",
+                                                 "solve_close",
+                                                 "solve_speed",
+                                                 "setting",
+                                                 "dismiss_notice",
+                                                 "preferences",
+                                                 "answer",
+                                                 "restart",
+                                                 "previous",
+                                                 "share_image",
+                                                 "help",
+                                                 "about"};
+  CHECK(std::set<std::string_view>(names.begin(), names.end()) == documented);
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalEngine engine;
+  Session s(host, engine);
+  for (std::string_view name : names) {
+    CAPTURE(name);
+    CHECK(run_command(s, name, "").rfind("unknown command", 0) == std::string::npos);
+  }
+}
+
+TEST_CASE("The fingerprint changes whenever the snapshot changes", "[app][commands]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalEngine engine;
+  Session s(host, engine);
+  const std::vector<std::pair<std::string, std::string>> script = {{"select", "2"},
+                                                                   {"digit", "4"},
+                                                                   {"digit", "4"},
+                                                                   {"move", "0 1"},
+                                                                   {"mark", "1"},
+                                                                   {"mark", "1"},
+                                                                   {"mode", "colour"},
+                                                                   {"digit", "3"},
+                                                                   {"mode", "normal"},
+                                                                   {"undo", ""},
+                                                                   {"redo", ""},
+                                                                   {"select", "0"},
+                                                                   {"digit", "9"},
+                                                                   {"select", "2"},
+                                                                   {"digit", "5"},
+                                                                   {"clear", ""},
+                                                                   {"pause", "on"},
+                                                                   {"pause", "off"},
+                                                                   {"hint", ""},
+                                                                   {"hint", ""},
+                                                                   {"hint", ""},
+                                                                   {"dismiss_hint", ""},
+                                                                   {"hint_list", "open"},
+                                                                   {"show_listed_hint", "1"},
+                                                                   {"hint_list", "close"},
+                                                                   {"setting", "colour_blind_safe=true"},
+                                                                   {"setting", "hint_techniques=tier1"},
+                                                                   {"menu_opened", ""},
+                                                                   {"solve", "search"},
+                                                                   {"solve_step", "1"},
+                                                                   {"solve_close", ""},
+                                                                   {"fill_candidates", ""},
+                                                                   {"select_all", ""},
+                                                                   {"clear_selection", ""},
+                                                                   {"entry", ""},
+                                                                   {"digit", "5"},
+                                                                   {"start", ""},
+                                                                   {"paste", std::string(kPuzzle)}};
+  std::string previous = s.state_json();
+  std::uint64_t fingerprint = state_fingerprint(s);
+  int changes = 0;
+  for (const auto& [name, arg] : script) {
+    CAPTURE(name, arg);
+    REQUIRE(run_command(s, name, arg) == "");
+    for (int frame = 0; frame < 3; ++frame) {
+      if (frame > 0) s.update();
+      const std::string now = s.state_json();
+      const std::uint64_t f = state_fingerprint(s);
+      if (now != previous) {
+        CHECK(f != fingerprint);
+        ++changes;
+      } else {
+        CHECK(f == fingerprint);
+      }
+      previous = now;
+      fingerprint = f;
+    }
+  }
+  CHECK(changes > 30);
+}

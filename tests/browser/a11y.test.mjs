@@ -1,0 +1,433 @@
+// Every player: the page's accessibility tree (the DOM mirror of web/a11y.js
+// beside the canvas), playing with the keyboard alone through it and what
+// the live region says, one key press being one action, the high-contrast
+// and colour-blind-safe themes, the system's preferences followed, a 200%
+// zoom, and an axe-core audit of the page in its main states.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { start, openPage, waitReady, shotPath, waitState, state, frame, canvasPixels } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CLI = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
+// Wikipedia's example puzzle (independent of our solver).
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+async function fresh(options = {}) {
+  const page = await openPage(env.browser, env.url + '#' + PUZZLE, options);
+  await waitReady(page);
+  await waitState(page, (s, p) => s.givens === p, PUZZLE);
+  await page.waitForFunction(() => document.querySelectorAll('#grid [role="gridcell"]').length === 81);
+  return page;
+}
+
+async function press(page, key) {
+  await page.keyboard.press(key);
+  await frame(page);
+}
+
+/// Presses Tab until the focused element matches `pred` (run in the page).
+async function tabTo(page, pred, arg, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    await press(page, 'Tab');
+    const found = await page.evaluate(([src, a]) => new Function('e', 'a', `return (${src})(e, a);`)(document.activeElement, a),
+      [pred.toString(), arg]);
+    if (found) return;
+  }
+  throw new Error(`Tab never reached ${pred}`);
+}
+const byText = (e, text) => e && e.textContent.trim() === text;
+
+const cellWords = (c) => `row ${Math.floor(c / 9) + 1}, column ${c % 9 + 1}`;
+
+/// The name a cell must have, from the snapshot (only digits and marks: the
+/// tests that use it have no conflict, colour or hint on the board).
+function expectedName(s, c) {
+  if (s.values[c] !== '.') return `${cellWords(c)}, ${s.values[c]}${s.givens[c] !== '.' ? ', given' : ''}`;
+  return `${cellWords(c)}, empty${s.candidates[c] ? ', candidates ' + s.candidates[c].split('').join(' ') : ''}`;
+}
+
+/// The gridcells of the accessibility tree, in order: {name, selected}.
+async function gridCells(page) {
+  const snapshot = await page.locator('#grid').ariaSnapshot();
+  return [...snapshot.matchAll(/- gridcell "([^"]*)"( \[selected\])?/g)].map((m) => ({ name: m[1], selected: !!m[2] }));
+}
+
+const announced = (page) => page.evaluate(() => window.sudokuA11y.announced.slice());
+
+/// Waits until the live region has said `text` (words it contains, or a
+/// RegExp) since `from` announcements; answers those announcements.
+async function waitAnnounced(page, text, from = 0) {
+  const isRe = text instanceof RegExp;
+  await page.waitForFunction(([t, flags, re, f]) => {
+    const all = window.sudokuA11y.announced.slice(f);
+    const live = document.getElementById('announcer').textContent.replace(/\u00a0$/, '');
+    const ok = (a) => (re ? new RegExp(t, flags).test(a) : a.includes(t));
+    return all.some(ok) && all.length > 0 && all[all.length - 1] === live;
+  }, [isRe ? text.source : text, isRe ? text.flags : '', isRe, from]);
+  return (await announced(page)).slice(from);
+}
+
+async function axeViolations(page) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  }
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+function assertNoSeriousViolations(violations, where) {
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(serious, [], `${where}: ${JSON.stringify(serious, null, 1)}`);
+}
+
+test('the accessibility tree has a titled, landmarked page and 81 named cells that match state()', async () => {
+  const page = await fresh();
+  assert.equal(await page.title(), 'Sudoku: play, learn and solve');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.equal(await page.getAttribute('#canvas', 'aria-hidden'), 'true');
+  const tree = await page.locator('body').ariaSnapshot();
+  assert.match(tree, /- main "Sudoku":/);
+  assert.match(tree, /- heading "Sudoku" \[level=1\]/);
+  assert.match(tree, /- region "Board":/);
+  assert.match(tree, /- region "Controls":/);
+  assert.match(tree, /- grid "Board"/);
+  assert.match(tree, /- row "Row 9":/);
+  assert.match(tree, /- group "Tools":/);
+  assert.match(tree, /- button "Menu"/);
+  assert.equal(await page.getAttribute('#controls button[aria-controls="menu"]', 'aria-expanded'), 'false');
+  assert.match(tree, /- button "Enter 5"/);
+  let s = await state(page);
+  let cells = await gridCells(page);
+  assert.equal(cells.length, 81);
+  for (let c = 0; c < 81; c++) assert.equal(cells[c].name, expectedName(s, c), `cell ${c}`);
+  assert.equal(cells[0].name, 'row 1, column 1, 5, given');
+  assert.equal(cells[2].name, 'row 1, column 3, empty');
+  // Marks and a digit appear in the names at once.
+  await press(page, 'Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'gridcell');
+  s = await waitState(page, (st) => st.selected.length === 1);
+  await page.evaluate(() => window.sudokuA11y.command('select', 30));  // r4c4, not a peer of r1c3
+  for (const d of [1, 4, 9]) await page.evaluate((digit) => window.sudokuA11y.command('mark', digit), d);
+  await page.evaluate(() => { window.sudokuA11y.command('select', 2); window.sudokuA11y.command('digit', 4); });
+  s = await waitState(page, (st) => st.candidates[30] === '149' && st.values[2] === '4');
+  await page.waitForFunction(() => document.getElementById('cell-30').textContent.includes('candidates'));
+  cells = await gridCells(page);
+  for (let c = 0; c < 81; c++) assert.equal(cells[c].name, expectedName(s, c), `cell ${c}`);
+  assert.equal(cells[30].name, 'row 4, column 4, empty, candidates 1 4 9');
+  assert.equal(cells[2].name, 'row 1, column 3, 4');
+  assert.deepEqual(cells.map((c, i) => (c.selected ? i : -1)).filter((i) => i >= 0), s.selected);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a move and a pencil mark with the keyboard alone, announced; one key press is one action', async () => {
+  const page = await fresh();
+  await press(page, 'Tab');                        // into the grid: r5c5, selected
+  let s = await waitState(page, (st) => st.selected.length === 1 && st.selected[0] === 40);
+  // Focus follows the cursor: up four rows and left two is r1c3 (cell 2).
+  for (const k of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowLeft', 'ArrowLeft']) await press(page, k);
+  s = await waitState(page, (st) => st.cursor === 2);
+  await page.waitForFunction(() => document.activeElement.id === 'cell-2');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'row 1, column 3, empty');
+  let n = (await announced(page)).length;
+  await press(page, '4');
+  s = await waitState(page, (st) => st.values[2] === '4');
+  await waitAnnounced(page, '4 in row 1, column 3.', n);
+  // One press, one action: a single undo takes the board back to the puzzle.
+  await press(page, 'Control+z');
+  s = await waitState(page, (st) => st.values[2] === '.');
+  assert.equal(s.can_undo, false);
+  assert.equal(s.values, PUZZLE);
+  await press(page, 'Control+y');
+  s = await waitState(page, (st) => st.values[2] === '4');
+  // A pencil mark, with Shift.
+  await press(page, 'ArrowRight');
+  await page.waitForFunction(() => document.activeElement.id === 'cell-3');
+  n = (await announced(page)).length;
+  await press(page, 'Shift+7');
+  s = await waitState(page, (st) => st.candidates[3] === '7');
+  await waitAnnounced(page, 'Mark 7 added in row 1, column 4.', n);
+  // Home and End stay in the row (the grid's own keys, not the app's).
+  await press(page, 'End');
+  s = await waitState(page, (st) => st.cursor === 8);
+  await page.waitForFunction(() => document.activeElement.id === 'cell-8');
+  await press(page, 'Home');
+  s = await waitState(page, (st) => st.cursor === 0);
+  // A conflict: 5 again in row 1 (r1c1 holds a given 5).
+  await press(page, 'ArrowRight');
+  await press(page, 'ArrowRight');
+  await waitState(page, (st) => st.cursor === 2);
+  n = (await announced(page)).length;
+  await press(page, '5');
+  s = await waitState(page, (st) => st.conflicts.length === 2);
+  const said = await waitAnnounced(page, 'Conflict: 5 in row 1, column 1 and row 1, column 3.', n);
+  assert.ok(said.some((a) => a.startsWith('5 in row 1, column 3. Conflict: ')), said.join(' | '));
+  assert.match(await page.evaluate(() => document.getElementById('cell-2').textContent), /, 5, conflict$/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the last digit typed in the grid is announced as the solve', async () => {
+  const page = await fresh();
+  // Every empty cell but r9c7 filled through the mirror's commands...
+  await page.evaluate(([puzzle, solution]) => {
+    for (let c = 0; c < 81; c++) {
+      if (puzzle[c] !== '.' || c === 78) continue;
+      window.sudokuA11y.command('select', c);
+      window.sudokuA11y.command('digit', solution[c]);
+    }
+    window.sudokuA11y.command('select', 78);
+  }, [PUZZLE, SOLUTION]);
+  await waitState(page, (st) => st.values.split('.').length === 2 && st.cursor === 78);
+  // ...and the last one typed on the keyboard in the grid.
+  await press(page, 'Tab');
+  await page.waitForFunction(() => document.activeElement.id === 'cell-78');
+  const n = (await announced(page)).length;
+  await press(page, '1');
+  const s = await waitState(page, (st) => st.solved);
+  assert.equal(s.values, SOLUTION);
+  const said = await waitAnnounced(page, /solved/i, n);  // the game's message ("Solved in 4:32!")
+  assert.ok(said.some((a) => a.startsWith('1 in row 9, column 7. ')), said.join(' | '));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+/// The step the native engine predicts for a puzzle line.
+function predictedStep(line) {
+  const out = execFileSync(CLI, ['hint'], { input: line + '\n' }).toString().trim().split('\n')[0];
+  const [technique, placements, eliminations] = out.split('\t');
+  const cell = (t) => (Number(t[1]) - 1) * 9 + Number(t[3]) - 1;
+  return {
+    technique,
+    placements: placements ? placements.split(' ').map((p) => ({ cell: cell(p), digit: p.split('=')[1] })) : [],
+    eliminations: eliminations ? eliminations.split(' ').map((e) => ({ cell: cell(e), digit: e.split('<>')[1] })) : [],
+  };
+}
+
+/// "It comes from row 1, column 2; row 3, column 4 and row 5, column 6."
+function causeWords(causes) {
+  if (!causes.length) return 'The highlighted candidates cause it.';
+  if (causes.length > 6) return `It comes from ${causes.length} cells.`;
+  const words = causes.map(cellWords);
+  const list = words.length === 1 ? words[0] : words.slice(0, -1).join('; ') + ' and ' + words.at(-1);
+  return `It comes from ${list}.`;
+}
+
+test('the full hint ladder and its application with the keyboard through the controls', async () => {
+  const expected = predictedStep(PUZZLE);
+  const page = await fresh();
+  await tabTo(page, byText, 'Hint');
+  const says = [];
+  for (let level = 1; level <= 3; level++) {
+    const n = (await announced(page)).length;
+    await press(page, 'Enter');
+    // Exactly one level per press: were Enter also seen by the app's own
+    // keys, it would apply the hint shown.
+    const s = await waitState(page, (st, l) => st.hint.level === l, level);
+    assert.equal(s.hint.technique, expected.technique);
+    let words;
+    if (level === 1) words = `Hint 1 of 3: ${s.hint.technique}. ${s.hint.where}`;
+    if (level === 2) words = `Hint 2 of 3: ${causeWords(s.hint.causes)}`;
+    if (level === 3) {
+      words = `Hint 3 of 3: ${s.hint.sentence.replace(/\br([1-9])c([1-9])\b/g, 'row $1 column $2')} ${s.hint.apply_label} with Enter.`;
+    }
+    const all = await waitAnnounced(page, words, n);
+    says.push(all.at(-1));
+    assert.ok(s.hint.where.length > 0 || level > 1);
+    if (level === 3) assert.ok(s.hint.sentence.length > 10);
+    await page.screenshot({ path: shotPath(`a11y-hint-level${level}.png`) });
+    const tree = await page.locator('#hint').ariaSnapshot();
+    assert.match(tree, new RegExp(`heading "Hint ${level} of 3: ${s.hint.technique}"`));
+  }
+  const before = await state(page);
+  // Apply with the hint panel's own button (its label is the step's action).
+  await tabTo(page, (e) => e && e.closest('#hint') && /^(Apply|Remove it|Restore it|Fill them in)$/.test(e.textContent));
+  const n = (await announced(page)).length;
+  await press(page, 'Space');
+  const s = await waitState(page, (st) => st.hint.level === 0);
+  // The hint's panel is gone; focus went back to the Hint button, not to the page.
+  await page.waitForFunction(() => document.activeElement.textContent === 'Hint');
+  for (const p of expected.placements) assert.equal(s.values[p.cell], p.digit);
+  for (const e of expected.eliminations) assert.ok(!s.candidates[e.cell].includes(e.digit));
+  assert.equal(s.can_undo, true);
+  assert.notEqual(s.values + s.candidates.join(), before.values + before.candidates.join());
+  if (expected.placements.length === 1) {
+    const p = expected.placements[0];
+    await waitAnnounced(page, `${p.digit} in ${cellWords(p.cell)}.`, n);
+  }
+  console.log(`# hint ladder announced: ${says.join(' | ')}`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a new game by level, a mode and a setting from the menu with the keyboard', async () => {
+  const page = await fresh();
+  await tabTo(page, byText, 'Menu');
+  await press(page, 'Enter');
+  assert.equal(await page.getAttribute('#controls button[aria-controls="menu"]', 'aria-expanded'), 'true');
+  await waitState(page, (st) => st.collection === 'loaded');
+  await page.waitForFunction(() => /Easy \(\d+\)/.test(document.getElementById('menu').textContent));
+  await tabTo(page, (e) => e && /^Medium \(\d+\)$/.test(e.textContent));
+  let n = (await announced(page)).length;
+  await press(page, 'Enter');
+  let s = await waitState(page, (st, p) => st.givens !== p, PUZZLE);
+  await waitAnnounced(page, 'New Medium puzzle. Good luck!', n);
+  // Settings: high contrast with Space on its checkbox.
+  await tabTo(page, (e) => e && e.id === 'setting-high_contrast');
+  await press(page, 'Space');
+  s = await waitState(page, (st) => st.settings.high_contrast === true);
+  assert.equal(s.settings.contrast_follows_system, false);
+  await page.screenshot({ path: shotPath('a11y-menu-high-contrast.png') });
+  // Escape goes back to the board; the panel is hidden again.
+  await press(page, 'Escape');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'gridcell');
+  const box = await page.locator('#controls').boundingBox();
+  assert.ok(!box || box.width <= 1, 'the controls are drawn only while they have focus');
+  // Pencil mode from the tools; its button reports being pressed.
+  await tabTo(page, byText, 'Pencil');
+  n = (await announced(page)).length;
+  await press(page, 'Enter');
+  s = await waitState(page, (st) => st.mode === 'pencil');
+  await waitAnnounced(page, 'Pencil mode: digits toggle candidates.', n);
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-pressed')), 'true');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the high-contrast theme and the system preferences are followed by default', async () => {
+  // prefers-contrast: more and a dark scheme: high-contrast dark.
+  const page = await fresh({ contrast: 'more', colorScheme: 'dark' });
+  let s = await state(page);
+  assert.equal(s.settings.high_contrast, true);
+  assert.equal(s.settings.theme, 'dark');
+  assert.equal(await page.getAttribute('html', 'data-contrast'), 'more');
+  await frame(page);
+  await page.screenshot({ path: shotPath('a11y-high-contrast-dark.png') });
+  let img = await canvasPixels(page);
+  const b = s.board;
+  const cell = b.size / 9;
+  const at = (x, y) => img.at(Math.round(x), Math.round(y));
+  // An empty cell is black, the box lines white.
+  assert.deepEqual(at(b.x + 2.15 * cell, b.y + 0.15 * cell), [0, 0, 0]);
+  const line = at(b.x + 3 * cell, b.y + 4.5 * cell);
+  assert.ok(line.every((v) => v > 230), `box line ${line}`);
+  // The system changes its mind: the settings follow while the player has not chosen.
+  await page.emulateMedia({ colorScheme: 'light' });
+  s = await waitState(page, (st) => st.settings.theme === 'light');
+  await frame(page);
+  await page.screenshot({ path: shotPath('a11y-high-contrast-light.png') });
+  img = await canvasPixels(page);
+  assert.deepEqual(img.at(Math.round(b.x + 2.15 * cell), Math.round(b.y + 0.15 * cell)), [255, 255, 255]);
+  const dark = img.at(Math.round(b.x + 3 * cell), Math.round(b.y + 4.5 * cell));
+  assert.ok(dark.every((v) => v < 25), `box line ${dark}`);
+  // Colour-blind-safe colours with a hint shown: its targets and cause in
+  // rings (solid, dashed) as well as colours.
+  await page.evaluate(() => window.sudokuA11y.command('setting', 'colour_blind_safe=true'));
+  for (let i = 0; i < 3; i++) await page.evaluate(() => window.sudokuA11y.command('hint'));
+  await waitState(page, (st) => st.hint.level === 3);
+  await frame(page);
+  await page.screenshot({ path: shotPath('a11y-colour-blind-safe-hint.png') });
+  // The nine cell colours, a conflict and a mistake: each with its shape.
+  await page.evaluate(() => {
+    const run = window.sudokuA11y.command;
+    run('dismiss_hint');
+    run('setting', 'mistake_check=true');
+    run('mode', 'colour');
+    for (let d = 1; d <= 9; d++) { run('select', 71 + d); run('digit', d); }
+    run('mode', 'normal');
+    run('select', 2); run('digit', 5);    // r1c1 holds 5: a conflict
+    run('select', 11); run('digit', 4);   // r2c3 is 2 in the solution: a mistake
+  });
+  s = await waitState(page, (st) => st.conflicts.length === 2 && st.mistakes.includes(11) && st.colours.endsWith('123456789'));
+  await frame(page);
+  await page.screenshot({ path: shotPath('a11y-shapes.png') });
+  const names = await gridCells(page);
+  assert.equal(names[72].name, 'row 9, column 1, empty, colour 1, rose circle');
+  assert.equal(names[80].name, 'row 9, column 9, 9, given, colour 9, purple ring');
+  assert.equal(names[2].name, 'row 1, column 3, 5, conflict, mistake');  // it differs from the solution too
+  assert.equal(names[11].name, 'row 2, column 3, 4, mistake');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('at 200% zoom (devicePixelRatio 2, 640x400 CSS pixels) the board, the grid and the controls fit', async () => {
+  const page = await fresh({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+  const s = await state(page);
+  const img = await canvasPixels(page);
+  assert.equal(img.width, 1280);
+  // The grid lies over the drawn board.
+  const grid = await page.locator('#grid').boundingBox();
+  for (const [k, v] of [['x', 'x'], ['y', 'y'], ['width', 'size'], ['height', 'size']]) {
+    assert.ok(Math.abs(grid[k] - s.board[v]) < 1.5, `grid ${k} ${grid[k]} vs board ${s.board[v]}`);
+  }
+  const cell = await page.locator('#cell-40').boundingBox();
+  assert.ok(Math.abs(cell.width - s.board.size / 9) < 1.5);
+  await press(page, 'Tab');
+  // A hint's full text in the side panel (it scrolls there rather than being cut off).
+  for (let i = 0; i < 3; i++) await page.evaluate(() => window.sudokuA11y.command('hint'));
+  await waitState(page, (st) => st.hint.level === 3);
+  await frame(page);
+  await page.screenshot({ path: shotPath('a11y-zoom200-board.png') });
+  // The controls reflow in the narrow window: nothing wider than the panel,
+  // and the panel scrolls rather than clipping.
+  await tabTo(page, byText, 'Menu');
+  await press(page, 'Enter');
+  await tabTo(page, (e) => e && e.id === 'setting-high_contrast');
+  const layout = await page.evaluate(() => {
+    const panel = document.getElementById('controls');
+    const r = panel.getBoundingClientRect();
+    const wide = [...panel.querySelectorAll('button, input, label, p, h2, h3')]
+      .filter((e) => e.offsetParent !== null)
+      .filter((e) => { const b = e.getBoundingClientRect(); return b.left < r.left - 0.5 || b.right > r.right + 0.5; })
+      .map((e) => e.textContent.trim().slice(0, 30));
+    return { width: r.width, height: r.height, scroll: panel.scrollHeight, client: panel.clientHeight,
+      overflowX: panel.scrollWidth - panel.clientWidth, wide, fontSize: getComputedStyle(panel).fontSize };
+  });
+  assert.ok(layout.width <= 640 && layout.height <= 400, JSON.stringify(layout));
+  assert.equal(layout.overflowX, 0, JSON.stringify(layout));
+  assert.deepEqual(layout.wide, []);
+  assert.ok(layout.scroll > layout.client, 'the menu is longer than the window: it scrolls');
+  const focused = await page.evaluate(() => {
+    const b = document.activeElement.getBoundingClientRect();
+    return b.top >= 0 && b.bottom <= window.innerHeight;
+  });
+  assert.ok(focused, 'the focused checkbox is scrolled into view');
+  await page.screenshot({ path: shotPath('a11y-zoom200-controls.png') });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('axe-core finds no serious or critical violation, at rest, in the controls, a hint and the solve', async () => {
+  const page = await fresh();
+  assertNoSeriousViolations(await axeViolations(page), 'at rest');
+  await tabTo(page, byText, 'Menu');
+  await press(page, 'Enter');
+  await waitState(page, (st) => st.collection === 'loaded');
+  await page.evaluate(() => window.sudokuA11y.command('hint_list', 'open'));
+  await waitState(page, (st) => st.hint_list.open && !st.hint_list.computing);
+  await frame(page);
+  assertNoSeriousViolations(await axeViolations(page), 'menu open');
+  for (let i = 0; i < 3; i++) await page.evaluate(() => window.sudokuA11y.command('hint'));
+  await waitState(page, (st) => st.hint.level === 3);
+  await tabTo(page, byText, 'Close the hint');
+  assertNoSeriousViolations(await axeViolations(page), 'hint shown');
+  await page.evaluate(() => window.sudokuA11y.command('setting', 'theme=dark'));
+  await page.evaluate(() => window.sudokuA11y.command('solve', 'logic'));
+  await waitState(page, (st) => st.solving && st.animation.step >= 1);
+  await tabTo(page, byText, 'To the end');
+  assertNoSeriousViolations(await axeViolations(page), 'solving, dark');
+  const all = await axeViolations(page);
+  console.log(`# axe-core: ${all.length} violations of minor or moderate impact: ${all.map((v) => v.id).join(', ') || 'none'}`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
