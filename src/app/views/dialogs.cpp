@@ -5,6 +5,7 @@
 
 #include "app/views/app_view.h"
 #include "app/views/theme.h"
+#include "app/views/widgets.h"
 
 namespace sudoku::views {
 
@@ -73,6 +74,12 @@ void AppView::draw_hint_list() {
   if (ImGui::Begin("All hints", &open, ImGuiWindowFlags_NoCollapse)) {
     if (list.computing) {
       ImGui::TextDisabled("Looking for every step...");
+      if (const double waited = session_.hint_list_wait_seconds(); waited >= kShowWaitAfter) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("%.1f s", waited);
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Cancel##hints")) session_.close_hint_list();
+      }
     } else if (list.entries.empty()) {
       ImGui::TextWrapped("No step found with the chosen techniques.");
     }
