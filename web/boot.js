@@ -45,6 +45,8 @@
     printErr: function (text) { console.warn(text); },
     setStatus: function (text) { if (text) loadingText.textContent = text; },
     onAbort: function (what) { unsupported('The app stopped unexpectedly: ' + what); },
+    // When the module is compiled and instantiated, before main (a start-up figure).
+    onRuntimeInitialized: function () { window.sudokuApp.runtimeAt = performance.now(); },
   };
   // Offline play: a service worker caches the site after the first visit
   // (registered after start-up so it does not compete with the first load).

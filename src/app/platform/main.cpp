@@ -2,6 +2,7 @@
 // set-up, fonts at the device pixel ratio, and the browser's main loop.
 #include <SDL.h>
 #include <emscripten.h>
+#include <emscripten/html5.h>
 
 #include <GLES3/gl3.h>
 
@@ -113,7 +114,7 @@ std::uint64_t picture_fingerprint(const ImDrawData& data, int fb_w, int fb_h) {
 
 struct Platform {
   SDL_Window* window = nullptr;
-  SDL_GLContext gl = nullptr;
+  EMSCRIPTEN_WEBGL_CONTEXT_HANDLE gl = 0;
   int css_width = 0;
   int css_height = 0;
   float font_ratio = 0.0f;  // device pixel ratio the font atlas was built for
@@ -174,7 +175,7 @@ void frame(void* arg) {
 
   int fb_w = 0;
   int fb_h = 0;
-  SDL_GL_GetDrawableSize(p.window, &fb_w, &fb_h);
+  emscripten_get_canvas_element_size("#canvas", &fb_w, &fb_h);
   p.view->frame(fb_w, fb_h);
 
   ImGui::Render();
@@ -261,35 +262,44 @@ int main() {
     std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
     return 1;
   }
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
-  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
 
   static Platform p;
   const auto size = sudoku::platform::canvas_size();
   p.window = SDL_CreateWindow("Sudoku", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, size.css_width > 0 ? size.css_width : 800,
                               size.css_height > 0 ? size.css_height : 600,
-                              SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (p.window == nullptr) {
     std::fprintf(stderr, "SDL_CreateWindow failed: %s\n", SDL_GetError());
     return 1;
   }
-  p.gl = SDL_GL_CreateContext(p.window);
-  if (p.gl == nullptr) {
-    std::fprintf(stderr, "WebGL2 context creation failed: %s\n", SDL_GetError());
+  // The WebGL 2 context is made here rather than by SDL, which is built
+  // without its OpenGL (EGL) layer: that layer's GetProcAddress linked
+  // every GL function of Emscripten into the page's JavaScript (README,
+  // "App"). WebGL 2 core only: no automatic extensions (see
+  // cmake/Emscripten.cmake), no depth, stencil, alpha or antialiasing.
+  EmscriptenWebGLContextAttributes attributes;
+  emscripten_webgl_init_context_attributes(&attributes);
+  attributes.majorVersion = 2;
+  attributes.minorVersion = 0;
+  attributes.alpha = false;
+  attributes.depth = false;
+  attributes.stencil = false;
+  attributes.antialias = false;
+  attributes.enableExtensionsByDefault = false;
+  p.gl = emscripten_webgl_create_context("#canvas", &attributes);
+  if (p.gl <= 0) {
+    std::fprintf(stderr, "WebGL2 context creation failed (%d)\n", static_cast<int>(p.gl));
     sudoku::platform::report_unsupported();
     return 1;
   }
-  SDL_GL_MakeCurrent(p.window, p.gl);
+  emscripten_webgl_make_context_current(p.gl);
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // layout is computed every frame; nothing to persist
   // Keys belong to the board (arrows move the cursor), not to ImGui's navigation.
-  ImGui_ImplSDL2_InitForOpenGL(p.window, p.gl);
+  ImGui_ImplSDL2_InitForOther(p.window);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
   static sudoku::platform::BrowserHost host;
