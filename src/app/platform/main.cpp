@@ -155,8 +155,12 @@ void follow_canvas_size(Platform& p) {
                                      sudoku::views::kFontSizes[i] * ratio, &config, digits ? kDigitRanges : kTextRanges);
     }
     io.FontGlobalScale = 1.0f / ratio;
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
+    // The first time, ImGui's first NewFrame makes the texture along with
+    // its other GL objects (making it here too uploaded the atlas twice).
+    if (io.Fonts->TexID != ImTextureID{}) {
+      ImGui_ImplOpenGL3_DestroyFontsTexture();
+      ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
     if (p.view != nullptr) p.view->on_pixel_ratio(ratio);
   }
 }
