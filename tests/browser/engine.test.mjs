@@ -131,3 +131,25 @@ test('offline, the engine worker loads from the service worker\'s cache', async 
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('when the engine worker cannot be loaded, it is tried again, then reported, and the page runs on', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1 });
+  let asked = 0;
+  await context.route('**/sudoku-engine.js', (route) => { asked += 1; return route.fulfill({ status: 404, body: 'not found' }); });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(env.url + '#' + HARDEST);
+  await waitReady(page);
+  await press(page, 'h');
+  const s = await waitState(page, (st) => st.engine.state === 'failed');
+  // Twice by the page (and once more by the service worker's cache, when it installs).
+  assert.ok(asked >= 2, `the worker's script was asked for ${asked} times`);
+  assert.equal(s.engine.restarts, 1);
+  assert.equal(s.hint_pending, true, 'the hint waits (its Cancel button stays)');
+  assert.ok(errors.some((e) => e.includes('the engine worker failed')), errors.join('\n'));
+  // The page itself runs on: Escape stops waiting for the hint.
+  await press(page, 'Escape');
+  assert.equal((await state(page)).hint_pending, false);
+  await context.close();
+});
