@@ -148,6 +148,7 @@ test('when the engine worker cannot be loaded, it is tried again, then reported,
   assert.equal(s.engine.restarts, 1);
   assert.equal(s.hint_pending, true, 'the hint waits (its Cancel button stays)');
   assert.ok(errors.some((e) => e.includes('the engine worker failed')), errors.join('\n'));
+  await page.screenshot({ path: shotPath('engine-failed-hint-waiting.png') });
   // The page itself runs on: Escape stops waiting for the hint.
   await press(page, 'Escape');
   assert.equal((await state(page)).hint_pending, false);
