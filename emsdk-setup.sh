@@ -106,28 +106,40 @@ unpack libcatch2-dev_3.7.1-0.4_bpo12+1_amd64.deb "$deps/catch2"
 # ---------------------------------------------------------------------------
 step="SDL2 for WebAssembly"
 export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}
-sdl_prefix="$deps/sdl2-wasm"
-# Optimised for size, and without the subsystems the app never uses (2D
-# renderer, audio, haptics, sensors, power, paths, locale, URLs): the page
-# downloads less. A cached build made with other options is rebuilt.
-sdl_options="-DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS_RELEASE=-Oz -DCMAKE_C_FLAGS=-DNDEBUG -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF
+# The folder's name changes with the kind of build (src/app/CMakeLists.txt
+# names the same folder), so checkouts that want different builds can share
+# one cache without rebuilding each other's.
+sdl_prefix="$deps/sdl2-wasm-lean"
+sdl_build="$deps/sdl2-build-lean"
+# Optimised for size, and without what the app never uses: the 2D renderer,
+# audio, haptics, sensors, power, paths, locale, URLs, joysticks and game
+# controllers, the offscreen and dummy video drivers, OpenGL/EGL (the app
+# makes its WebGL 2 context itself: SDL's EGL layer looks GL functions up by
+# name, which links every GL function into the page's JavaScript), and
+# (SDL_LEAN_AND_MEAN) the software blitters and RLE and YUV surfaces, which
+# SDL otherwise links for cursors made from pixels: the page downloads less
+# (README, "App"). A cached build made with other options is rebuilt.
+sdl_options="-DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS_RELEASE=-Oz -DCMAKE_C_FLAGS=-DNDEBUG\ -DSDL_LEAN_AND_MEAN=1
+  -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF
   -DSDL_RENDER=OFF -DSDL_AUDIO=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF -DSDL_FILESYSTEM=OFF
-  -DSDL_LOCALE=OFF -DSDL_MISC=OFF"
+  -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_JOYSTICK=OFF -DSDL_HIDAPI=OFF
+  -DSDL_OPENGL=OFF -DSDL_OPENGLES=OFF -DSDL_OFFSCREEN=OFF -DSDL_DUMMYVIDEO=OFF"
 if [ ! -f "$sdl_prefix/lib/libSDL2.a" ] || [ "$(cat "$sdl_prefix/.options" 2>/dev/null)" != "$sdl_options" ]; then
   command -v emcmake >/dev/null || fail "emcmake not found: install Debian's emscripten or activate an emsdk"
   say "building SDL2 2.26.5 for WebAssembly (once; about a minute)"
-  rm -rf "$deps/sdl2-build" "$sdl_prefix"
+  rm -rf "$sdl_build" "$sdl_prefix"
   # The feature-check results of one real configure, so configure takes
   # a second instead of four minutes (the library comes out the same).
-  # shellcheck disable=SC2086 # sdl_options is a list of words
-  emcmake cmake -S "$deps/sdl2-src" -B "$deps/sdl2-build" -G Ninja -C "$root/cmake/sdl2-emscripten-checks.cmake" \
-    $sdl_options -DCMAKE_INSTALL_PREFIX="$sdl_prefix" >"$deps/sdl2-configure.log" 2>&1 ||
+  # sdl_options is a list of words, one of them with a quoted space.
+  eval "sdl_args=($sdl_options)"
+  emcmake cmake -S "$deps/sdl2-src" -B "$sdl_build" -G Ninja -C "$root/cmake/sdl2-emscripten-checks.cmake" \
+    "${sdl_args[@]}" -DCMAKE_INSTALL_PREFIX="$sdl_prefix" >"$deps/sdl2-configure.log" 2>&1 ||
     fail "SDL2 configure failed: see $deps/sdl2-configure.log"
-  cmake --build "$deps/sdl2-build" -j"$(nproc)" >"$deps/sdl2-build.log" 2>&1 ||
+  cmake --build "$sdl_build" -j"$(nproc)" >"$deps/sdl2-build.log" 2>&1 ||
     fail "SDL2 build failed: see $deps/sdl2-build.log"
-  cmake --install "$deps/sdl2-build" >/dev/null
+  cmake --install "$sdl_build" >/dev/null
   printf '%s' "$sdl_options" >"$sdl_prefix/.options"
-  rm -rf "$deps/sdl2-build"
+  rm -rf "$sdl_build"
 fi
 
 # ---------------------------------------------------------------------------

@@ -133,6 +133,8 @@ TEST_CASE("Commands by name reach hints, games, the solve and settings", "[app][
   CHECK(s.timeline().position() == 2);
   CHECK(run_command(s, "solve_step", "-2") == "");
   CHECK(s.timeline().position() == 0);
+  CHECK(run_command(s, "solve_speed", "2.5") == "");
+  CHECK(s.timeline().speed() == 2.5);
   CHECK(run_command(s, "solve_speed", "max") == "");
   CHECK(run_command(s, "solve_play", "") == "");
   CHECK(s.timeline().playing());

@@ -4,9 +4,11 @@ import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
 import { serve } from './server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const cli = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
 export const siteDir = process.env.SUDOKU_SITE_DIR || path.resolve(here, '../../build/web/site');
 export const shotDir = process.env.SUDOKU_SHOT_DIR || path.resolve(here, '../../build/screenshots');
 fs.mkdirSync(shotDir, { recursive: true });
@@ -117,4 +119,17 @@ export async function pasteText(page, text) {
     data.setData('text/plain', t);
     document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
+}
+
+/// The step the native engine (`sudoku hint`) predicts for a puzzle line:
+/// {technique, sentence, placements: [{cell, digit}], eliminations: [{cell, digit}]}.
+export function predictedStep(line) {
+  const out = execFileSync(cli, ['hint'], { input: line + '\n' }).toString().trim().split('\n')[0];
+  const [technique, placements, eliminations, sentence] = out.split('\t');
+  const cell = (t) => (Number(t[1]) - 1) * 9 + Number(t[3]) - 1;
+  return {
+    technique, sentence,
+    placements: placements ? placements.split(' ').map((p) => ({ cell: cell(p), digit: p.split('=')[1] })) : [],
+    eliminations: eliminations ? eliminations.split(' ').map((e) => ({ cell: cell(e), digit: e.split('<>')[1] })) : [],
+  };
 }

@@ -3,13 +3,8 @@
 // solve in logic and search modes reaching the solution.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame } from './harness.mjs';
+import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, predictedStep } from './harness.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const CLI = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 // A harder puzzle whose solve needs more than singles (top1465 #1).
@@ -18,18 +13,6 @@ const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
-
-/// The step the native engine predicts for a puzzle line: {technique, placements, eliminations}.
-function predictedStep(line) {
-  const out = execFileSync(CLI, ['hint'], { input: line + '\n' }).toString().trim().split('\n')[0];
-  const [technique, placements, eliminations, sentence] = out.split('\t');
-  const cell = (t) => (Number(t[1]) - 1) * 9 + Number(t[3]) - 1;
-  return {
-    technique, sentence,
-    placements: placements ? placements.split(' ').map((p) => ({ cell: cell(p), digit: p.split('=')[1] })) : [],
-    eliminations: eliminations ? eliminations.split(' ').map((e) => ({ cell: cell(e), digit: e.split('<>')[1] })) : [],
-  };
-}
 
 async function fresh(puzzle, options = {}) {
   const page = await openPage(env.browser, env.url + '#' + puzzle, options);

@@ -5,40 +5,59 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { start, openPage, waitReady, siteDir, HANG } from './harness.mjs';
+import { start, openPage, waitReady, waitState, siteDir, HANG } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
-// The budget while the logic engine still ships in the main module; moving it
-// to the worker module (issue 17) brings it to 300 KB. It includes what every
-// player needs to play without a mouse or without sight (the DOM mirror
-// web/a11y.js, about 10 KB, and its commands, themes and shapes in the
-// WebAssembly, about 9 KB).
-const BUDGET_KB = 420;
+const KB = 1024;
+// Target 300 KB (issue 17); the app grew by the DOM mirror, notes, statistics and
+// dialogs after the engine moved out, so for now the budget is 320 KB.
+const BUDGET = 320 * KB;
+const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(siteDir, f)), { level: 9 }).length;
+// The engine worker's files: loaded after the first frame, not part of the first load.
+const ENGINE = ['sudoku-engine.js', 'sudoku-engine.wasm'];
 
-test(`the first load is at most ${BUDGET_KB} KB gzip`, async () => {
-  // Everything the page fetches before it is ready: record it in the browser.
+test(`the first load is at most ${BUDGET / KB} KB gzip; the engine worker loads after it`, async () => {
+  // Everything the page asked for before its first frame was drawn (the
+  // browser's resource timing); what it loads after (the engine worker, the
+  // DOM mirror) is not part of the first load.
   const page = await openPage(env.browser, 'about:blank');
   const fetched = new Set();
   page.on('request', (r) => fetched.add(new URL(r.url()).pathname.replace(/^\//, '') || 'index.html'));
   await page.goto(env.url);
   await waitReady(page);
-  let total = 0;
-  const parts = [];
-  for (const f of fetched) {
-    const file = path.join(siteDir, f);
-    if (!fs.existsSync(file)) continue;
-    const gz = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-    parts.push(`${f} ${(gz / 1024).toFixed(1)} KB`);
-    total += gz;
+  const first = await page.evaluate(() => performance.getEntriesByType('resource')
+    .filter((e) => e.startTime <= window.sudokuApp.readyAt)
+    .map((e) => new URL(e.name).pathname.replace(/^\//, '')));
+  let total = gz('index.html');
+  const parts = [`index.html ${(total / KB).toFixed(1)} KB`];
+  for (const f of new Set(first)) {
+    if (ENGINE.includes(f) || !fs.existsSync(path.join(siteDir, f))) continue;
+    parts.push(`${f} ${(gz(f) / KB).toFixed(1)} KB`);
+    total += gz(f);
   }
-  console.log(`# first load: ${(total / 1024).toFixed(1)} KB gzip (${parts.join(', ')})`);
+  console.log(`# first load: ${(total / KB).toFixed(1)} KB gzip (${parts.join(', ')})`);
   assert.ok(fetched.has('sudoku.wasm'));
   assert.ok(!fetched.has('puzzles.txt'), 'the puzzle collection loads only when asked for');
-  assert.ok(total <= BUDGET_KB * 1024, `first load ${total} bytes gzip`);
+  assert.ok(total <= BUDGET, `first load ${total} bytes gzip`);
+  // Then the engine worker: its module, and how long it took to be ready.
+  const s = await waitState(page, (st) => st.engine.state === 'ready');
+  for (const f of ENGINE) assert.ok(fetched.has(f), `${f} is loaded`);
+  console.log(`# engine worker: ${ENGINE.map((f) => `${f} ${(gz(f) / KB).toFixed(1)} KB`).join(', ')} gzip, ` +
+    `ready ${s.engine.load_ms.toFixed(0)} ms after it was started (after the first frame)`);
+  assert.deepEqual(page.errors, []);
   await page.context().close();
+});
+
+test('the logic engine is in the worker\'s module, not the page\'s', () => {
+  // Text that only the techniques' code writes (their sentences).
+  for (const text of ['would leave a cell or a unit without a digit', 'Sashimi']) {
+    const has = (f) => fs.readFileSync(path.join(siteDir, f)).includes(Buffer.from(text));
+    assert.ok(has('sudoku-engine.wasm'), `'${text}' is in the engine module (if the sentence changed, pick another)`);
+    assert.ok(!has('sudoku.wasm'), `'${text}' is in the page's module: it links the logic engine`);
+  }
 });
 
 test('start-up time (printed)', async () => {
@@ -46,12 +65,15 @@ test('start-up time (printed)', async () => {
   for (let i = 0; i < 5; i++) {
     const page = await openPage(env.browser, env.url);
     await waitReady(page);
-    times.push(await page.evaluate(() => window.sudokuApp.readyAt));
+    times.push(await page.evaluate(() => ({ ready: window.sudokuApp.readyAt, runtime: window.sudokuApp.runtimeAt })));
     await page.context().close();
   }
-  times.sort((a, b) => a - b);
-  console.log(`# ready after ${times.map((t) => t.toFixed(0)).join(', ')} ms (median ${times[2].toFixed(0)} ms) in headless Chromium, local server`);
+  const median = (key) => times.map((t) => t[key]).sort((a, b) => a - b)[2];
+  const ready = times.map((t) => t.ready).sort((a, b) => a - b);
+  console.log(`# ready after ${ready.map((t) => t.toFixed(0)).join(', ')} ms (median ${median('ready').toFixed(0)} ms; ` +
+    `module instantiated at ${median('runtime').toFixed(0)} ms) in headless Chromium, local server`);
   assert.equal(times.length, 5);
+  for (const t of times) assert.ok(t.runtime > 0 && t.runtime <= t.ready, 'the module starts before the first frame');
 });
 
 test('an idle page draws only when its picture changes; back in view it draws again', async () => {

@@ -444,6 +444,7 @@ void Session::request_hint() {
   EngineRequest request{next_id_++, EngineTask::kNextStep, game_.board(), std::move(options)};
   hint_request_ = request.id;
   hint_level_wanted_ = 1;
+  hint_asked_at_ = now();
   engine_.submit(std::move(request));
 }
 
@@ -515,6 +516,7 @@ void Session::ask_hint_list() {
   EngineRequest request{next_id_++, EngineTask::kAllSteps, game_.board(), logic_options(false, &error)};
   hint_list_request_ = request.id;
   hint_list_.computing = true;
+  hint_list_asked_at_ = now();
   hint_list_revision_ = board_revision_;
   engine_.submit(std::move(request));
 }

@@ -159,6 +159,10 @@ class Session {
   void dismiss_hint();
   /// True while a hint has been asked for and not yet answered.
   bool hint_pending() const { return hint_request_ != 0; }
+  /// While a hint is pending: host seconds since it was asked for (past a
+  /// blink the view shows it with a Cancel button, which is dismiss_hint);
+  /// 0 otherwise.
+  double hint_wait_seconds() const { return hint_pending() ? now() - hint_asked_at_ : 0.0; }
   /// The hint panel's text at the current level.
   HintReport hint_report() const;
 
@@ -166,6 +170,9 @@ class Session {
   void open_hint_list();
   void close_hint_list();
   const HintList& hint_list() const { return hint_list_; }
+  /// While the list is computing: host seconds since it was asked for (its
+  /// Cancel is close_hint_list); 0 otherwise.
+  double hint_list_wait_seconds() const { return hint_list_.computing ? now() - hint_list_asked_at_ : 0.0; }
   /// Shows entry `index` of the list as the hint, at the top level.
   void show_listed_hint(std::size_t index);
 
@@ -319,6 +326,8 @@ class Session {
   std::uint32_t next_id_ = 1;
   std::uint32_t hint_request_ = 0;
   int hint_level_wanted_ = 1;            // H presses while the hint was computed
+  double hint_asked_at_ = 0.0;
+  double hint_list_asked_at_ = 0.0;
   HintList hint_list_;
   std::vector<logic::Step> hint_list_steps_;  // behind hint_list_.entries
   std::uint32_t hint_list_request_ = 0;

@@ -2,6 +2,7 @@
 // set-up, fonts at the device pixel ratio, and the browser's main loop.
 #include <SDL.h>
 #include <emscripten.h>
+#include <emscripten/html5.h>
 
 #include <GLES3/gl3.h>
 
@@ -18,11 +19,11 @@
 #include "backends/imgui_impl_opengl3.h"
 #include "backends/imgui_impl_sdl2.h"
 #include "imgui.h"
-#include "app/model/engine.h"
 #include "app/model/session.h"
 #include "app/platform/browser.h"
 #include "app/platform/browser_host.h"
 #include "app/platform/dom_bridge.h"
+#include "app/platform/worker_engine.h"
 #include "app/views/app_view.h"
 #include "app/views/embedded_shaders.h"
 #include "app/views/fonts.h"
@@ -36,30 +37,42 @@ namespace {
 
 sudoku::app::Session* g_session = nullptr;
 sudoku::views::AppView* g_view = nullptr;
+sudoku::platform::WorkerEngine* g_engine = nullptr;
 
-// Frame times of the last 120 frames (ms), for the figures the browser tests
-// print: the app's own work (input, views, building ImGui's draw lists) and,
-// over the last 120 frames that were drawn, the GL submission (which, on a
-// software renderer, waits for rasterising).
-std::array<double, 120> g_frame_ms{};
-std::array<double, 120> g_gl_ms{};
+// Frame times (ms) of the last kStatFrames frames, for the figures the
+// browser tests print: the app's own work (input, engine replies, views,
+// building ImGui's draw lists) and, over the last frames that were drawn,
+// the GL submission (which, on a software renderer, waits for rasterising).
+// sudoku_reset_frame_stats() starts a new window (a test measuring one
+// stretch of time, e.g. while the engine computes a path).
+constexpr std::size_t kStatFrames = 600;
+std::array<double, kStatFrames> g_frame_ms{};
+std::array<double, kStatFrames> g_gl_ms{};
 std::size_t g_frames = 0;
 std::size_t g_drawn = 0;  // frames actually drawn (the others showed no change)
+std::size_t g_window_frames = 0;  // frames since the last reset (at most kStatFrames count)
+std::size_t g_window_drawn = 0;
 int g_vertices = 0;  // ImGui vertices in the last frame
 
 std::string frame_stats_json() {
-  const std::size_t n = std::min(g_frames, g_frame_ms.size());
-  const std::size_t m = std::min(g_drawn, g_gl_ms.size());
-  if (n == 0 || m == 0) return "{\"median\":0,\"max\":0,\"gl_median\":0,\"frames\":0,\"drawn\":0}";
-  std::array<double, 120> cpu = g_frame_ms;
-  std::array<double, 120> gl = g_gl_ms;
+  const std::size_t n = std::min(g_window_frames, kStatFrames);
+  const std::size_t m = std::min(g_window_drawn, kStatFrames);
+  std::array<double, kStatFrames> cpu{};
+  std::array<double, kStatFrames> gl{};
+  // The newest n (m) entries of the rings.
+  for (std::size_t i = 0; i < n; ++i) cpu[i] = g_frame_ms[(g_frames - 1 - i) % kStatFrames];
+  for (std::size_t i = 0; i < m; ++i) gl[i] = g_gl_ms[(g_drawn - 1 - i) % kStatFrames];
   std::sort(cpu.begin(), cpu.begin() + static_cast<std::ptrdiff_t>(n));
   std::sort(gl.begin(), gl.begin() + static_cast<std::ptrdiff_t>(m));
-  char buf[224];
+  auto at = [](const std::array<double, kStatFrames>& a, std::size_t count, std::size_t percent) {
+    return count == 0 ? 0.0 : a[std::min(count - 1, count * percent / 100)];
+  };
+  char buf[288];
   std::snprintf(buf, sizeof buf,
-                "{\"median\":%.3f,\"p95\":%.3f,\"max\":%.3f,\"gl_median\":%.3f,\"frames\":%zu,\"drawn\":%zu,"
-                "\"vertices\":%d}",
-                cpu[n / 2], cpu[n * 95 / 100], cpu[n - 1], gl[m / 2], g_frames, g_drawn, g_vertices);
+                "{\"median\":%.3f,\"p95\":%.3f,\"p99\":%.3f,\"max\":%.3f,\"gl_median\":%.3f,\"frames\":%zu,"
+                "\"drawn\":%zu,\"window\":%zu,\"vertices\":%d}",
+                at(cpu, n, 50), at(cpu, n, 95), at(cpu, n, 99), n == 0 ? 0.0 : cpu[n - 1], at(gl, m, 50), g_frames,
+                g_drawn, n, g_vertices);
   return buf;
 }
 
@@ -104,7 +117,7 @@ std::uint64_t picture_fingerprint(const ImDrawData& data, int fb_w, int fb_h) {
 
 struct Platform {
   SDL_Window* window = nullptr;
-  SDL_GLContext gl = nullptr;
+  EMSCRIPTEN_WEBGL_CONTEXT_HANDLE gl = 0;
   int css_width = 0;
   int css_height = 0;
   float font_ratio = 0.0f;  // device pixel ratio the font atlas was built for
@@ -145,8 +158,12 @@ void follow_canvas_size(Platform& p) {
                                      sudoku::views::kFontSizes[i] * ratio, &config, digits ? kDigitRanges : kTextRanges);
     }
     io.FontGlobalScale = 1.0f / ratio;
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
+    // The first time, ImGui's first NewFrame makes the texture along with
+    // its other GL objects (making it here too uploaded the atlas twice).
+    if (io.Fonts->TexID != ImTextureID{}) {
+      ImGui_ImplOpenGL3_DestroyFontsTexture();
+      ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
     if (p.view != nullptr) p.view->on_pixel_ratio(ratio);
   }
 }
@@ -171,14 +188,15 @@ void frame(void* arg) {
 
   int fb_w = 0;
   int fb_h = 0;
-  SDL_GL_GetDrawableSize(p.window, &fb_w, &fb_h);
+  emscripten_get_canvas_element_size("#canvas", &fb_w, &fb_h);
   p.view->frame(fb_w, fb_h);
   sudoku::platform::dom_bridge_frame(*g_session, p.css_width, p.css_height, p.font_ratio);
 
   ImGui::Render();
   ImDrawData& data = *ImGui::GetDrawData();
   const std::uint64_t picture = picture_fingerprint(data, fb_w, fb_h);
-  g_frame_ms[g_frames % g_frame_ms.size()] = emscripten_get_now() - start;
+  g_frame_ms[g_frames % kStatFrames] = emscripten_get_now() - start;
+  ++g_window_frames;
   const bool asked = p.view->take_redraw_request();
   if (picture != p.drawn || p.view->animating_effects() || asked || !p.announced) {
     p.drawn = picture;
@@ -186,12 +204,17 @@ void frame(void* arg) {
     glViewport(0, 0, fb_w, fb_h);
     g_vertices = data.TotalVtxCount;
     ImGui_ImplOpenGL3_RenderDrawData(&data);
-    g_gl_ms[g_drawn++ % g_gl_ms.size()] = emscripten_get_now() - t_gl;
+    g_gl_ms[g_drawn++ % kStatFrames] = emscripten_get_now() - t_gl;
+    ++g_window_drawn;
   }
   ++g_frames;
   if (!p.announced) {
     p.announced = true;
     sudoku::platform::announce_ready(SUDOKU_VERSION);
+  } else if (g_engine != nullptr) {
+    // The engine worker loads after the first frame, so that it does not
+    // compete with the page's own start (a request made sooner starts it).
+    g_engine->start();
   }
 }
 
@@ -203,9 +226,17 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_state_json() {
   json = g_view != nullptr ? g_view->state_json() : "{}";
   if (json.size() > 2 && json.back() == '}') {
     json.pop_back();
-    json += ",\"frame_ms\":" + frame_stats_json() + "}";
+    json += ",\"frame_ms\":" + frame_stats_json();
+    if (g_engine != nullptr) json += ",\"engine\":" + g_engine->status_json();
+    json += "}";
   }
   return json.c_str();
+}
+
+// A new window for the frame figures (see frame_stats_json).
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_reset_frame_stats() {
+  g_window_frames = 0;
+  g_window_drawn = 0;
 }
 
 // Page events (see platform::install_page_hooks).
@@ -249,40 +280,52 @@ int main() {
     std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
     return 1;
   }
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
-  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
 
   static Platform p;
   const auto size = sudoku::platform::canvas_size();
   // SDL makes the window's title the page's title: the same as index.html's.
   p.window = SDL_CreateWindow("Sudoku: play, learn and solve", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
                               size.css_width > 0 ? size.css_width : 800, size.css_height > 0 ? size.css_height : 600,
-                              SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (p.window == nullptr) {
     std::fprintf(stderr, "SDL_CreateWindow failed: %s\n", SDL_GetError());
     return 1;
   }
-  p.gl = SDL_GL_CreateContext(p.window);
-  if (p.gl == nullptr) {
-    std::fprintf(stderr, "WebGL2 context creation failed: %s\n", SDL_GetError());
+  // The WebGL 2 context is made here rather than by SDL, which is built
+  // without its OpenGL (EGL) layer: that layer's GetProcAddress linked
+  // every GL function of Emscripten into the page's JavaScript (README,
+  // "App"). WebGL 2 core only: no automatic extensions (see
+  // cmake/Emscripten.cmake), no depth, stencil, alpha or antialiasing.
+  EmscriptenWebGLContextAttributes attributes;
+  emscripten_webgl_init_context_attributes(&attributes);
+  attributes.majorVersion = 2;
+  attributes.minorVersion = 0;
+  attributes.alpha = false;
+  attributes.depth = false;
+  attributes.stencil = false;
+  attributes.antialias = false;
+  attributes.enableExtensionsByDefault = false;
+  p.gl = emscripten_webgl_create_context("#canvas", &attributes);
+  if (p.gl <= 0) {
+    std::fprintf(stderr, "WebGL2 context creation failed (%d)\n", static_cast<int>(p.gl));
     sudoku::platform::report_unsupported();
     return 1;
   }
-  SDL_GL_MakeCurrent(p.window, p.gl);
+  emscripten_webgl_make_context_current(p.gl);
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // layout is computed every frame; nothing to persist
   // Keys belong to the board (arrows move the cursor), not to ImGui's navigation.
-  ImGui_ImplSDL2_InitForOpenGL(p.window, p.gl);
+  ImGui_ImplSDL2_InitForOther(p.window);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
   static sudoku::platform::BrowserHost host;
-  static sudoku::app::LocalEngine engine;
+  // The logic engine runs in a Web Worker (its own module, loaded after the
+  // first frame): this module does not contain it.
+  static sudoku::platform::WorkerEngine engine("sudoku-engine.js");
+  g_engine = &engine;
   static sudoku::app::Session session(host, engine);
   static sudoku::views::AppView view(session);
   session.set_version(SUDOKU_VERSION);

@@ -95,7 +95,7 @@ bool begin_dialog(const char* id, const char* title, bool& open, float width) {
 void end_dialog() { ImGui::EndPopup(); }
 
 AppView::AppView(app::Session& session)
-    : session_(session), background_(std::make_unique<Background>(session.host())) {
+    : session_(session) {
   std::snprintf(technique_buffer_, sizeof technique_buffer_, "%s", session_.settings().hint_techniques.c_str());
   follow_imgui_style(session_.settings());
 }
@@ -106,11 +106,28 @@ void AppView::frame(int fb_width, int fb_height) {
   clear_recorded_widgets();
   follow_imgui_style(session_.settings());  // the settings may change from the page's mirror too
   const bool dark = session_.settings().theme == app::Theme::kDark;
-  background_->queue(ImGui::GetBackgroundDrawList(), fb_width, fb_height, theme().background_top,
-                     theme().background_bottom);
-  // The effects' shaders are compiled on the second frame, not before the
-  // first: no effect shows on a fresh board, and the player sees it sooner.
-  if (effects_ == nullptr && drawn_first_frame_) effects_ = std::make_unique<BoardEffects>(session_.host());
+  // The background's and the effects' shaders are compiled on the second
+  // frame, not before the first (each program costs 10-20 ms on a software
+  // renderer): no effect shows on a fresh board, the first frame draws the
+  // background's gradient without its vignette and dither (under the
+  // loading indicator as it fades), and the player sees the board sooner.
+  if (drawn_first_frame_) {
+    if (background_ == nullptr) background_ = std::make_unique<Background>(session_.host());
+    if (effects_ == nullptr) effects_ = std::make_unique<BoardEffects>(session_.host());
+  }
+  const Rgb top = theme().background_top;
+  const Rgb bottom = theme().background_bottom;
+  if (background_ != nullptr) {
+    background_->queue(ImGui::GetBackgroundDrawList(), fb_width, fb_height, top, bottom);
+  } else {
+    const auto colour = [](Rgb c, Rgb d, float t) {
+      return ImGui::ColorConvertFloat4ToU32(
+          ImVec4(c.r + (d.r - c.r) * t, c.g + (d.g - c.g) * t, c.b + (d.b - c.b) * t, 1.0f));
+    };
+    ImGui::GetBackgroundDrawList()->AddRectFilledMultiColor(ImVec2(0.0f, 0.0f), ImGui::GetIO().DisplaySize,
+                                                            colour(top, bottom, 0.0f), colour(top, bottom, 0.5f),
+                                                            colour(top, bottom, 1.0f), colour(top, bottom, 0.5f));
+  }
   drawn_first_frame_ = true;
 
   const ImGuiIO& io = ImGui::GetIO();

@@ -129,6 +129,12 @@ void AppView::draw_hint_list() {
   }
   if (list.computing) {
     ImGui::TextDisabled("Looking for every step...");
+    if (const double waited = session_.hint_list_wait_seconds(); waited >= kShowWaitAfter) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("%.1f s", waited);
+      ImGui::SameLine();
+      if (button("Cancel##hints")) open = false;
+    }
   } else if (list.entries.empty()) {
     ImGui::TextWrapped("No step found with the chosen techniques.");
   }

@@ -75,7 +75,7 @@ void AppView::handle_keyboard() {
   }
   if (key_pressed(ImGuiKey_S) && play) s.start_solve(shift ? app::SolveMode::kSearch : app::SolveMode::kLogic);
   if (key_pressed(ImGuiKey_Escape)) {
-    if (s.game().hint().shown()) {
+    if (s.game().hint().shown() || s.hint_pending()) {  // also cancels a hint still being looked for
       s.dismiss_hint();
     } else {
       s.clear_selection();

@@ -93,6 +93,13 @@ void AppView::draw_message() {
     draw_hint_panel();
   } else if (session_.hint_pending()) {
     ImGui::TextDisabled("Looking for a hint...");
+    // Longer than a blink (a hard board, or the engine still loading).
+    if (const double waited = session_.hint_wait_seconds(); waited >= kShowWaitAfter) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("%.1f s", waited);
+      ImGui::SameLine();
+      if (ImGui::SmallButton("Cancel##hint")) session_.dismiss_hint();
+    }
   } else if (!game.message().empty()) {
     ImGui::TextUnformatted(game.message().c_str());
   }

@@ -12,6 +12,10 @@ inline constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoDecoration | 
                                                 ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoSavedSettings |
                                                 ImGuiWindowFlags_NoBringToFrontOnFocus;
 
+/// Work for the engine that takes longer than this (seconds) shows how long
+/// it has taken and a Cancel button.
+inline constexpr double kShowWaitAfter = 0.3;
+
 /// A button that fills `size`; `active` draws it in the accent colour.
 bool big_button(const char* label, ImVec2 size, bool active = false, bool enabled = true);
 /// ImGui::Button that also records where it is drawn (see record_widget).

@@ -1,0 +1,186 @@
+// worker_engine.cpp - see worker_engine.h: the engine's requests to a Web
+// Worker and its replies back, through a small JavaScript bridge.
+#include "app/platform/worker_engine.h"
+
+#include <emscripten.h>
+
+#include <cstdio>
+#include <utility>
+
+#include "app/platform/browser.h"
+#include "app/model/engine_wire.h"
+
+namespace sudoku::platform {
+namespace {
+
+WorkerEngine* g_engine = nullptr;  // the one the bridge's callbacks reach
+
+// JavaScript bodies: the preprocessor sees them, so strings use double quotes.
+// clang-format off
+EM_JS(void, js_worker_start, (int generation, const char* script), {
+  const worker = new Worker(UTF8ToString(script));
+  if (Module.sudokuEngineWorker) Module.sudokuEngineWorker.terminate();
+  Module.sudokuEngineWorker = worker;
+  worker.onmessage = (e) => {
+    if (e.data === "ready") { _sudoku_engine_on_ready(generation); return; }
+    const bytes = new Uint8Array(e.data);
+    const p = _malloc(bytes.length + 1);
+    HEAPU8.set(bytes, p);
+    _sudoku_engine_on_reply(generation, p, bytes.length);
+    _free(p);
+  };
+  worker.onerror = (e) => {
+    e.preventDefault();
+    const what = stringToNewUTF8(e.message || "the engine worker could not be started");
+    _sudoku_engine_on_error(generation, what);
+    _free(what);
+  };
+});
+EM_JS(void, js_worker_post, (const char* data, int size), {
+  const copy = HEAPU8.slice(data, data + size);
+  Module.sudokuEngineWorker.postMessage(copy.buffer, [copy.buffer]);
+});
+EM_JS(void, js_worker_stop, (), {
+  if (Module.sudokuEngineWorker) Module.sudokuEngineWorker.terminate();
+  Module.sudokuEngineWorker = null;
+});
+// clang-format on
+
+}  // namespace
+
+WorkerEngine::WorkerEngine(std::string script) : script_(std::move(script)) { g_engine = this; }
+
+WorkerEngine::~WorkerEngine() {
+  if (generation_ != 0) js_worker_stop();
+  if (g_engine == this) g_engine = nullptr;
+}
+
+void WorkerEngine::start() {
+  if (generation_ == 0) launch();
+}
+
+void WorkerEngine::launch() {
+  ++generation_;
+  ready_ = false;
+  started_at_ = emscripten_get_now();
+  js_worker_start(generation_, script_.c_str());
+}
+
+void WorkerEngine::restart() {
+  ++restarts_;
+  launch();
+}
+
+void WorkerEngine::submit(app::EngineRequest request) {
+  start();
+  queue_.push_back(std::move(request));
+  send_next();
+}
+
+void WorkerEngine::cancel(std::uint32_t id) {
+  if (id == 0) return;
+  if (running_.id == id) {
+    running_cancelled_ = true;
+    return;
+  }
+  for (auto it = queue_.begin(); it != queue_.end(); ++it) {
+    if (it->id == id) {
+      queue_.erase(it);
+      return;
+    }
+  }
+}
+
+void WorkerEngine::send_next() {
+  if (failed_ || running_.id != 0 || queue_.empty()) return;
+  running_ = std::move(queue_.front());
+  queue_.pop_front();
+  running_cancelled_ = false;
+  running_since_ = emscripten_get_now();
+  const std::string bytes = wire::encode(app::to_wire(running_));
+  js_worker_post(bytes.data(), static_cast<int>(bytes.size()));
+  ++sent_;
+}
+
+std::vector<app::EngineReply> WorkerEngine::poll() {
+  // A cancelled request holding up the next one: give up on it.
+  if (running_.id != 0 && running_cancelled_ && !queue_.empty() &&
+      emscripten_get_now() - running_since_ >= kAbandonAfterMs) {
+    running_ = {};
+    restart();
+    send_next();
+  }
+  return std::exchange(replies_, {});
+}
+
+bool WorkerEngine::busy() const { return !queue_.empty() || (running_.id != 0 && !running_cancelled_); }
+
+void WorkerEngine::on_ready(int generation) {
+  if (generation != generation_) return;
+  ready_ = true;
+  if (load_ms_ < 0.0) load_ms_ = emscripten_get_now() - started_at_;
+}
+
+void WorkerEngine::on_reply(int generation, std::string_view bytes) {
+  if (generation != generation_) return;
+  std::string error;
+  auto reply = wire::decode_reply(bytes, &error);
+  if (!reply) {
+    log_error("sudoku: unreadable reply from the engine worker (" + error + ")");
+  } else if (!reply->error.empty()) {
+    log_error("sudoku: the engine worker could not answer: " + reply->error);
+  }
+  const bool mine = reply && reply->id == running_.id;
+  const bool wanted = mine && !running_cancelled_;
+  if (mine || !reply) {
+    running_ = {};
+    failures_ = 0;
+  }
+  ++answered_;
+  if (wanted) {
+    replies_.push_back(app::from_wire(std::move(*reply)));
+  }
+  send_next();
+}
+
+void WorkerEngine::on_error(int generation, std::string_view what) {
+  if (generation != generation_) return;
+  ++failures_;
+  log_error("sudoku: the engine worker failed: " + std::string(what));
+  if (failures_ >= 2) {
+    failed_ = true;
+    js_worker_stop();
+    return;
+  }
+  // Once more, with the request it was working on first.
+  if (running_.id != 0) {
+    if (!running_cancelled_) queue_.push_front(std::move(running_));
+    running_ = {};
+  }
+  restart();
+  send_next();
+}
+
+std::string WorkerEngine::status_json() const {
+  const char* state = failed_ ? "failed" : generation_ == 0 ? "idle" : ready_ ? "ready" : "loading";
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "{\"state\":\"%s\",\"restarts\":%d,\"sent\":%llu,\"answered\":%llu,\"load_ms\":%.1f}",
+                state, restarts_, static_cast<unsigned long long>(sent_), static_cast<unsigned long long>(answered_),
+                load_ms_);
+  return buf;
+}
+
+}  // namespace sudoku::platform
+
+// The bridge's callbacks (called from the JavaScript above).
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_engine_on_ready(int generation) {
+  if (sudoku::platform::g_engine != nullptr) sudoku::platform::g_engine->on_ready(generation);
+}
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_engine_on_reply(int generation, const char* data, int size) {
+  if (sudoku::platform::g_engine != nullptr) {
+    sudoku::platform::g_engine->on_reply(generation, std::string_view(data, static_cast<std::size_t>(size)));
+  }
+}
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_engine_on_error(int generation, const char* what) {
+  if (sudoku::platform::g_engine != nullptr) sudoku::platform::g_engine->on_error(generation, what);
+}

@@ -1,0 +1,90 @@
+// worker_engine.h - app::Engine in the browser: the logic engine runs in a
+// Web Worker (the engine worker, src/app/worker/), so no frame waits for it
+// and the page's module does not contain it.
+//
+// Requests go to the worker as messages in the format of core/wire.h, one
+// at a time (the next is sent when the last is answered), and the replies
+// are handed to the session by poll() in a later frame.
+//
+// - The worker is started by start() (after the page's first frame) or by
+//   the first request, whichever comes first; requests made before its
+//   module has loaded wait for it.
+// - cancel() forgets a request. One still queued here is dropped; the one
+//   the worker is working on cannot be interrupted (the engine runs to the
+//   end of its call), so its reply is ignored, and when another request is
+//   waiting behind it and it has run for kAbandonAfterMs already, the worker
+//   is terminated and a new one started, so a long hint that the player
+//   gave up on does not hold up the next request.
+// - A worker that fails (its script cannot be loaded, or the module stops)
+//   is started again and its request sent again, once; when the new one
+//   fails too, the engine reports itself failed on the console and in
+//   status_json(), and requests stay unanswered.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/model/engine.h"
+
+namespace sudoku::platform {
+
+class WorkerEngine final : public app::Engine {
+ public:
+  /// `script`: the worker's script, relative to the page.
+  explicit WorkerEngine(std::string script);
+  ~WorkerEngine() override;
+  WorkerEngine(const WorkerEngine&) = delete;
+  WorkerEngine& operator=(const WorkerEngine&) = delete;
+
+  /// A request to the worker that was cancelled while the worker ran it is
+  /// abandoned (the worker restarted) once it has run this long and
+  /// another request waits.
+  static constexpr double kAbandonAfterMs = 100.0;
+
+  /// Starts the worker if it is not running yet.
+  void start();
+
+  void submit(app::EngineRequest request) override;
+  void cancel(std::uint32_t id) override;
+  std::vector<app::EngineReply> poll() override;
+  bool busy() const override;
+
+  /// The engine's state for automation: {"state": "idle" | "loading" |
+  /// "ready" | "failed", "restarts": n, "sent": n, "answered": n,
+  /// "load_ms": time from start to the module's 'ready'}.
+  std::string status_json() const;
+
+  /// From the worker (see worker_engine.cpp): the module has loaded / a
+  /// reply's bytes / an error. `generation` names the worker that spoke:
+  /// a terminated worker's late words are ignored.
+  void on_ready(int generation);
+  void on_reply(int generation, std::string_view bytes);
+  void on_error(int generation, std::string_view what);
+
+ private:
+  void launch();
+  void send_next();
+  void restart();
+
+  std::string script_;
+  int generation_ = 0;           // of the running worker; 0 before the first
+  bool ready_ = false;           // its module has loaded
+  bool failed_ = false;          // given up (see above)
+  int failures_ = 0;             // failures since the last reply
+  int restarts_ = 0;
+  double started_at_ = 0.0;      // ms, when the running worker was started
+  double load_ms_ = -1.0;        // ms from starting the first worker to its 'ready'
+  std::deque<app::EngineRequest> queue_;  // not yet sent
+  // The request the worker is working on (id 0: none).
+  app::EngineRequest running_;
+  bool running_cancelled_ = false;
+  double running_since_ = 0.0;   // ms
+  std::vector<app::EngineReply> replies_;
+  std::uint64_t sent_ = 0;
+  std::uint64_t answered_ = 0;
+};
+
+}  // namespace sudoku::platform

@@ -1,0 +1,33 @@
+// worker.pre.js - the engine worker's message loop (this file runs inside
+// the Web Worker, before the module starts).
+//
+// The page posts one ArrayBuffer per request (core/wire.h); each is answered
+// by sudoku_worker_answer and the reply's bytes go back as an ArrayBuffer
+// (transferred, not copied). Requests that arrive while the module is still
+// loading wait in order. The page learns that the module is ready from the
+// message 'ready'.
+(function () {
+  'use strict';
+  var waiting = [];
+  var ready = false;
+
+  function answer(buffer) {
+    var bytes = new Uint8Array(buffer);
+    var p = _malloc(bytes.length + 1);
+    HEAPU8.set(bytes, p);
+    var r = _sudoku_worker_answer(p, bytes.length);
+    _free(p);
+    var reply = HEAPU8.slice(r, r + _sudoku_worker_reply_size());
+    postMessage(reply.buffer, [reply.buffer]);
+  }
+
+  self.onmessage = function (e) {
+    if (ready) answer(e.data); else waiting.push(e.data);
+  };
+
+  Module['onRuntimeInitialized'] = function () {
+    ready = true;
+    postMessage('ready');
+    waiting.splice(0).forEach(answer);
+  };
+})();
