@@ -7,7 +7,7 @@
 //       the puzzles of `sudoku generate ... --rate`, in the same form
 //       ("<puzzle> <score> <level> <hardest>"), so that the WebAssembly
 //       build's output can be compared with the native CLI's line by line;
-//   sudoku-generate --bench [-n N] [--seed S] [--symmetry X] [--minimal]
+//   sudoku-generate --bench [--cpu] [-n N] [--seed S] [--symmetry X] [--minimal]
 //       times N puzzles (seeds S..S+N-1) per level and per practice
 //       technique: median and p95 milliseconds per puzzle, attempts per
 //       puzzle and the share of attempts that hit;
@@ -19,6 +19,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <iostream>
 #include <map>
 #include <optional>
@@ -40,7 +41,8 @@ int usage(const std::string& why) {
   std::cerr << "sudoku-generate: " << why << "\n"
             << "usage: sudoku-generate [--level L] [--technique T] [-n N] [--seed S] [--symmetry X] [--minimal]\n"
                "       sudoku-generate --daily YYYY-MM-DD\n"
-               "       sudoku-generate --bench|--distribution [-n N] [--seed S] [--symmetry X] [--minimal]\n";
+               "       sudoku-generate --bench [--cpu] [-n N] [--seed S] [--symmetry X] [--minimal]\n"
+               "       sudoku-generate --distribution [-n N] [--seed S] [--symmetry X] [--minimal]\n";
   return 2;
 }
 
@@ -76,6 +78,14 @@ double percentile(std::vector<double> v, double p) {
   return v[std::min(i, v.size() - 1)];
 }
 
+// Milliseconds: wall-clock, or with --cpu the process's CPU time (steadier
+// on a shared machine; natively only, node reports wall time for both).
+bool g_cpu = false;
+double now_ms() {
+  if (g_cpu) return 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
 // One row of the benchmark: N puzzles of `options` from seed `seed` on.
 void bench_row(const std::string& name, GenerateOptions options, int n, std::uint64_t seed) {
   std::vector<double> ms;
@@ -83,10 +93,9 @@ void bench_row(const std::string& name, GenerateOptions options, int n, std::uin
   int failed = 0;
   for (int k = 0; k < n; ++k) {
     options.seed = seed + static_cast<std::uint64_t>(k);
-    const auto start = std::chrono::steady_clock::now();
+    const double start = now_ms();
     const Generated g = sudoku::generate(options);
-    const auto stop = std::chrono::steady_clock::now();
-    ms.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
+    ms.push_back(now_ms() - start);
     attempts += g.attempts;
     if (g.status != GenerateStatus::kOk) ++failed;
   }
@@ -147,6 +156,8 @@ int main(int argc, char** argv) {
     const bool has_value = i + 1 < argc;
     if (arg == "--bench" || arg == "--distribution") {
       mode = arg.substr(2);
+    } else if (arg == "--cpu") {
+      g_cpu = true;
     } else if (arg == "--minimal") {
       options.minimal = true;
     } else if (arg == "--level" && has_value) {

@@ -83,7 +83,7 @@ bool parse_date(const std::string& text, int& y, int& m, int& d) {
 bool print(const Generated& g, const GenerateCliOptions& o, const std::string& what, CommandContext& ctx) {
   if (g.status != GenerateStatus::kOk) {
     ctx.err << "sudoku generate: no " << what << " puzzle found in " << g.attempts
-            << " attempts (raise --max-tries)\n";
+            << (g.attempts == 1 ? " attempt" : " attempts") << " (raise --max-tries)\n";
     ctx.fail(kExitPuzzle);
     return false;
   }

@@ -68,37 +68,52 @@ class Random {
 // [SECTION] Complete grids
 // ---------------------------------------------------------------------------
 
-// Fills `grid` from cell `at` on, trying each cell's digits in a random order
-// (randomised backtracking; with boxes 1, 5 and 9 given it never goes deep).
-bool fill(Grid& grid, int at, Random& rng) {
-  if (at == kCells) return true;
-  const auto i = static_cast<std::size_t>(at);
-  if (grid.cells[i] != 0) return fill(grid, at + 1, rng);
-  Mask used = 0;
-  for (int p : kPeerCells[i]) {
-    const int v = grid.cells[static_cast<std::size_t>(p)];
-    if (v != 0) used |= digit_bit(v);
+// Randomised backtracking over units' used-digit masks, always in the empty
+// cell with the fewest digits left (first in reading order among equals),
+// trying its digits in a random order; with that choice an empty grid fills
+// with almost no backtracking.
+struct Filler {
+  Grid& grid;
+  Random& rng;
+  std::array<Mask, kUnits> used{};
+
+  bool fill() {
+    int best = -1;
+    Mask best_free = 0;
+    for (int c = 0; c < kCells; ++c) {
+      if (grid.cells[static_cast<std::size_t>(c)] != 0) continue;
+      const auto& u = kCellUnits[static_cast<std::size_t>(c)];
+      const Mask free = static_cast<Mask>(kAllDigits & ~(used[u[0]] | used[u[1]] | used[u[2]]));
+      if (best < 0 || popcount(free) < popcount(best_free)) {
+        best = c;
+        best_free = free;
+        if (popcount(free) <= 1) break;
+      }
+    }
+    if (best < 0) return true;
+    std::array<std::uint8_t, 9> digits{};
+    int n = 0;
+    for (int d = 1; d <= 9; ++d) {
+      if (best_free & digit_bit(d)) digits[static_cast<std::size_t>(n++)] = static_cast<std::uint8_t>(d);
+    }
+    rng.shuffle(digits.data(), n);
+    const auto& u = kCellUnits[static_cast<std::size_t>(best)];
+    for (int k = 0; k < n; ++k) {
+      const int d = digits[static_cast<std::size_t>(k)];
+      grid.cells[static_cast<std::size_t>(best)] = static_cast<std::uint8_t>(d);
+      for (int x : u) used[x] = static_cast<Mask>(used[x] | digit_bit(d));
+      if (fill()) return true;
+      for (int x : u) used[x] = static_cast<Mask>(used[x] & ~digit_bit(d));
+    }
+    grid.cells[static_cast<std::size_t>(best)] = 0;
+    return false;
   }
-  std::array<std::uint8_t, 9> digits{1, 2, 3, 4, 5, 6, 7, 8, 9};
-  rng.shuffle(digits.data(), 9);
-  for (std::uint8_t d : digits) {
-    if (used & digit_bit(d)) continue;
-    grid.cells[i] = d;
-    if (fill(grid, at + 1, rng)) return true;
-  }
-  grid.cells[i] = 0;
-  return false;
-}
+};
 
 Grid make_solution(Random& rng) {
   Grid grid;
-  // Boxes 1, 5 and 9 share no unit: any three permutations of 1-9 fit.
-  for (int box : {0, 4, 8}) {
-    std::array<std::uint8_t, 9> digits{1, 2, 3, 4, 5, 6, 7, 8, 9};
-    rng.shuffle(digits.data(), 9);
-    for (int k = 0; k < 9; ++k) grid.cells[kUnitCells[static_cast<std::size_t>(18 + box)][static_cast<std::size_t>(k)]] = digits[static_cast<std::size_t>(k)];
-  }
-  fill(grid, 0, rng);
+  Filler f{grid, rng};
+  f.fill();
   return grid;
 }
 
@@ -147,6 +162,31 @@ struct Attempt {
   Fit fit = Fit::kBelow;
 };
 
+// Practice: the removal of `removed` made the technique come first, but a
+// later step is harder. Gives back one other orbit (in random order) that
+// makes the path easy enough after the technique; false if none does.
+bool repair(Grid& trial, const Grid& solution, const std::array<Orbit, kCells>& orbits, int n, Orbit removed,
+            Random& rng, const Target& t) {
+  std::array<Orbit, kCells> back{};
+  int m = 0;
+  for (int k = 0; k < n; ++k) {
+    const Orbit o = orbits[static_cast<std::size_t>(k)];
+    if (trial.cells[o.a] == 0 && o.a != removed.a) back[static_cast<std::size_t>(m++)] = o;
+  }
+  rng.shuffle(back.data(), m);
+  for (int k = 0; k < m; ++k) {
+    const Orbit o = back[static_cast<std::size_t>(k)];
+    Grid more = trial;
+    more.cells[o.a] = solution.cells[o.a];
+    more.cells[o.b] = solution.cells[o.b];
+    if (generator::judge(more, solution, t).fit == Fit::kHit) {
+      trial = more;
+      return true;
+    }
+  }
+  return false;
+}
+
 Attempt carve(Random& rng, const Target& t, Symmetry symmetry, bool minimal) {
   Attempt at;
   at.solution = make_solution(rng);
@@ -155,18 +195,27 @@ Attempt carve(Random& rng, const Target& t, Symmetry symmetry, bool minimal) {
   rng.shuffle(orbits.data(), n);
   Grid puzzle = at.solution;
   const bool judge_each = t.judged && !minimal && (t.hi != generator::kNoLimit || t.technique);
-  Fit fit = Fit::kBelow;
+  generator::Judgement now{Fit::kBelow, 0.0, false};
   for (int k = 0; k < n; ++k) {
     const Orbit o = orbits[static_cast<std::size_t>(k)];
     Grid trial = puzzle;
     trial.cells[o.a] = 0;
     trial.cells[o.b] = 0;
+    // A removal the easy rules undo keeps the judgement, and uniqueness
+    // (singles are sound); otherwise ask the solver, then the judge.
+    if (judge_each && generator::same_judgement(trial, o.a, o.b, at.solution, now, t)) {
+      puzzle = trial;
+      continue;
+    }
     if (!unique(trial)) continue;
     if (judge_each) {
-      const Fit f = generator::judge(trial, at.solution, t);
+      generator::Judgement j = generator::judge(trial, at.solution, t);
+      if (j.fit == Fit::kLate && now.fit == Fit::kBelow && repair(trial, at.solution, orbits, n, o, rng, t)) {
+        j = generator::judge(trial, at.solution, t);
+      }
       // Once the target is hit, only removals that keep it.
-      if (!(f == Fit::kHit || (f == Fit::kBelow && fit == Fit::kBelow))) continue;
-      fit = f;
+      if (!(j.fit == Fit::kHit || (j.fit == Fit::kBelow && now.fit == Fit::kBelow))) continue;
+      now = j;
     }
     puzzle = trial;
   }
@@ -175,7 +224,7 @@ Attempt carve(Random& rng, const Target& t, Symmetry symmetry, bool minimal) {
     at.fit = Fit::kOff;  // a single given of a pair could go
     return at;
   }
-  at.fit = !t.judged ? Fit::kHit : judge_each ? fit : generator::judge(puzzle, at.solution, t);
+  at.fit = !t.judged ? Fit::kHit : judge_each ? now.fit : generator::judge(puzzle, at.solution, t).fit;
   return at;
 }
 

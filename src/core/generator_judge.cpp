@@ -234,6 +234,37 @@ bool locked(Board& b, bool pointing) {
   return changed;
 }
 
+// The easiest of the first `rules` easy rules that places digit `d` in the
+// empty cell `c` at once, if any.
+std::optional<Technique> single_rule(const Board& b, int c, int d, int rules) {
+  const Mask bit = digit_bit(d);
+  const auto i = static_cast<std::size_t>(c);
+  if (!(b.candidates[i] & bit)) return std::nullopt;
+  for (int r = 0; r < rules; ++r) {
+    const Technique t = kEasyRules[r];
+    if (t == Technique::kNakedSingle) {
+      if (popcount(b.candidates[i]) == 1) return t;
+      continue;
+    }
+    if (t != Technique::kFullHouse && t != Technique::kHiddenSingleBox && t != Technique::kHiddenSingleLine) continue;
+    for (int u : kCellUnits[i]) {
+      const bool box = u >= 18;
+      if (t == Technique::kHiddenSingleBox && !box) continue;
+      if (t == Technique::kHiddenSingleLine && box) continue;
+      int empty = 0;
+      bool elsewhere = false;
+      for (int o : kUnitCells[static_cast<std::size_t>(u)]) {
+        const auto j = static_cast<std::size_t>(o);
+        if (b.values[j] != 0) continue;
+        ++empty;
+        if (o != c && (b.candidates[j] & bit)) elsewhere = true;
+      }
+      if (t == Technique::kFullHouse ? empty == 1 : (empty > 1 && !elsewhere)) return t;
+    }
+  }
+  return std::nullopt;
+}
+
 bool apply_rule(Board& b, Technique t) {
   switch (t) {
     case Technique::kFullHouse: return full_house(b);
@@ -257,7 +288,7 @@ class Referee {
 
   /// kHit/kAbove/kOff when this step decides, else nullopt.
   std::optional<Fit> take(Technique technique, double difficulty) {
-    if (tenths(difficulty) >= t_.cut) return top();
+    if (tenths(difficulty) >= t_.cut) return seen_ ? Fit::kLate : top();
     // The rater's hardest step is the first of the greatest difficulty.
     if (difficulty > max_) {
       max_ = difficulty;
@@ -273,13 +304,15 @@ class Referee {
     return std::nullopt;
   }
 
+  double hardest() const { return max_; }
+
   /// The verdict on a path that ended: solved, or stuck (no technique of the
   /// walk applies, so the rater's next step is at the cut or above).
   Fit end(bool stuck) const {
-    if (stuck) return top();
+    if (stuck) return seen_ ? Fit::kLate : top();
     if (t_.technique) {
       if (!seen_) return Fit::kBelow;
-      return hardest_ == *t_.technique ? Fit::kHit : Fit::kOff;
+      return hardest_ == *t_.technique ? Fit::kHit : Fit::kLate;
     }
     return tenths(max_) < t_.lo ? Fit::kBelow : Fit::kHit;
   }
@@ -304,7 +337,7 @@ bool filled(const Board& b) {
 
 }  // namespace
 
-Fit judge(const Grid& puzzle, const Grid& solution, const Target& target) {
+Judgement judge(const Grid& puzzle, const Grid& solution, const Target& target) {
   logic::Options o;
   o.techniques = target.walk;
   o.solution = solution;
@@ -314,6 +347,8 @@ Fit judge(const Grid& puzzle, const Grid& solution, const Target& target) {
   o.max_steps = 1;
   Referee referee(target);
   Board board = board_from_grid(puzzle);
+  bool easy = true;
+  auto answer = [&](Fit fit) { return Judgement{fit, referee.hardest(), easy}; };
   while (true) {
     // The easy rules, easiest first, starting over after each change.
     for (int r = 0; r < target.easy_rules;) {
@@ -322,22 +357,38 @@ Fit judge(const Grid& puzzle, const Grid& solution, const Target& target) {
         ++r;
         continue;
       }
-      if (const std::optional<Fit> f = referee.take(t, logic::technique_difficulty(t))) return *f;
+      if (const std::optional<Fit> f = referee.take(t, logic::technique_difficulty(t))) return answer(*f);
       r = 0;
     }
-    if (filled(board)) return referee.end(false);
+    if (filled(board)) return answer(referee.end(false));
     // One step of the engine beyond them.
+    easy = false;
     const logic::Trace trace = logic::solve_path(board, o);
     bool stepped = false;
     for (const logic::TraceEvent& e : trace.events) {
       if (e.kind != logic::EventKind::kStep) continue;
       stepped = true;
-      if (const std::optional<Fit> f = referee.take(e.step.technique, e.step.difficulty)) return *f;
+      if (const std::optional<Fit> f = referee.take(e.step.technique, e.step.difficulty)) return answer(*f);
     }
-    if (trace.complete && trace.solved) return referee.end(false);
-    if (!stepped) return referee.end(true);
+    if (trace.complete && trace.solved) return answer(referee.end(false));
+    if (!stepped) return answer(referee.end(true));
     board = trace.final_board;
   }
+}
+
+bool same_judgement(const Grid& trial, int a, int b, const Grid& solution, const Judgement& before,
+                    const Target& target) {
+  if (!before.easy) return false;
+  Board board = board_from_grid(trial);
+  for (int c : {a, b}) {
+    const auto i = static_cast<std::size_t>(c);
+    if (board.values[i] != 0) continue;  // b == a
+    const int d = solution.cells[i];
+    const std::optional<Technique> rule = single_rule(board, c, d, target.easy_rules);
+    if (!rule || logic::technique_difficulty(*rule) > before.hardest) return false;
+    place(board, c, d);
+  }
+  return true;
 }
 
 }  // namespace sudoku::generator

@@ -66,10 +66,30 @@ enum class Fit : std::uint8_t {
   kBelow,  // easier than the target (practice: no step of the technique yet, singles only)
   kHit,    // what the target asks for
   kAbove,  // harder than the target
-  kOff,    // practice: the path leaves the practice path
+  kOff,    // practice: a step that is not a single comes before the technique
+  kLate,   // practice: the technique comes first, but it is not the hardest
+};
+
+/// The judge's answer.
+struct Judgement {
+  Fit fit = Fit::kBelow;
+  /// The greatest difficulty of the steps the judge followed.
+  double hardest = 0.0;
+  /// The easy rules alone solved the puzzle (no step of the engine).
+  bool easy = false;
 };
 
 /// How `puzzle` (unique, with `solution`) stands against `target`.
-Fit judge(const Grid& puzzle, const Grid& solution, const Target& target);
+Judgement judge(const Grid& puzzle, const Grid& solution, const Target& target);
+
+/// A shortcut for carving: `puzzle` less the givens of cells `a` and `b`
+/// (the same cell twice for one) is `trial`; when `before` (the judgement
+/// of `puzzle`) is easy and each removed cell is again a single of `trial`
+/// (first `a`, then `b` with `a` placed) by an easy rule no harder than
+/// `before.hardest`, the easy rules reach the same boards with the same
+/// hardest step, so `trial`'s judgement is `before`: returns true. False
+/// means nothing: judge `trial`.
+bool same_judgement(const Grid& trial, int a, int b, const Grid& solution, const Judgement& before,
+                    const Target& target);
 
 }  // namespace sudoku::generator
