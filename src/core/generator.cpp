@@ -25,6 +25,7 @@
 
 #include <array>
 #include <cstdio>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -187,6 +188,23 @@ bool repair(Grid& trial, const Grid& solution, const std::array<Orbit, kCells>& 
   return false;
 }
 
+// The judgement of `trial` (the puzzle less orbit `o`, judged `now`), or
+// nullopt when it is not unique. A practice path where the technique came
+// first but late is repaired in `trial` when it can be.
+std::optional<generator::Judgement> weigh(Grid& trial, Orbit o, const generator::Judgement& now,
+                                          const Grid& solution, const std::array<Orbit, kCells>& orbits, int n,
+                                          Random& rng, const Target& t) {
+  // A removal the easy rules undo keeps the judgement, and uniqueness
+  // (singles are sound); otherwise ask the solver, then the judge.
+  if (generator::same_judgement(trial, o.a, o.b, solution, now, t)) return now;
+  if (!unique(trial)) return std::nullopt;
+  generator::Judgement j = generator::judge(trial, solution, t);
+  if (j.fit == Fit::kLate && now.fit == Fit::kBelow && repair(trial, solution, orbits, n, o, rng, t)) {
+    j = generator::judge(trial, solution, t);
+  }
+  return j;
+}
+
 Attempt carve(Random& rng, const Target& t, Symmetry symmetry, bool minimal) {
   Attempt at;
   at.solution = make_solution(rng);
@@ -196,28 +214,44 @@ Attempt carve(Random& rng, const Target& t, Symmetry symmetry, bool minimal) {
   Grid puzzle = at.solution;
   const bool judge_each = t.judged && !minimal && (t.hi != generator::kNoLimit || t.technique);
   generator::Judgement now{Fit::kBelow, 0.0, false};
+  auto remove = [&](Grid& g, Orbit o) {
+    g.cells[o.a] = 0;
+    g.cells[o.b] = 0;
+  };
   for (int k = 0; k < n; ++k) {
     const Orbit o = orbits[static_cast<std::size_t>(k)];
     Grid trial = puzzle;
-    trial.cells[o.a] = 0;
-    trial.cells[o.b] = 0;
-    // A removal the easy rules undo keeps the judgement, and uniqueness
-    // (singles are sound); otherwise ask the solver, then the judge.
-    if (judge_each && generator::same_judgement(trial, o.a, o.b, at.solution, now, t)) {
-      puzzle = trial;
+    remove(trial, o);
+    if (!judge_each) {
+      if (unique(trial)) puzzle = trial;
       continue;
     }
-    if (!unique(trial)) continue;
-    if (judge_each) {
-      generator::Judgement j = generator::judge(trial, at.solution, t);
-      if (j.fit == Fit::kLate && now.fit == Fit::kBelow && repair(trial, at.solution, orbits, n, o, rng, t)) {
-        j = generator::judge(trial, at.solution, t);
-      }
-      // Once the target is hit, only removals that keep it.
-      if (!(j.fit == Fit::kHit || (j.fit == Fit::kBelow && now.fit == Fit::kBelow))) continue;
-      now = j;
+    const std::optional<generator::Judgement> j = weigh(trial, o, now, at.solution, orbits, n, rng, t);
+    if (!j) continue;
+    // Once the target is hit, only removals that keep it.
+    if (j->fit == Fit::kHit || (j->fit == Fit::kBelow && now.fit == Fit::kBelow)) {
+      puzzle = trial;
+      now = *j;
+      continue;
     }
-    puzzle = trial;
+    if (!t.technique || now.fit != Fit::kBelow) continue;
+    // Practice, and the singles no longer finish: the attempt's first stall.
+    // The technique comes first almost only here (at later stalls fewer
+    // givens are left and locked candidates are almost always there first),
+    // so try every other removal at this point, then give the attempt up.
+    bool found = false;
+    for (int k2 = k + 1; k2 < n && !found; ++k2) {
+      const Orbit o2 = orbits[static_cast<std::size_t>(k2)];
+      Grid other = puzzle;
+      remove(other, o2);
+      const std::optional<generator::Judgement> j2 = weigh(other, o2, now, at.solution, orbits, n, rng, t);
+      if (j2 && j2->fit == Fit::kHit) {
+        puzzle = other;
+        now = *j2;
+        found = true;
+      }
+    }
+    if (!found) break;
   }
   at.puzzle = puzzle;
   if (minimal && symmetry != Symmetry::kNone && !is_minimal(puzzle)) {
