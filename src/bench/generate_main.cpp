@@ -7,10 +7,11 @@
 //       the puzzles of `sudoku generate ... --rate`, in the same form
 //       ("<puzzle> <score> <level> <hardest>"), so that the WebAssembly
 //       build's output can be compared with the native CLI's line by line;
-//   sudoku-generate --bench [--cpu] [-n N] [--seed S] [--symmetry X] [--minimal]
+//   sudoku-generate --bench [-n N] [--seed S] [--symmetry X] [--minimal]
 //       times N puzzles (seeds S..S+N-1) per level and per practice
-//       technique: median and p95 milliseconds per puzzle, attempts per
-//       puzzle and the share of attempts that hit;
+//       technique: median, p95 and largest CPU milliseconds per puzzle,
+//       median and p95 wall-clock milliseconds, attempts per puzzle, the
+//       share of attempts that hit, and puzzles not found;
 //   sudoku-generate --distribution [-n N] [--seed S] [--symmetry X] [--minimal]
 //       the levels and hardest techniques of N puzzles of any level.
 //
@@ -25,6 +26,10 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
 
 #include "core/format.h"
 #include "core/generator.h"
@@ -41,7 +46,7 @@ int usage(const std::string& why) {
   std::cerr << "sudoku-generate: " << why << "\n"
             << "usage: sudoku-generate [--level L] [--technique T] [-n N] [--seed S] [--symmetry X] [--minimal]\n"
                "       sudoku-generate --daily YYYY-MM-DD\n"
-               "       sudoku-generate --bench [--cpu] [-n N] [--seed S] [--symmetry X] [--minimal]\n"
+               "       sudoku-generate --bench [-n N] [--seed S] [--symmetry X] [--minimal]\n"
                "       sudoku-generate --distribution [-n N] [--seed S] [--symmetry X] [--minimal]\n";
   return 2;
 }
@@ -78,39 +83,58 @@ double percentile(std::vector<double> v, double p) {
   return v[std::min(i, v.size() - 1)];
 }
 
-// Milliseconds: wall-clock, or with --cpu the process's CPU time (steadier
-// on a shared machine; natively only, node reports wall time for both).
-bool g_cpu = false;
-double now_ms() {
-  if (g_cpu) return 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+// Milliseconds of wall-clock time, and of the process's CPU time, which is
+// much steadier on a shared machine (under node: process.cpuUsage(), which
+// counts node's own threads too, e.g. the compiler's while it tiers up).
+double wall_ms() {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+double cpu_ms() {
+#ifdef __EMSCRIPTEN__
+  return EM_ASM_DOUBLE({
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  });
+#else
+  return 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+#endif
 }
 
 // One row of the benchmark: N puzzles of `options` from seed `seed` on.
 void bench_row(const std::string& name, GenerateOptions options, int n, std::uint64_t seed) {
-  std::vector<double> ms;
+  std::vector<double> cpu;
+  std::vector<double> wall;
   long attempts = 0;
   int failed = 0;
   for (int k = 0; k < n; ++k) {
     options.seed = seed + static_cast<std::uint64_t>(k);
-    const double start = now_ms();
+    const double c0 = cpu_ms();
+    const double w0 = wall_ms();
     const Generated g = sudoku::generate(options);
-    ms.push_back(now_ms() - start);
+    wall.push_back(wall_ms() - w0);
+    cpu.push_back(cpu_ms() - c0);
     attempts += g.attempts;
     if (g.status != GenerateStatus::kOk) ++failed;
   }
-  std::printf("%-18s %5d %10.1f %10.1f %10.1f %9.2f %8.1f%% %6d\n", name.c_str(), n, percentile(ms, 0.5),
-              percentile(ms, 0.95), percentile(ms, 1.0), static_cast<double>(attempts) / n,
-              100.0 * (n - failed) / static_cast<double>(attempts), failed);
+  std::printf("%-12s %4d %9.1f %9.1f %9.1f %9.1f %9.1f %9.2f %7.1f%% %6d\n", name.c_str(), n, percentile(cpu, 0.5),
+              percentile(cpu, 0.95), percentile(cpu, 1.0), percentile(wall, 0.5), percentile(wall, 0.95),
+              static_cast<double>(attempts) / n, 100.0 * (n - failed) / static_cast<double>(attempts), failed);
   std::fflush(stdout);
 }
 
 void bench(const GenerateOptions& base, int n, std::uint64_t seed) {
-  std::printf("symmetry %s%s, %d puzzles per row, seeds %llu..%llu\n",
+  // Warm-up (WebAssembly: lets node compile the optimised tier), untimed.
+  for (std::uint64_t k = 0; k < 5; ++k) {
+    GenerateOptions o = base;
+    o.level = logic::Level::kExpert;
+    o.seed = 1000000 + k;
+    (void)sudoku::generate(o);
+  }
+  std::printf("symmetry %s%s, %d puzzles per row, seeds %llu..%llu; milliseconds per puzzle\n",
               std::string(sudoku::symmetry_name(base.symmetry)).c_str(), base.minimal ? ", minimal" : "", n,
               static_cast<unsigned long long>(seed), static_cast<unsigned long long>(seed + n - 1));
-  std::printf("%-18s %5s %10s %10s %10s %9s %9s %6s\n", "target", "n", "median_ms", "p95_ms", "max_ms",
-              "attempts", "hit", "failed");
+  std::printf("%-12s %4s %9s %9s %9s %9s %9s %9s %8s %6s\n", "target", "n", "cpu_med", "cpu_p95", "cpu_max",
+              "wall_med", "wall_p95", "attempts", "hit", "failed");
   for (int i = 0; i <= static_cast<int>(logic::Level::kExtreme); ++i) {
     GenerateOptions o = base;
     o.level = static_cast<logic::Level>(i);
@@ -156,8 +180,6 @@ int main(int argc, char** argv) {
     const bool has_value = i + 1 < argc;
     if (arg == "--bench" || arg == "--distribution") {
       mode = arg.substr(2);
-    } else if (arg == "--cpu") {
-      g_cpu = true;
     } else if (arg == "--minimal") {
       options.minimal = true;
     } else if (arg == "--level" && has_value) {
