@@ -157,7 +157,7 @@ bool hidden_single(Board& b, int first, int last) {
         continue;
       }
       ++empty;
-      twice |= once & b.candidates[i];
+      twice = static_cast<Mask>(twice | (once & b.candidates[i]));
       once |= b.candidates[i];
     }
     if (empty < 2) continue;  // the last empty cell is a full house
