@@ -13,6 +13,15 @@
 //      removals that keep it are kept;
 //   3. judge the result: it fits, or the next attempt starts.
 //
+// Practice targets add two things. The technique almost only comes first
+// at an attempt's first stall (the first removal after which the singles no
+// longer finish; later stalls have fewer givens left, and there locked
+// candidates nearly always come first), so at that point every other
+// removal is tried too, and if none makes the technique come first the
+// attempt is given up. And when the technique comes first but a later step
+// is harder, one other orbit is given back (the first, in random order,
+// that makes the rest easy enough), a repair.
+//
 // Minimal puzzles cannot put an overshooting removal back (the given would
 // then be removable), so they are carved by uniqueness alone and judged
 // once at the end; judging on the way would only save solver calls, which
