@@ -148,7 +148,7 @@ TEST_CASE("Without minimal, no given can go without losing uniqueness or the lev
 TEST_CASE("Extreme puzzles are Extreme, symmetric or minimal when asked", "[core][generator]") {
   GenerateOptions o;
   o.level = Level::kExtreme;
-  for (auto [seed, symmetry, minimal] : {std::tuple{1u, Symmetry::kNone, false}, std::tuple{2u, Symmetry::kRotate180, true}}) {
+  for (auto [seed, symmetry, minimal] : {std::tuple{3u, Symmetry::kNone, false}, std::tuple{2u, Symmetry::kRotate180, true}}) {
     o.seed = seed;
     o.symmetry = symmetry;
     o.minimal = minimal;
@@ -164,7 +164,7 @@ TEST_CASE("Practice puzzles: singles, then the technique, which stays the hardes
                       Technique::kLockedPointing}) {
     GenerateOptions o;
     o.technique = t;
-    o.seed = 5;
+    o.seed = 6;
     const Generated g = generate(o);
     INFO(logic::technique_key(t));
     check_common(g, o);
@@ -173,13 +173,13 @@ TEST_CASE("Practice puzzles: singles, then the technique, which stays the hardes
     CHECK(singles_then(g.puzzle, t));
   }
   GenerateOptions o;
-  o.technique = Technique::kXWing;
+  o.technique = Technique::kSkyscraper;
   o.symmetry = Symmetry::kRotate180;
-  o.seed = 2;
+  o.seed = 1;
   const Generated g = generate(o);
   check_common(g, o);
-  CHECK(g.rating.hardest == Technique::kXWing);
-  CHECK(singles_then(g.puzzle, Technique::kXWing));
+  CHECK(g.rating.hardest == Technique::kSkyscraper);
+  CHECK(singles_then(g.puzzle, Technique::kSkyscraper));
 }
 
 TEST_CASE("The same seed gives the same puzzle, another seed another", "[core][generator]") {
