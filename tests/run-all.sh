@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # run-all.sh - builds native, sanitizer and web targets and runs every suite:
 # unit (Catch2 via ctest, includes CLI tests), asan (the same under
-# AddressSanitizer + UBSan), wasm (the WebAssembly solver under node), fuzz
-# (five libFuzzer targets for a bounded time each) and browser (Playwright +
-# Chromium).
+# AddressSanitizer + UBSan), wasm (the WebAssembly solver and generator under
+# node, the generator compared with the native CLI), fuzz (five libFuzzer
+# targets for a bounded time each) and browser (Playwright + Chromium).
 # Ends with one summary line per suite and a total "N passed, N failed".
 # Called by `./emsdk-setup.sh test`; assumes the set-up has run.
 set -uo pipefail
@@ -52,15 +52,20 @@ suite_ctest() {  # NAME BUILD_DIR
 }
 
 suite_web() {
-  local log="$logs/wasm.log" p f rc
+  local log="$logs/wasm.log" p f rc solver_ok=ok
   # The WebAssembly solver under node: the benchmark's warm-up checks every
   # solution of the committed slices (and counts solutions with --limit 2).
   if node --no-experimental-fetch build/web/src/bench/sudoku-bench.js --min-seconds 0.2 --limit 2 \
        tests/data/solver_17_clue.txt tests/data/solver_top1465.txt tests/data/solver_forum_hardest_1905.txt >"$log" 2>&1; then
-    result wasm "$(grep -c 'solver_' "$log")" 0 ok
+    p=$(grep -c 'solver_' "$log"); f=0
   else
-    result wasm 0 1 FAIL
+    p=0; f=1; solver_ok=FAIL
   fi
+  # The generator in WebAssembly gives the native CLI's puzzles (one count
+  # per case; needs the native build, which is done before the web one).
+  tests/wasm/compare-generate.sh >>"$log" 2>&1
+  p=$((p + $(grep -c '^same: ' "$log"))); f=$((f + $(grep -c '^DIFF: ' "$log")))
+  result wasm "$p" "$f" "$([ "$solver_ok" = ok ] && [ "$f" -eq 0 ] && echo ok || echo FAIL)"
   log="$logs/browser.log"
   (cd tests/browser && SUDOKU_SITE_DIR="$root/build/web/site" SUDOKU_SHOT_DIR="$root/build/screenshots" \
      SUDOKU_CLI="$root/build/native/src/cli/sudoku" \

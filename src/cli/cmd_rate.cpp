@@ -7,6 +7,7 @@
 // --techniques LIST, default all) did not finish.
 #include <cstdio>
 #include <memory>
+#include <string>
 
 #include <CLI/CLI.hpp>
 
@@ -34,15 +35,19 @@ void run_rate(const RateOptions& o, CommandContext& ctx) {
       return;
     }
     const logic::Rating r = logic::rate(puzzle.givens, *techniques, &v.result.solution);
-    char score[16];
-    std::snprintf(score, sizeof score, "%.1f", r.score);
-    ctx.out << to_line(puzzle.givens) << ' ' << score << ' ' << logic::level_name(r.level) << ' '
-            << logic::technique_key(r.hardest) << '\n';
+    ctx.out << to_line(puzzle.givens) << ' ' << rating_text(r) << '\n';
   };
   for_each_puzzle(o.files, ctx, on_puzzle);
 }
 
 }  // namespace
+
+std::string rating_text(const logic::Rating& rating) {
+  char score[16];
+  std::snprintf(score, sizeof score, "%.1f", rating.score);
+  return std::string(score) + ' ' + std::string(logic::level_name(rating.level)) + ' ' +
+         std::string(logic::technique_key(rating.hardest));
+}
 
 void add_rate_command(CLI::App& app, CommandContext& ctx) {
   auto opts = std::make_shared<RateOptions>();

@@ -29,6 +29,7 @@ class App;
 }
 
 #include "core/logic/engine.h"
+#include "core/logic/rating.h"
 #include "core/solver.h"
 
 namespace sudoku {
@@ -88,6 +89,10 @@ std::string describe(const Verdict& verdict);
 /// reporting "sudoku COMMAND: <error>" on ctx.err (exit code 2).
 std::optional<logic::TechniqueSet> parse_technique_option(const std::string& list, const char* command,
                                                           CommandContext& ctx);
+
+/// "<score> <level> <hardest technique>" as `sudoku rate` prints them
+/// (score with one decimal, e.g. "3.2 Hard x-wing").
+std::string rating_text(const logic::Rating& rating);
 
 /// One puzzle made ready for the logic engine.
 struct LogicInput {

@@ -1,29 +1,142 @@
-// generator.h - new puzzles with a unique solution.
+// generator.h - new puzzles on demand: at a level, for practising one
+// technique, and the puzzle of the day.
 //
-// A generated puzzle starts from a random complete grid (the exact solver
-// fills an empty grid with digits tried in a random order), then removes
-// givens in a random order (in symmetric pairs when asked), keeping a
-// removal only while the puzzle stays unique. The result is minimal: no
-// given can be removed without losing uniqueness (or, when symmetric, no
-// symmetric pair). Deterministic for a given seed.
+// Every generated puzzle has exactly one solution. A puzzle is made in
+// *attempts*: a random complete grid, then givens removed in a random order
+// (one cell, or one symmetric pair, at a time), each removal kept only while
+// the puzzle stays unique and, on the way, while the rater does not rate it
+// above what was asked (a removal that overshoots is put back). When no
+// removal is left, the attempt's puzzle is rated; it is the answer if it
+// fits, else the next attempt starts (generator.cpp's design note has the
+// details and why they are fast).
+//
+// Determinism: the same options (seed included) give the same puzzle on
+// every platform, natively and in WebAssembly: the random numbers are this
+// file's own 64-bit integer generator, and no choice depends on floating
+// point beyond the rater's scores rounded to one decimal. A different
+// version of the rater (rating.h) may rate puzzles differently and so
+// generate different puzzles from the same seed.
+//
+// Costs (measured: src/bench/README.md, "Generator"): an attempt takes
+// about 0.1-1 ms natively; Easy to Hard need 1-4 attempts, Expert about 4,
+// Extreme about 60, a practice puzzle 40 to 1,400 by technique; WebAssembly
+// takes about twice native time. Nothing is shared between calls:
+// generate() may run on any thread, several at once.
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
 
 #include "core/grid.h"
+#include "core/logic/rating.h"
+#include "core/logic/step.h"
 
 namespace sudoku {
 
-struct GenerateOptions {
-  std::uint64_t seed = 1;
-  /// Remove givens in pairs symmetric about the centre (180-degree rotation).
-  bool symmetric = true;
+/// Which cells come and go together. The givens of a symmetric puzzle map
+/// onto givens under the symmetry.
+enum class Symmetry : std::uint8_t {
+  kNone,
+  kRotate180,  // r,c <-> 10-r,10-c (the newspaper look)
+  kDiagonal,   // r,c <-> c,r (mirrored in the main diagonal r1c1-r9c9)
+  kMirror,     // r,c <-> r,10-c (mirrored left to right)
 };
 
-/// A random complete, valid grid.
+/// "none", "rot180", "diagonal", "mirror".
+std::string_view symmetry_name(Symmetry symmetry);
+/// The symmetry of one of the names above, or nullopt.
+std::optional<Symmetry> parse_symmetry(std::string_view name);
+/// True when every given's image under `symmetry` is a given too.
+bool has_symmetry(const Grid& puzzle, Symmetry symmetry);
+/// True when removing any single given would leave several solutions
+/// (`puzzle` must have exactly one).
+bool is_minimal(const Grid& puzzle);
+
+/// What to generate.
+struct GenerateOptions {
+  /// The level logic::rate() must give. Without it and without `technique`:
+  /// any level (givens are removed until none can go).
+  std::optional<logic::Level> level;
+  /// Practice: a puzzle whose hardest step is this technique (see below).
+  /// Its level is the level of the technique's least difficulty
+  /// (logic::technique_difficulty); `level`, if also set, must be that one.
+  std::optional<logic::Technique> technique;
+  Symmetry symmetry = Symmetry::kNone;
+  /// No given can go: removing any one of them leaves several solutions
+  /// (with a symmetry: any one given, not only a symmetric pair).
+  bool minimal = false;
+  /// The same seed (with the same other options) gives the same puzzle.
+  std::uint64_t seed = 1;
+  /// Give up after this many attempts (at least 1).
+  int max_attempts = 20000;
+};
+
+/// Where a generation stands, for a progress display.
+struct GenerateProgress {
+  /// Attempts started so far (the first call reports 1).
+  int attempts = 0;
+};
+
+/// Called before each attempt; answering false cancels the generation.
+using KeepGoing = std::function<bool(const GenerateProgress&)>;
+
+enum class GenerateStatus : std::uint8_t {
+  kOk,
+  kGaveUp,      // max_attempts attempts made, none fitted
+  kCancelled,   // keep_going answered false
+  kBadOptions,  // see Generated::error
+};
+
+/// A generated puzzle and how it was found.
+struct Generated {
+  GenerateStatus status = GenerateStatus::kBadOptions;
+  /// The puzzle and its only solution (meaningful when status is kOk).
+  Grid puzzle{};
+  Grid solution{};
+  /// logic::rate(puzzle) with every technique.
+  logic::Rating rating;
+  /// Attempts made, the one that fitted included (1 = the first fitted).
+  int attempts = 0;
+  /// Why the options cannot be met (kBadOptions), e.g. "a technique to
+  /// practise must be a deduction, not 'guess'".
+  std::string error;
+};
+
+/// Generates one puzzle for `options`, as promised by its fields:
+///  - every puzzle has exactly one solution and its givens keep `symmetry`;
+///  - with `level`: logic::rate(puzzle).level == *level;
+///  - with `technique` T (practice): the rater's solve path (logic::rate:
+///    the easiest step at each point, every technique allowed) takes at
+///    least one T step; every step before its first T step is a single
+///    (full house, hidden single or naked single, i.e. tier 1); and
+///    logic::rate(puzzle).hardest == T: no later step is harder than the
+///    hardest T step, and the first step of the greatest difficulty is a T
+///    step. The level is then the level of T's least difficulty;
+///  - with `minimal`: is_minimal(puzzle).
+/// Without `minimal`, givens are still removed while the puzzle keeps its
+/// level (or its practice path), so few givens remain; no given can go
+/// without losing uniqueness or leaving the level (or the path).
+/// `keep_going` (optional) is called before each attempt.
+Generated generate(const GenerateOptions& options, const KeepGoing& keep_going = {});
+
+/// A random complete valid grid (the solutions of attempts are made so).
 Grid random_solution(std::uint64_t seed);
 
-/// A minimal uniquely solvable puzzle (see above).
-Grid generate_puzzle(const GenerateOptions& options);
+/// The puzzle of the day: the same for everyone on the same date, with no
+/// server. Levels follow a weekly rota: Monday Easy, Tuesday Medium,
+/// Wednesday Hard, Thursday Medium, Friday Hard, Saturday Expert, Sunday
+/// Extreme; symmetric by 180-degree rotation, not required to be minimal;
+/// the seed is the number of days since 1970-01-01. Dates from 1900-01-01
+/// to 9999-12-31 (Gregorian calendar); for any other, status kBadOptions and
+/// an error naming what is wrong, e.g. "2023-02-29: February 2023 has 28
+/// days".
+Generated daily_puzzle(int year, int month, int day, const KeepGoing& keep_going = {});
+
+/// The options daily_puzzle() generates with for a valid date (level, seed,
+/// symmetry), or nullopt with `error` set as above.
+std::optional<GenerateOptions> daily_options(int year, int month, int day, std::string* error = nullptr);
 
 }  // namespace sudoku

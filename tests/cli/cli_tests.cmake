@@ -148,3 +148,52 @@ sudoku_cli_test(NAME "bench runs on a file" ARGS bench --min-seconds 0.01 corpus
   EXIT 0 STDOUT "corpus_top1465")
 sudoku_cli_test(NAME "bench --csv prints a header" ARGS bench --csv --limit 2 --min-seconds 0.01 corpus_top1465.txt
   EXIT 0 STDOUT ",")
+
+# ---- generate -------------------------------------------------------------------
+# What each puzzle is (unique, at its level, symmetric, minimal) is checked by
+# the unit tests; here the options, the output form, and that `rate` and
+# `check` agree with what was asked.
+set(LINE "[1-9.]+")
+sudoku_cli_test(NAME "generate --help prints its usage" ARGS generate --help
+  EXIT 0 STDOUT "Usage: .*generate.*--level.*--technique.*--symmetry.*--daily" STDERR_EMPTY)
+sudoku_cli_test(NAME "generate prints one 81-character line per puzzle" ARGS generate --level easy -n 3 --seed 5
+  EXIT 0 STDOUT_LINES 3 STDOUT "^(${LINE}\n)+$" STDERR_EMPTY)
+sudoku_cli_test(NAME "generate --rate adds score, level and hardest technique" ARGS generate --level hard -n 2 --rate
+  EXIT 0 STDOUT "^(${LINE} [0-9]\\.[0-9] Hard [a-z0-9+-]+\n)(${LINE} [0-9]\\.[0-9] Hard [a-z0-9+-]+\n)$" STDERR_EMPTY)
+foreach(level Easy Medium Hard Expert)
+  string(TOLOWER ${level} arg)
+  sudoku_cli_test(NAME "generate --level ${arg}: rate says ${level}" ARGS generate --level ${arg} -n 3 --seed 11 --symmetry rot180
+    PIPE rate EXIT 0 STDOUT "^(${LINE} [0-9]\\.[0-9] ${level} [a-z0-9+-]+\n)(${LINE} [0-9.]+ ${level} [a-z0-9+-]+\n)(${LINE} [0-9.]+ ${level} [a-z0-9+-]+\n)$")
+endforeach()
+sudoku_cli_test(NAME "generate --level extreme: rate says Extreme" ARGS generate --level EXTREME --seed 3
+  PIPE rate EXIT 0 STDOUT "^${LINE} [0-9]+\\.[0-9] Extreme [a-z0-9+-]+\n$")
+sudoku_cli_test(NAME "generate --technique: rate names it the hardest" ARGS generate --technique skyscraper -n 2 --seed 4
+  PIPE rate EXIT 0 STDOUT "^(${LINE} 4\\.0 Hard skyscraper\n)(${LINE} 4\\.0 Hard skyscraper\n)$")
+sudoku_cli_test(NAME "generate --technique with its own level" ARGS generate --technique x-wing --level hard --seed 6 --rate
+  EXIT 0 STDOUT "^${LINE} 3\\.2 Hard x-wing\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "generate --minimal --symmetry: check finds every puzzle unique" ARGS generate --minimal --symmetry diagonal --level medium -n 3
+  PIPE check EXIT 0)
+sudoku_cli_test(NAME "generate --asymmetric still works" ARGS generate --asymmetric --level easy
+  EXIT 0 STDOUT_LINES 1 STDERR_EMPTY)
+sudoku_cli_test(NAME "generate --daily prints the puzzle of the day" ARGS generate --daily 2024-01-01 --rate
+  EXIT 0 STDOUT "^${LINE} [0-9]\\.[0-9] Easy [a-z0-9+-]+\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "generate names an unknown level" ARGS generate --level impossible
+  EXIT 2 STDERR "unknown level 'impossible' \\(use easy, medium, hard, expert or extreme\\)" STDOUT_LINES 0)
+sudoku_cli_test(NAME "generate names an unknown technique" ARGS generate --technique foo
+  EXIT 2 STDERR "--technique: unknown technique 'foo'" STDOUT_LINES 0)
+sudoku_cli_test(NAME "generate refuses a family for --technique" ARGS generate --technique hidden-single
+  EXIT 2 STDERR "'hidden-single' names 2 techniques; give one" STDOUT_LINES 0)
+sudoku_cli_test(NAME "generate refuses a technique at another level" ARGS generate --technique x-wing --level easy
+  EXIT 2 STDERR "x-wing puzzles are Hard, not Easy" STDOUT_LINES 0)
+sudoku_cli_test(NAME "generate names an unknown symmetry" ARGS generate --symmetry spiral
+  EXIT 2 STDERR "unknown symmetry 'spiral' \\(use none, rot180, diagonal or mirror\\)" STDOUT_LINES 0)
+sudoku_cli_test(NAME "generate refuses --asymmetric with a symmetry" ARGS generate --asymmetric --symmetry rot180
+  EXIT 2 STDERR "--asymmetric contradicts --symmetry rot180" STDOUT_LINES 0)
+sudoku_cli_test(NAME "generate --daily names a day the month lacks" ARGS generate --daily 2023-02-29
+  EXIT 2 STDERR "--daily 2023-02-29: February 2023 has 28 days" STDOUT_LINES 0)
+sudoku_cli_test(NAME "generate --daily wants YYYY-MM-DD" ARGS generate --daily 2023-2-3
+  EXIT 2 STDERR "--daily: '2023-2-3' is not a date YYYY-MM-DD" STDOUT_LINES 0)
+sudoku_cli_test(NAME "generate --daily takes no level" ARGS generate --daily 2024-01-01 --level easy
+  EXIT 2 STDERR "excludes" STDOUT_LINES 0)
+sudoku_cli_test(NAME "generate says when --max-tries runs out" ARGS generate --technique forcing-net --max-tries 2
+  EXIT 1 STDERR "no forcing-net puzzle found in 2 attempts \\(raise --max-tries\\)" STDOUT_LINES 0)

@@ -1,0 +1,95 @@
+// generator_judge.h - does a candidate puzzle fit what was asked? (internal
+// to the generator: generator.cpp and generator_judge.cpp)
+//
+// The judge follows the rater's path (logic::rate: the easiest step at each
+// point) only as far as it must to decide, and takes the cheap part of that
+// path without the logic engine. Why that is exact:
+//
+//  1. A walk limited to the techniques whose least difficulty is below a
+//     bound B takes the same steps as the full rater for as long as the full
+//     rater's steps are below B (a step below B comes from a technique below
+//     B; a technique left out cannot offer one), and it meets a step of B or
+//     more, or gets stuck, exactly when the full rater's path has a step of B
+//     or more. So "is the score below the level's top" needs only the
+//     techniques below the top, "is it at least the bottom of Extreme" only
+//     those below that bottom (never the forcing chains), and the walk stops
+//     at the first step that decides.
+//  2. The easy rules (full house, hidden single in a box, in a line, naked
+//     single, pointing, claiming) are applied here on plain candidate masks,
+//     easiest first, as long as they are easier than every other technique
+//     the walk may use (checked against logic::technique_difficulty when the
+//     target is made, so a changed rater turns them off rather than making
+//     the judge wrong). Each rule only removes candidates and stays true as
+//     others are removed, so the board where they run out is the board where
+//     the rater first needs a harder technique, and the hardest of them used
+//     is the hardest the rater used. The logic engine (logic::solve_path)
+//     takes only the steps beyond them, one at a time, and the easy rules
+//     take over again after each.
+//
+// Scores are compared in tenths, rounded as logic::rate() rounds them.
+#pragma once
+
+#include <climits>
+#include <optional>
+#include <string>
+
+#include "core/generator.h"
+#include "core/grid.h"
+#include "core/logic/step.h"
+
+namespace sudoku::generator {
+
+inline constexpr int kNoLimit = INT_MAX;
+
+/// A difficulty in tenths, rounded as logic::rate() rounds scores.
+int tenths(double difficulty);
+
+/// What an attempt must hit, and how the judge walks.
+struct Target {
+  bool judged = false;  // false: any level, nothing to judge
+  int lo = 0;           // score bounds in tenths: lo <= score < hi
+  int hi = kNoLimit;
+  std::optional<logic::Technique> technique;  // practice
+  /// The walk stops at the first step of `cut` tenths or more, and uses only
+  /// the techniques whose least difficulty is below it (`walk`).
+  int cut = kNoLimit;
+  logic::TechniqueSet walk;
+  /// How many of the easy rules (in order of difficulty) the judge applies
+  /// itself (see above).
+  int easy_rules = 0;
+};
+
+/// The target of `options`; on options that cannot be met, sets `error`.
+Target make_target(const GenerateOptions& options, std::string& error);
+
+enum class Fit : std::uint8_t {
+  kBelow,  // easier than the target (practice: no step of the technique yet, singles only)
+  kHit,    // what the target asks for
+  kAbove,  // harder than the target
+  kOff,    // practice: a step that is not a single comes before the technique
+  kLate,   // practice: the technique comes first, but it is not the hardest
+};
+
+/// The judge's answer.
+struct Judgement {
+  Fit fit = Fit::kBelow;
+  /// The greatest difficulty of the steps the judge followed.
+  double hardest = 0.0;
+  /// The easy rules alone solved the puzzle (no step of the engine).
+  bool easy = false;
+};
+
+/// How `puzzle` (unique, with `solution`) stands against `target`.
+Judgement judge(const Grid& puzzle, const Grid& solution, const Target& target);
+
+/// A shortcut for carving: `puzzle` less the givens of cells `a` and `b`
+/// (the same cell twice for one) is `trial`; when `before` (the judgement
+/// of `puzzle`) is easy and each removed cell is again a single of `trial`
+/// (first `a`, then `b` with `a` placed) by an easy rule no harder than
+/// `before.hardest`, the easy rules reach the same boards with the same
+/// hardest step, so `trial`'s judgement is `before`: returns true. False
+/// means nothing: judge `trial`.
+bool same_judgement(const Grid& trial, int a, int b, const Grid& solution, const Judgement& before,
+                    const Target& target);
+
+}  // namespace sudoku::generator
