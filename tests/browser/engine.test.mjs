@@ -157,3 +157,20 @@ test('when the engine worker cannot be loaded, it is tried again, then reported,
   assert.equal((await state(page)).hint_pending, false);
   await context.close();
 });
+
+test('without Web Workers the page starts and runs, and the engine reports that it cannot start', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1 });
+  await context.addInitScript(() => { window.Worker = function () { throw new Error('Workers are turned off'); }; });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push('page error: ' + e));
+  await page.goto(env.url);
+  await waitReady(page);
+  await press(page, 'h');
+  const s = await waitState(page, (st) => st.engine.state === 'failed');
+  assert.equal(s.hint_pending, true);
+  assert.ok(errors.some((e) => e.includes('Workers are turned off')), errors.join('\n'));
+  assert.ok(!errors.some((e) => e.startsWith('page error')), errors.join('\n'));
+  await context.close();
+});

@@ -18,8 +18,20 @@ WorkerEngine* g_engine = nullptr;  // the one the bridge's callbacks reach
 // JavaScript bodies: the preprocessor sees them, so strings use double quotes.
 // clang-format off
 EM_JS(void, js_worker_start, (int generation, const char* script), {
-  const worker = new Worker(UTF8ToString(script));
   if (Module.sudokuEngineWorker) Module.sudokuEngineWorker.terminate();
+  Module.sudokuEngineWorker = null;
+  const fail = (message) => {
+    const what = stringToNewUTF8(message);
+    _sudoku_engine_on_error(generation, what);
+    _free(what);
+  };
+  let worker;
+  try {
+    worker = new Worker(UTF8ToString(script));
+  } catch (e) {  // no Workers here: said from the event loop, not from inside this call
+    setTimeout(() => fail("the engine worker could not be started: " + e), 0);
+    return;
+  }
   Module.sudokuEngineWorker = worker;
   worker.onmessage = (e) => {
     if (e.data === "ready") { _sudoku_engine_on_ready(generation); return; }
@@ -31,12 +43,11 @@ EM_JS(void, js_worker_start, (int generation, const char* script), {
   };
   worker.onerror = (e) => {
     e.preventDefault();
-    const what = stringToNewUTF8(e.message || "the engine worker could not be started");
-    _sudoku_engine_on_error(generation, what);
-    _free(what);
+    fail(e.message || "the engine worker could not be started");
   };
 });
 EM_JS(void, js_worker_post, (const char* data, int size), {
+  if (!Module.sudokuEngineWorker) return;  // it failed to start: its error is on its way
   const copy = HEAPU8.slice(data, data + size);
   Module.sudokuEngineWorker.postMessage(copy.buffer, [copy.buffer]);
 });
