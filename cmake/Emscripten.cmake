@@ -13,7 +13,9 @@ function(sudoku_wasm_simd target)
 endfunction()
 
 # Settings shared by every module the project links.
-set(_sudoku_wasm_common -sALLOW_MEMORY_GROWTH=1 -sDISABLE_EXCEPTION_CATCHING=1)
+# No eval or new Function in the JavaScript glue: the page's Content-Security-Policy
+# allows no 'unsafe-eval' (index.html).
+set(_sudoku_wasm_common -sALLOW_MEMORY_GROWTH=1 -sDISABLE_EXCEPTION_CATCHING=1 -sDYNAMIC_EXECUTION=0)
 
 # The app: WebGL 2 only and no automatic WebGL extensions (the app uses WebGL
 # 2 core only, and enabling every extension at context creation cost ~60 ms

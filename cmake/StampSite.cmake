@@ -1,8 +1,10 @@
-# cmake -DSITE=dir -DTEMPLATE=web/sw.js.in -P StampSite.cmake
-# Writes SITE/sw.js from the template: VERSION is a hash of every other file
-# of the site, FILES their relative URLs (so the service worker caches them).
+# cmake -DSITE=dir -DTEMPLATE=web/sw.js.in -DBOOT=web/boot.js.in -P StampSite.cmake
+# Writes SITE/sw.js and SITE/boot.js from their templates: SITE_VERSION is a
+# hash of every other file of the site and of boot.js's template (the build:
+# the service worker's cache name and window.sudokuApp.build), FILES their
+# relative URLs (so the service worker caches them).
 file(GLOB files RELATIVE "${SITE}" "${SITE}/*")
-list(REMOVE_ITEM files "sw.js")
+list(REMOVE_ITEM files "sw.js" "boot.js")
 # The bench page and its data are not part of the app: not cached for offline use.
 list(FILTER files EXCLUDE REGEX "^(bench|sudoku-bench-page)")
 list(SORT files)
@@ -13,7 +15,11 @@ foreach(f IN LISTS files)
   string(APPEND all "${f}:${h};")
   string(APPEND urls ", './${f}'")
 endforeach()
+file(SHA256 "${BOOT}" h)
+string(APPEND all "boot.js.in:${h};")
+string(APPEND urls ", './boot.js'")
 string(SHA256 version "${all}")
 string(SUBSTRING "${version}" 0 16 SITE_VERSION)
 set(SITE_FILES "${urls}")
 configure_file("${TEMPLATE}" "${SITE}/sw.js" @ONLY)
+configure_file("${BOOT}" "${SITE}/boot.js" @ONLY)

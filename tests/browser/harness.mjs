@@ -17,13 +17,14 @@ const ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swifts
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic',
   '--no-first-run', '--disable-default-apps', '--mute-audio'];
 
-/// Starts the server and the browser; returns {url, browser, close}.
-export async function start() {
+/// Starts the server and the browser; returns {url, browser, server, close}.
+/// `extraArgs` go to Chromium too.
+export async function start(extraArgs = []) {
   if (!fs.existsSync(path.join(siteDir, 'index.html'))) throw new Error(`no built site in ${siteDir}`);
   const server = await serve(siteDir, 0);
   const url = `http://127.0.0.1:${server.address().port}/`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ARGS });
-  return { url, browser, async close() { await browser.close(); server.close(); } };
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: [...ARGS, ...extraArgs] });
+  return { url, browser, server, async close() { await browser.close(); server.close(); } };
 }
 
 /// A new page that records console errors and page errors in page.errors.
@@ -38,6 +39,17 @@ export async function openPage(browser, url, options = {}) {
   page.errors = [];
   page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
   page.on('pageerror', (e) => page.errors.push(String(e)));
+  // The page's Content-Security-Policy is strict (index.html): a violation
+  // is an error of the app; so is any request to another site.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if ((u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '127.0.0.1') page.errors.push(`request to another site: ${r.url()}`);
+  });
   await page.goto(url);
   return page;
 }
@@ -97,10 +109,16 @@ export function cellCentre(board, cell) {
 
 /// Waits until `pred(state)` holds (pred runs in the page); returns the state.
 export async function waitState(page, pred, arg, timeout = HANG) {
-  await page.waitForFunction(([src, a]) => {
-    const f = new Function('s', 'a', `return (${src})(s, a);`);
-    return f(window.sudokuApp.state(), a);
-  }, [pred.toString(), arg], { timeout });
+  // Checked once a frame from here, one expression at a time: the page's
+  // Content-Security-Policy (kept on in every test) forbids eval and new
+  // Function in the page, which Playwright's waitForFunction would need for
+  // a predicate sent as text.
+  const expr = `(${pred.toString()})(window.sudokuApp.state(), ${JSON.stringify(arg ?? null)})`;
+  const deadline = Date.now() + timeout;
+  while (!(await page.evaluate(expr))) {
+    if (Date.now() > deadline) throw new Error(`waitState: ${timeout} ms without ${pred.toString()}`);
+    await frame(page);
+  }
   return page.evaluate(() => window.sudokuApp.state());
 }
 

@@ -13,9 +13,10 @@ const TYPES = {
 };
 
 /// Starts serving `root`; resolves with the http.Server once listening.
+/// Setting `server.root` later serves another folder (a new build).
 export function serve(root, port = 0, host = '127.0.0.1') {
-  const base = path.resolve(root);
   const server = http.createServer((req, res) => {
+    const base = server.root;
     let rel;
     try { rel = decodeURIComponent(new URL(req.url, 'http://x').pathname); } catch { rel = '/'; }
     let file = path.join(base, path.normalize(rel));
@@ -32,6 +33,7 @@ export function serve(root, port = 0, host = '127.0.0.1') {
       });
     });
   });
+  server.root = path.resolve(root);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

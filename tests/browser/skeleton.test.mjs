@@ -115,16 +115,3 @@ test('the site works from a sub-folder of the host (relative URLs only)', async 
   await page.context().close();
   server.close();
 });
-
-test('after the first visit the app works offline (service worker)', async () => {
-  const page = await openPage(env.browser, env.url);
-  await waitReady(page);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: HANG });
-  await page.context().setOffline(true);
-  await page.reload();
-  await waitReady(page);
-  const board = await page.evaluate(() => window.sudokuApp.state().board);
-  assertBoardDrawn(await canvasPixels(page), board, 1);
-  await page.context().close();
-});

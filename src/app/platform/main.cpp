@@ -2,6 +2,8 @@
 // set-up, fonts at the device pixel ratio, and the browser's main loop.
 #include <SDL.h>
 #include <emscripten.h>
+#include <emscripten/emmalloc.h>
+#include <emscripten/heap.h>
 #include <emscripten/html5.h>
 
 #include <GLES3/gl3.h>
@@ -228,6 +230,11 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_state_json() {
     json.pop_back();
     json += ",\"frame_ms\":" + frame_stats_json();
     if (g_engine != nullptr) json += ",\"engine\":" + g_engine->status_json();
+    // The WebAssembly memory (it only grows) and the part of its heap in use
+    // (emmalloc's own count): the soak test watches both stay flat.
+    const std::size_t heap = emmalloc_dynamic_heap_size();
+    json += ",\"memory\":{\"wasm_bytes\":" + std::to_string(emscripten_get_heap_size()) +
+            ",\"heap_used\":" + std::to_string(heap - emmalloc_free_dynamic_memory()) + "}";
     json += "}";
   }
   return json.c_str();

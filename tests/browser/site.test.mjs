@@ -1,0 +1,129 @@
+// The site as a host serves it: a strict Content-Security-Policy that the
+// app keeps to, no request to another site, play with the network off after
+// a first visit, and a new build that replaces the old one on the next visit
+// without a page mixing the two.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { start, openPage, waitReady, waitState, state, frame, siteDir, shotPath, cellCentre } from './harness.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../..');
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+test('the page has a strict Content-Security-Policy', () => {
+  const html = fs.readFileSync(path.join(siteDir, 'index.html'), 'utf8');
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
+  assert.ok(policy, 'index.html declares a policy');
+  const p = policy[1];
+  assert.match(p, /default-src 'none'/);
+  assert.match(p, /connect-src 'self'/);
+  assert.match(p, /script-src 'self' 'wasm-unsafe-eval'/);
+  assert.doesNotMatch(p, /'unsafe-eval'|'unsafe-inline'|\*/);
+  assert.doesNotMatch(html, /<script>|\son[a-z]+="/, 'no inline script or event handler');
+});
+
+test('a whole game keeps to the policy and asks nothing of another site', async () => {
+  // openPage turns CSP violations and requests to other sites into errors.
+  const page = await openPage(env.browser, env.url + '#' + PUZZLE);
+  await waitReady(page);
+  await waitState(page, (s, p) => s.givens === p, PUZZLE);
+  const s = await state(page);
+  const p = cellCentre(s.board, 2);
+  await page.mouse.click(p.x, p.y);
+  await page.keyboard.press('4');
+  await page.keyboard.press('h');
+  await waitState(page, (st) => st.hint.level === 1);           // the engine worker answered
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('s');
+  await waitState(page, (st) => st.solving && st.animation.step >= 2);
+  await page.keyboard.press('Escape');
+  await waitState(page, (st) => !st.solving && st.engine.state === 'ready');
+  await page.waitForFunction(() => window.sudokuA11y !== undefined);  // the mirror, loaded after the first frame
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('after a first visit the game plays with the network off: digits and hints', async () => {
+  const page = await openPage(env.browser, env.url + '#' + PUZZLE);
+  await waitReady(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.context().setOffline(true);
+  await page.reload();
+  await waitReady(page);
+  let s = await waitState(page, (st, p) => st.givens === p, PUZZLE);
+  const p = cellCentre(s.board, 2);
+  await page.mouse.click(p.x, p.y);
+  await page.keyboard.press('4');
+  await frame(page);
+  await page.keyboard.press('h');
+  s = await waitState(page, (st) => st.values[2] === '4' && st.hint.level === 1);
+  assert.ok(s.hint.technique.length > 0, 'the engine worker came from the cache');
+  await page.screenshot({ path: shotPath('site-offline.png') });
+  assert.deepEqual(page.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), []);
+  await page.context().close();
+});
+
+/// Waits until `check` (an async function run in the page) answers true,
+/// asking once a frame (Playwright's waitForFunction does not wait for a
+/// promise's answer).
+async function until(page, check, arg) {
+  while (!(await page.evaluate(check, arg))) await frame(page);
+}
+
+/// A copy of the built site as another build: a marker in a11y.js and a
+/// changed style sheet, restamped (sw.js and boot.js) as the build does.
+function makeBuildB() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-build-b-'));
+  for (const f of fs.readdirSync(siteDir)) fs.copyFileSync(path.join(siteDir, f), path.join(dir, f));
+  fs.appendFileSync(path.join(dir, 'a11y.js'), '\nwindow.sudokuBuildMarker = "B";\n');
+  fs.appendFileSync(path.join(dir, 'style.css'), '\n/* build B */\n');
+  execFileSync('cmake', [`-DSITE=${dir}`, `-DTEMPLATE=${path.join(repo, 'web/sw.js.in')}`,
+    `-DBOOT=${path.join(repo, 'web/boot.js.in')}`, '-P', path.join(repo, 'cmake/StampSite.cmake')]);
+  return dir;
+}
+
+test('a new build replaces the cached one on the next visit, never mixed with it', async () => {
+  const buildB = makeBuildB();
+  const page = await openPage(env.browser, env.url);
+  try {
+    await waitReady(page);
+    const a = (await page.evaluate(() => window.sudokuApp.build));
+    assert.match(a, /^[0-9a-f]{16}$/);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await until(page, (b) => caches.keys().then((k) => k.includes('sudoku-' + b)), a);
+    // The host now serves build B. The next visit is B, whole.
+    env.server.root = buildB;
+    await page.reload();
+    await waitReady(page);
+    const b = await page.evaluate(() => window.sudokuApp.build);
+    assert.notEqual(b, a, 'the build changed');
+    await page.waitForFunction(() => window.sudokuBuildMarker === 'B');  // B's mirror, not A's
+    await waitState(page, (s) => s.engine.state === 'ready');
+    // B's service worker takes over and keeps only B.
+    await until(page, (want) => caches.keys().then((k) => k.filter((n) => n.startsWith('sudoku-')).join() === 'sudoku-' + want), b);
+    await until(page, () => navigator.serviceWorker.ready.then((r) => r.active !== null && navigator.serviceWorker.controller !== null));
+    // Offline, the cache gives B, whole.
+    await page.context().setOffline(true);
+    await page.reload();
+    await waitReady(page);
+    assert.equal(await page.evaluate(() => window.sudokuApp.build), b);
+    await page.waitForFunction(() => window.sudokuBuildMarker === 'B');
+    await page.keyboard.press('h');
+    await waitState(page, (s) => s.hint.level === 1 || s.message.length > 0);
+  } finally {
+    env.server.root = siteDir;
+    await page.context().close();
+    fs.rmSync(buildB, { recursive: true, force: true });
+  }
+});
