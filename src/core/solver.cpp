@@ -41,6 +41,9 @@
 //      and box (horizontal) or column and box (vertical). A triad with three
 //      certain digits (a digit whose only segment of a row is this one, or whose
 //      only column of a box or band is this one) loses every other digit.
+//      The digits per segment (and per band column) are counted bit-sliced: a
+//      carry-save adder over the nine digits' sets gives four bit planes,
+//      count = b0 + 2 b1 + 4 b2 + 8 b3, for every segment at once.
 // The dirty words are taken in sweeps over a snapshot of `dirty` (lowest bit
 // first; a word dirtied again behind the sweep waits for the next one), so
 // the word to update next never waits on the one before: an out-of-order CPU
@@ -48,8 +51,8 @@
 // a branch per cell, and only the words where steps 1-3 would change
 // something start dirty (found for all bands at once).
 // When nothing more follows, the solver branches the way tdoku does: in the
-// band or stack whose digits have the fewest segments left, on the digit with
-// the fewest, trying each of its remaining row->box (or band->column)
+// band or stack whose digits have the fewest segments left (the totals are
+// byte popcounts of the triads' bit planes), on the digit with the fewest, trying each of its remaining row->box (or band->column)
 // permutations in turn, copying the state for every alternative but the last.
 //
 // Index: [SECTION] Tables, [SECTION] Vectors, [SECTION] State and propagation,
@@ -61,6 +64,10 @@
 
 #if defined(__wasm_simd128__)
 #include <wasm_simd128.h>
+#elif defined(__AVX512BITALG__) && defined(__AVX512VL__)
+#include <immintrin.h>
+#elif defined(__SSSE3__)
+#include <tmmintrin.h>
 #elif defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -234,9 +241,87 @@ inline Word lanes_changed(Vec a, Vec b) {
 
 [[gnu::always_inline]] inline Vec column_sets(Vec v) { return (v | v >> 9 | v >> 18) & 511u; }
 
+/// How many of nine sets hold each bit, bit-sliced: the count is
+/// b0 + 2 b1 + 4 b2 + 8 b3, bit by bit.
+struct Count {
+  Vec b0, b1, b2, b3;
+};
+
+/// Adds three sets bit by bit: `sum` gets the low bit, `carry` the high one.
+[[gnu::always_inline]] inline void full_add(Vec a, Vec b, Vec c, Vec& sum, Vec& carry) {
+  const Vec t = a ^ b;
+  sum = t ^ c;
+  carry = (a & b) | (t & c);
+}
+
+/// The bit-sliced count of x[0..8] (a carry-save adder tree, 29 operations).
+[[gnu::always_inline]] inline Count count9(const Vec* x) {
+  Vec s1, c1, s2, c2, s3, c3, c4, s5, c5;
+  Count n;
+  full_add(x[0], x[1], x[2], s1, c1);
+  full_add(x[3], x[4], x[5], s2, c2);
+  full_add(x[6], x[7], x[8], s3, c3);
+  full_add(s1, s2, s3, n.b0, c4);
+  full_add(c1, c2, c3, s5, c5);
+  n.b1 = s5 ^ c4;
+  const Vec c6 = s5 & c4;
+  n.b2 = c5 ^ c6;
+  n.b3 = c5 & c6;
+  return n;
+}
+
+/// The number of set bits in each byte.
+[[gnu::always_inline]] inline Bytes byte_popcount(Bytes x) {
+#if defined(__wasm_simd128__)
+  return Bytes(wasm_i8x16_popcnt(v128_t(x)));
+#elif defined(__AVX512BITALG__) && defined(__AVX512VL__)
+  return Bytes(_mm_popcnt_epi8(__m128i(x)));
+#elif defined(__SSSE3__)
+  const __m128i nibbles = _mm_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
+  const Bytes lo = Bytes(_mm_shuffle_epi8(nibbles, __m128i(x & 15)));
+  const Bytes hi = Bytes(_mm_shuffle_epi8(nibbles, __m128i(x >> 4)));
+  return lo + hi;
+#else
+  Bytes n;
+  for (int k = 0; k < 16; ++k) n[k] = static_cast<std::uint8_t>(__builtin_popcount(x[k]));
+  return n;
+#endif
+}
+
+/// Per byte: the count held in the byte's bits, b0 + 2 b1 + 4 b2 + 8 b3 summed
+/// over its bits (at most 3 bits of each set in a byte).
+[[gnu::always_inline]] inline Bytes weighted_popcount(Vec b0, Vec b1, Vec b2, Vec b3) {
+  Bytes t = byte_popcount(Bytes(b3));
+  t = t + t + byte_popcount(Bytes(b2));
+  t = t + t + byte_popcount(Bytes(b1));
+  return t + t + byte_popcount(Bytes(b0));
+}
+
+/// A 9-bit column set -> its three stacks' columns in bytes 0, 1, 2.
+[[gnu::always_inline]] inline Vec by_stack(Vec c) { return (c & 7u) | (c & 0x38u) << 5 | (c & 0x1C0u) << 10; }
+
+/// Each 32-bit lane: the sum of its four bytes.
+[[gnu::always_inline]] inline Vec lane_byte_sum(Bytes t) {
+#if defined(__wasm_simd128__)
+  return Vec(wasm_u32x4_extadd_pairwise_u16x8(wasm_u16x8_extadd_pairwise_u8x16(v128_t(t))));
+#else
+  return (Vec(t) * 0x01010101u) >> 24;
+#endif
+}
+
 // ---------------------------------------------------------------------------
 // [SECTION] State and propagation
 // ---------------------------------------------------------------------------
+
+/// What the last triad pass read at a fixpoint: each digit's segment sets
+/// (spread form) and column sets, and how many digits each segment and each
+/// band column can still take. The search chooses its branch from it.
+struct Survey {
+  Vec segments[9];
+  Vec columns[9];
+  Count per_segment;
+  Count per_column;
+};
 
 struct State {
   // Built-in arrays, not std::array: the hot loops then need no inlining
@@ -339,8 +424,9 @@ struct State {
     }
   }
 
-  /// Propagates to a fixpoint. False on a contradiction.
-  bool propagate() {
+  /// Propagates to a fixpoint. False on a contradiction. When it stops short
+  /// of a solution, `sv` holds what the last triad pass read (the fixpoint).
+  bool propagate(Survey& sv) {
     for (;;) {
       while (dirty != 0) {
         std::uint64_t todo = dirty;
@@ -384,61 +470,50 @@ struct State {
       if (any(missing)) return false;
       if (dirty != 0) continue;
 
-      if (!triads()) return false;
+      if (!triads(sv)) return false;
       if (dirty == 0) return true;
     }
   }
 
-  /// Step 6 of the design note. False on a contradiction.
-  [[gnu::always_inline]] bool triads() {
-    Vec hp[9];  // spread segment sets
-    Vec hc[9];  // ... certain ones
-    Vec vp[9];  // column sets
-    Vec vc[9];  // ... certain ones
-    Vec p1{}, p2{}, p3{}, p4{}, c1{}, c2{}, c3{}, c4{};
-    Vec q1{}, q2{}, q3{}, q4{}, e1{}, e2{}, e3{}, e4{};
+  /// Step 6 of the design note. False on a contradiction. Fills `sv` with
+  /// the sets and counts it read.
+  [[gnu::always_inline]] bool triads(Survey& sv) {
+    Vec hc[9];  // certain segments
+    Vec vc[9];  // certain columns
     for (std::size_t d = 0; d < 9; ++d) {
       const Vec v = load(d);
       const Vec seg = (v | v >> 1 | v >> 2) & kSegments;
       // After step 1 a segment is certain exactly when it is alone in its row.
-      const Vec cert = seg & ~(next_segment(seg) | prev_segment(seg));
-      hp[d] = seg;
-      hc[d] = cert;
-      p4 |= p3 & seg;
-      p3 |= p2 & seg;
-      p2 |= p1 & seg;
-      p1 |= seg;
-      c4 |= c3 & cert;
-      c3 |= c2 & cert;
-      c2 |= c1 & cert;
-      c1 |= cert;
+      hc[d] = seg & ~(next_segment(seg) | prev_segment(seg));
+      sv.segments[d] = seg;
       const Vec c = column_sets(v);
-      const Vec vcert = c & ~((next_band(c) | prev_band(c)) & (next_in_box(c) | prev_in_box(c)));
-      vp[d] = c;
-      vc[d] = vcert;
-      q4 |= q3 & c;
-      q3 |= q2 & c;
-      q2 |= q1 & c;
-      q1 |= c;
-      e4 |= e3 & vcert;
-      e3 |= e2 & vcert;
-      e2 |= e1 & vcert;
-      e1 |= vcert;
+      vc[d] = c & ~((next_band(c) | prev_band(c)) & (next_in_box(c) | prev_in_box(c)));
+      sv.columns[d] = c;
     }
+    const Count p = count9(sv.segments);
+    const Count h = count9(hc);
+    const Count q = count9(sv.columns);
+    const Count e = count9(vc);
+    sv.per_segment = p;
+    sv.per_column = q;
     // Fewer than three possible digits, or more than three certain ones.
-    if (any((p3 ^ splat3(kSegments)) | c4 | (q3 ^ splat3(511u)) | e4)) return false;
-    const Vec h_lock = p3 & ~p4;
-    const Vec h_full = c3;
-    const Vec v_lock = q3 & ~q4;
-    const Vec v_full = e3;
+    const Vec h_few = splat3(kSegments) & ~(p.b3 | p.b2 | (p.b1 & p.b0));
+    const Vec v_few = splat3(511u) & ~(q.b3 | q.b2 | (q.b1 & q.b0));
+    if (any(h_few | h.b2 | h.b3 | v_few | e.b2 | e.b3)) return false;
+    const Vec h_lock = splat3(kSegments) & ~(p.b2 | p.b3);  // exactly three possible
+    const Vec h_full = h.b0 & h.b1;                         // three certain
+    const Vec v_lock = splat3(511u) & ~(q.b2 | q.b3);
+    const Vec v_full = e.b0 & e.b1;
     if (!any(h_lock | h_full | v_lock | v_full)) return true;
     for (std::size_t d = 0; d < 9; ++d) {
-      const Vec hl = hp[d] & h_lock & ~hc[d];
-      const Vec he = hp[d] & h_full & ~hc[d];
+      const Vec hp = sv.segments[d];
+      const Vec hl = hp & h_lock & ~hc[d];
+      const Vec he = hp & h_full & ~hc[d];
       Vec hm = he | next_segment(hl) | prev_segment(hl) | next_row(hl) | prev_row(hl);
       hm |= hm << 1 | hm << 2;
-      const Vec vl = vp[d] & v_lock & ~vc[d];
-      const Vec ve = vp[d] & v_full & ~vc[d];
+      const Vec vp = sv.columns[d];
+      const Vec vl = vp & v_lock & ~vc[d];
+      const Vec ve = vp & v_full & ~vc[d];
       const Vec vm = (ve | next_in_box(vl) | prev_in_box(vl) | next_band(vl) | prev_band(vl)) * kRowStarts;
       const Vec v = load(d);
       store(d, v, v & ~(hm | vm));
@@ -485,11 +560,12 @@ struct Search {
 
   /// Propagates `t` (just narrowed by a guess) and goes on from there.
   [[gnu::always_inline]] void explore(State& t) {
-    if (t.propagate()) {
+    Survey sv;
+    if (t.propagate(sv)) {
       if (t.solved()) {
         record(t);
       } else {
-        branch(t);
+        branch(t, sv);
       }
     }
   }
@@ -500,62 +576,43 @@ struct Search {
   /// digit's row->box (band->column) permutations in turn. Falls back to a
   /// cell with the fewest candidates if everything is fixed (cannot happen
   /// after full propagation, kept for safety).
-  void branch(State& s) {
-    // Per band (vector lanes): the digits' segment counts, their total, and
-    // the digit with the fewest (more than 3). Per stack (bytes of a word):
-    // the same for box columns.
-    using Mask4 = decltype(Vec{} == Vec{1});
-    Vec band_total{};
-    Vec band_best = splat3(10u);
-    Vec band_digit{};
-    Word stack_total = 0;
-    Word stack_counts[9];
-    for (std::size_t d = 0; d < 9; ++d) {
-      const Vec v = s.load(d);
-      const Vec seg = (v | v >> 1 | v >> 2) & kSegments;
-      const Vec per_box = (seg + (seg >> 9) + (seg >> 18)) & 0x1FFu;
-      const Vec n = (per_box & 7u) + ((per_box >> 3) & 7u) + (per_box >> 6);
-      band_total += n;
-      const Mask4 better = (n > 3u) & (n < band_best);
-      band_best = (band_best & ~Vec(better)) | (n & Vec(better));
-      band_digit = (band_digit & ~Vec(better)) | (Vec(better) & static_cast<Word>(d));
-      const Vec c = column_sets(v);
-      const Vec g = (c & 0x49u) + ((c >> 1) & 0x49u) + ((c >> 2) & 0x49u);
-      const Vec g8 = (g & 7u) | ((g >> 3) & 7u) << 8 | ((g >> 6) & 7u) << 16;
-      const Vec sum = g8 + next_band(g8) + prev_band(g8);
-      stack_counts[d] = sum[0];
-      stack_total += sum[0];
-    }
+  void branch(State& s, const Survey& sv) {
+    // Per band (lanes): its digits' segments, from the counts per segment;
+    // per stack (bytes 0-2 of the sum of the lanes): its digits' box columns.
+    const Count& p = sv.per_segment;
+    const Vec band_total = lane_byte_sum(weighted_popcount(p.b0, p.b1, p.b2, p.b3));
+    const Count& q = sv.per_column;
+    const Vec st = Vec(weighted_popcount(by_stack(q.b0), by_stack(q.b1), by_stack(q.b2), by_stack(q.b3)));
+    const Word stack_total = (st + next_band(st) + prev_band(st))[0];
     int best_total = 1000;
     int kind = 0;  // 0: band, 1: stack
     std::size_t unit = 0;
-    std::size_t digit = 0;
     for (std::size_t b = 0; b < 3; ++b) {
       const int total = static_cast<int>(band_total[b]);
       if (total > 27 && total < best_total) {
         best_total = total;
         unit = b;
-        digit = band_digit[b];
       }
     }
-    for (std::size_t st = 0; st < 3; ++st) {
-      const int total = static_cast<int>((stack_total >> (8 * st)) & 255u);
+    for (std::size_t k = 0; k < 3; ++k) {
+      const int total = static_cast<int>((stack_total >> (8 * k)) & 255u);
       if (total <= 27 || total >= best_total) continue;
       best_total = total;
       kind = 1;
-      unit = st;
+      unit = k;
     }
-    if (kind == 1) {
-      // The stack's digit with the fewest box columns (more than 3), without
-      // a branch per digit: the smallest key 16 * count + digit.
-      Word best_key = ~0u;
-      for (std::size_t d = 0; d < 9; ++d) {
-        const Word n = (stack_counts[d] >> (8 * unit)) & 255u;
-        const Word key = n > 3 ? (n << 4 | static_cast<Word>(d)) : ~0u;
-        best_key = key < best_key ? key : best_key;
-      }
-      digit = best_key & 15u;
+    // The unit's digit with the fewest segments (box columns), more than 3,
+    // without a branch per digit: the smallest key 16 * count + digit.
+    Word best_key = ~0u;
+    const Word stack_cells = replicate_rows(7u << (3 * unit));
+    for (std::size_t d = 0; d < 9; ++d) {
+      const Vec c = sv.columns[d];
+      const Word n = kind == 0 ? static_cast<Word>(bit_count(sv.segments[d][unit]))
+                               : static_cast<Word>(bit_count((c[0] | c[1] << 9 | c[2] << 18) & stack_cells));
+      const Word key = n > 3 ? (n << 4 | static_cast<Word>(d)) : ~0u;
+      best_key = key < best_key ? key : best_key;
     }
+    const std::size_t digit = best_key & 15u;
     if (best_total == 1000) {
       branch_cell(s);
       return;
@@ -565,7 +622,7 @@ struct Search {
     if (kind == 0) {
       pattern = segment_pattern(s.w[4 * digit + unit]);
     } else {
-      const Vec c = column_sets(s.load(digit)) >> static_cast<Word>(3 * unit);
+      const Vec c = sv.columns[digit] >> static_cast<Word>(3 * unit);
       pattern = (c[0] & 7u) | (c[1] & 7u) << 3 | (c[2] & 7u) << 6;
     }
     int left = 0;
@@ -625,14 +682,7 @@ struct Search {
     }
   }
 
-  void run(State& s) {
-    if (!s.propagate()) return;
-    if (s.solved()) {
-      record(s);
-    } else {
-      branch(s);
-    }
-  }
+  void run(State& s) { explore(s); }
 };
 
 /// Sets `s` to the givens of `puzzle` (digits 1-9, 0 = empty), with the
