@@ -457,18 +457,27 @@ struct State {
 
       // Step 5: a column whose digit only one band can hold claims that band's
       // box: the box keeps that column only (no column of a box claimed by two).
+      // First only whether some box loses a column (rare), then the stores.
       Vec missing{};  // a column without the digit (checked once, after)
+      Vec claims{};   // columns a box loses
       for (std::size_t d = 0; d < 9; ++d) {
-        const Vec v = load(d);
-        const Vec c = column_sets(v);
+        const Vec c = column_sets(load(d));
         const Vec other = next_band(c) | prev_band(c);
         missing |= (c | other) ^ splat3(511u);
         const Vec sole = c & ~other;
-        const Vec keep = ~(next_in_box(sole) | prev_in_box(sole)) & 511u;
-        store(d, v, v & (keep * kRowStarts));
+        claims |= (next_in_box(sole) | prev_in_box(sole)) & c;
       }
       if (any(missing)) return false;
-      if (dirty != 0) continue;
+      if (any(claims)) {
+        for (std::size_t d = 0; d < 9; ++d) {
+          const Vec v = load(d);
+          const Vec c = column_sets(v);
+          const Vec sole = c & ~(next_band(c) | prev_band(c));
+          const Vec keep = ~(next_in_box(sole) | prev_in_box(sole)) & 511u;
+          store(d, v, v & (keep * kRowStarts));
+        }
+        continue;
+      }
 
       if (!triads(sv)) return false;
       if (dirty == 0) return true;
@@ -504,7 +513,13 @@ struct State {
     const Vec h_full = h.b0 & h.b1;                         // three certain
     const Vec v_lock = splat3(511u) & ~(q.b2 | q.b3);
     const Vec v_full = e.b0 & e.b1;
-    if (!any(h_lock | h_full | v_lock | v_full)) return true;
+    // A triad changes something exactly when it also holds a digit that is
+    // not certain there (that digit has another segment in the row, or
+    // another column in the box and the column in another band): where the
+    // count of possible digits differs from the count of certain ones.
+    const Vec h_open = (p.b0 ^ h.b0) | (p.b1 ^ h.b1) | (p.b2 ^ h.b2) | (p.b3 ^ h.b3);
+    const Vec v_open = (q.b0 ^ e.b0) | (q.b1 ^ e.b1) | (q.b2 ^ e.b2) | (q.b3 ^ e.b3);
+    if (!any(((h_lock | h_full) & h_open) | ((v_lock | v_full) & v_open))) return true;
     for (std::size_t d = 0; d < 9; ++d) {
       const Vec hp = sv.segments[d];
       const Vec hl = hp & h_lock & ~hc[d];
