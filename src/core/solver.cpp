@@ -11,16 +11,19 @@
 //
 // The sets of one digit for the three bands form one 4-lane vector of 32-bit
 // words (GCC/clang vector extension: SSE natively, simd128 in WebAssembly,
-// plain scalar code elsewhere; only `any`, `lanes_changed` and `byte_bits`
-// use an SSE2 or wasm intrinsic, each with a portable fallback); lane 3 is
-// always 0:
+// plain scalar code elsewhere; `any`, `lanes_changed`, `byte_bits` and
+// `byte_popcount` use an SSE or wasm intrinsic, each with a portable
+// fallback); lane 3 is always 0:
 //
 //   w[4 * digit + band]   digit 0..8, band 0..2 (w[4 * digit + 3] = 0)
 //   w[36 + band]          cells not placed yet, same layout (w[39] = 0)
+//
+// beside it, a local of the propagation (kept in a register):
+//
 //   dirty                 bit 4 * digit + band: that word changed and is
 //                         still to be propagated
 //
-// The whole state is copied at each guess (176 bytes); nothing is allocated.
+// The whole state is copied at each guess (160 bytes); nothing is allocated.
 // Propagation of one (digit, band) word that changed:
 //   1. Shrink each row's 9 bits to 3 "segment not empty" bits, giving a 9-bit
 //      segment pattern (3 rows x 3 boxes). The digit needs one segment per row
@@ -328,7 +331,6 @@ struct State {
   // at all (a WebAssembly build with -Os in its flags inlines only
   // always_inline functions).
   alignas(16) Word w[40];  // see the design note
-  std::uint64_t dirty;
 
   [[gnu::always_inline]] Vec load(std::size_t d) const {
     Vec v;
@@ -336,8 +338,11 @@ struct State {
     return v;
   }
 
+  // The methods below take the dirty mask as an argument (a local of
+  // propagate, so it stays in a register) and mark the words they change.
+
   /// Stores digit d's words, marking the lanes that changed dirty.
-  [[gnu::always_inline]] void store(std::size_t d, Vec old, Vec v) {
+  [[gnu::always_inline]] void store(std::size_t d, Vec old, Vec v, std::uint64_t& dirty) {
     std::memcpy(&w[4 * d], &v, sizeof v);
     dirty |= std::uint64_t{lanes_changed(old, v)} << (4 * d);
   }
@@ -345,14 +350,14 @@ struct State {
   [[gnu::always_inline]] Word& unsolved(std::size_t b) { return w[36 + b]; }
 
   /// w[i] loses the cells `m`; marks it dirty if that changed it.
-  [[gnu::always_inline]] void clear(std::size_t i, Word m) {
+  [[gnu::always_inline]] void clear(std::size_t i, Word m, std::uint64_t& dirty) {
     const Word x = w[i] & ~m;
     dirty |= std::uint64_t{x != w[i]} << i;
     w[i] = x;
   }
 
   /// All nine digits of band `b` lose the cells `m`.
-  [[gnu::always_inline]] void clear_band(std::size_t b, Word m) {
+  [[gnu::always_inline]] void clear_band(std::size_t b, Word m, std::uint64_t& dirty) {
     std::uint64_t changed = 0;  // bit 4 * d (constant shifts), moved to lane b once
     for (std::size_t d = 0; d < 9; ++d) {
       const Word old = w[4 * d + b];
@@ -366,19 +371,19 @@ struct State {
   /// Places digit `d` (0-based) in band cell `bit` of band `b`: the other digits
   /// leave the cell, the digit leaves its row and box peers in the band.
   /// Column peers in other bands follow from propagation.
-  [[gnu::always_inline]] void place(std::size_t d, std::size_t b, int bit) {
+  [[gnu::always_inline]] void place(std::size_t d, std::size_t b, int bit, std::uint64_t& dirty) {
     const Word m = 1u << bit;
     const std::size_t i = 4 * d + b;
     const Word keep = w[i];
-    clear_band(b, m);
+    clear_band(b, m, dirty);
     w[i] = keep | m;
-    clear(i, kTables.band_peers[static_cast<std::size_t>(bit)]);
+    clear(i, kTables.band_peers[static_cast<std::size_t>(bit)], dirty);
     dirty |= std::uint64_t{1} << i;
     unsolved(b) &= ~m;
   }
 
   /// Steps 1-3 of the design note for word `i`. False on a contradiction.
-  [[gnu::always_inline]] bool update(std::size_t i) {
+  [[gnu::always_inline]] bool update(std::size_t i, std::uint64_t& dirty) {
     Word x = w[i];
     x &= kTables.permutation_keep[segment_pattern(x)];
     if (x == 0) return false;
@@ -391,7 +396,7 @@ struct State {
     const Vec own = kLane[b];
     const Vec v = load(d);
     const Vec m = (splat3(locked) & ~own) | (~Vec{x, x, x, x} & own);
-    store(d, v, v & ~m);
+    store(d, v, v & ~m, dirty);
     dirty &= ~(std::uint64_t{1} << i);
 
     const Word singles = Word{kTables.row_single[x & 511u]} | Word{kTables.row_single[(x >> 9) & 511u]} << 9 |
@@ -399,7 +404,7 @@ struct State {
     const Word newly = singles & unsolved(b);
     if (newly != 0) {
       unsolved(b) &= ~newly;
-      clear_band(b, newly);
+      clear_band(b, newly, dirty);
       w[i] = x;
       dirty &= ~(std::uint64_t{1} << i);
     }
@@ -407,7 +412,7 @@ struct State {
   }
 
   /// Places the naked singles `singles` (one lane per band).
-  void place_singles(Vec singles) {
+  void place_singles(Vec singles, std::uint64_t& dirty) {
     for (std::size_t b = 0; b < 3; ++b) {
       const Word cells = singles[b];
       if (cells == 0) continue;
@@ -416,7 +421,7 @@ struct State {
         const std::size_t i = 4 * d + b;
         Word s = w[i] & cells;
         while (s != 0) {
-          clear(i, kTables.band_peers[static_cast<std::size_t>(lowest_bit(s))]);
+          clear(i, kTables.band_peers[static_cast<std::size_t>(lowest_bit(s))], dirty);
           dirty |= std::uint64_t{1} << i;
           s &= s - 1;
         }
@@ -424,16 +429,17 @@ struct State {
     }
   }
 
-  /// Propagates to a fixpoint. False on a contradiction. When it stops short
-  /// of a solution, `sv` holds what the last triad pass read (the fixpoint).
-  bool propagate(Survey& sv) {
+  /// Propagates the words marked in `dirty` to a fixpoint. False on a
+  /// contradiction. When it stops short of a solution, `sv` holds what the
+  /// last triad pass read (the fixpoint).
+  bool propagate(std::uint64_t dirty, Survey& sv) {
     for (;;) {
       while (dirty != 0) {
         std::uint64_t todo = dirty;
         do {
           const auto i = static_cast<std::size_t>(__builtin_ctzll(todo));
           todo &= todo - 1;
-          if (!update(i)) return false;
+          if (!update(i, dirty)) return false;
         } while (todo != 0);
       }
       Vec open;
@@ -451,7 +457,7 @@ struct State {
       if (any(open & ~one)) return false;
       const Vec singles = open & ~two;
       if (any(singles)) {
-        place_singles(singles);
+        place_singles(singles, dirty);
         continue;
       }
 
@@ -474,19 +480,19 @@ struct State {
           const Vec c = column_sets(v);
           const Vec sole = c & ~(next_band(c) | prev_band(c));
           const Vec keep = ~(next_in_box(sole) | prev_in_box(sole)) & 511u;
-          store(d, v, v & (keep * kRowStarts));
+          store(d, v, v & (keep * kRowStarts), dirty);
         }
         continue;
       }
 
-      if (!triads(sv)) return false;
+      if (!triads(sv, dirty)) return false;
       if (dirty == 0) return true;
     }
   }
 
   /// Step 6 of the design note. False on a contradiction. Fills `sv` with
   /// the sets and counts it read.
-  [[gnu::always_inline]] bool triads(Survey& sv) {
+  [[gnu::always_inline]] bool triads(Survey& sv, std::uint64_t& dirty) {
     Vec hc[9];  // certain segments
     Vec vc[9];  // certain columns
     for (std::size_t d = 0; d < 9; ++d) {
@@ -531,7 +537,7 @@ struct State {
       const Vec ve = vp & v_full & ~vc[d];
       const Vec vm = (ve | next_in_box(vl) | prev_in_box(vl) | next_band(vl) | prev_band(vl)) * kRowStarts;
       const Vec v = load(d);
-      store(d, v, v & ~(hm | vm));
+      store(d, v, v & ~(hm | vm), dirty);
     }
     return true;
   }
@@ -573,10 +579,11 @@ struct Search {
     ++count;
   }
 
-  /// Propagates `t` (just narrowed by a guess) and goes on from there.
-  [[gnu::always_inline]] void explore(State& t) {
+  /// Propagates `t` (just narrowed by a guess; `dirty` marks the words that
+  /// changed) and goes on from there.
+  [[gnu::always_inline]] void explore(State& t, std::uint64_t dirty) {
     Survey sv;
-    if (t.propagate(sv)) {
+    if (t.propagate(dirty, sv)) {
       if (t.solved()) {
         record(t);
       } else {
@@ -648,15 +655,16 @@ struct Search {
       --left;
       State copy;
       State& t = left == 0 ? s : (copy = s);
+      std::uint64_t dirty = 0;
       if (kind == 0) {
-        t.clear(4 * digit + unit, ~kTables.segment_cells[perm]);
+        t.clear(4 * digit + unit, ~kTables.segment_cells[perm], dirty);
       } else {
         for (std::size_t b = 0; b < 3; ++b) {
           const Word others = (7u & ~(perm >> (3 * b))) << (3 * unit);
-          t.clear(4 * digit + b, replicate_rows(others));
+          t.clear(4 * digit + b, replicate_rows(others), dirty);
         }
       }
-      explore(t);
+      explore(t, dirty);
       if (left == 0 || count >= limit) return;
     }
   }
@@ -691,21 +699,22 @@ struct Search {
       ++guesses;
       State copy;
       State& t = digits == 0 ? s : (copy = s);
-      t.place(d, band, bit);
-      explore(t);
+      std::uint64_t dirty = 0;
+      t.place(d, band, bit, dirty);
+      explore(t, dirty);
       if (digits == 0 || count >= limit) return;
     }
   }
 
-  void run(State& s) { explore(s); }
+  void run(State& s, std::uint64_t dirty) { explore(s, dirty); }
 };
 
-/// Sets `s` to the givens of `puzzle` (digits 1-9, 0 = empty), with the
-/// words that steps 1-3 would change dirty; false when a digit is out of range
+/// Sets `s` to the givens of `puzzle` (digits 1-9, 0 = empty), and `dirty` to
+/// the words that steps 1-3 would change; false when a digit is out of range
 /// or two givens clash. No branch per cell or per given (where the givens are
 /// is unpredictable): byte compares find each digit's cells, vector code its
 /// peers in all bands.
-bool load_givens(State& s, const Grid& puzzle) {
+bool load_givens(State& s, std::uint64_t& dirty, const Grid& puzzle) {
   Bytes chunks[6] = {};  // the 81 cells, zero padded to 96
   std::memcpy(chunks, puzzle.cells.data(), sizeof puzzle.cells);
   Word out_of_range = 0;
@@ -750,7 +759,7 @@ bool load_givens(State& s, const Grid& puzzle) {
   std::memcpy(&s.w[36], &open, sizeof open);
   // Most words start with nothing to do: only those where step 1, 2 or 3
   // would change something are dirty (vector code, all bands at once).
-  s.dirty = 0;
+  dirty = 0;
   for (std::size_t d = 0; d < 9; ++d) {
     const Vec v = s.load(d);
     const Vec seg = (v | v >> 1 | v >> 2) & kSegments;
@@ -768,17 +777,17 @@ bool load_givens(State& s, const Grid& puzzle) {
       singles |= row & Vec((row & (row - 1)) == 0);
     }
     const Vec work = (x ^ v) | (locks & (next_band(v) | prev_band(v))) | (singles & open) | Vec(x == 0);
-    s.dirty |= std::uint64_t{lanes_changed(work, Vec{})} << (4 * d);
+    dirty |= std::uint64_t{lanes_changed(work, Vec{})} << (4 * d);
   }
-  s.dirty &= kAllWords;
+  dirty &= kAllWords;
   return true;
 }
 
-SolveResult finish(State& s, int limit, std::vector<Grid>* all) {
+SolveResult finish(State& s, std::uint64_t dirty, int limit, std::vector<Grid>* all) {
   Search search;
   search.limit = limit < 1 ? 1 : limit;
   search.all = all;
-  search.run(s);
+  search.run(s, dirty);
   SolveResult r;
   r.count = search.count < search.limit ? search.count : search.limit;
   r.guesses = search.guesses;
@@ -787,10 +796,10 @@ SolveResult finish(State& s, int limit, std::vector<Grid>* all) {
 }
 
 /// The givens of `board`, then its empty cells narrowed to their candidates.
-bool load_board(State& s, const Board& board) {
+bool load_board(State& s, std::uint64_t& dirty, const Board& board) {
   Grid givens;
   givens.cells = board.values;
-  if (!load_givens(s, givens)) return false;
+  if (!load_givens(s, dirty, givens)) return false;
   for (int c = 0; c < kCells; ++c) {
     if (board.values[static_cast<std::size_t>(c)] != 0) continue;
     const Word m = 1u << (c % 27);
@@ -800,7 +809,7 @@ bool load_board(State& s, const Board& board) {
       if ((allowed & (1u << d)) == 0) s.w[4 * d + b] &= ~m;
     }
   }
-  s.dirty = kAllWords;  // the words narrowed above are not in load_givens' filter
+  dirty = kAllWords;  // the words narrowed above are not in load_givens' filter
   return true;
 }
 
@@ -812,28 +821,32 @@ bool load_board(State& s, const Board& board) {
 
 SolveResult solve(const Grid& puzzle, int limit) {
   State s;
-  if (!load_givens(s, puzzle)) return SolveResult{};
-  return finish(s, limit, nullptr);
+  std::uint64_t dirty;
+  if (!load_givens(s, dirty, puzzle)) return SolveResult{};
+  return finish(s, dirty, limit, nullptr);
 }
 
 SolveResult solve(const Board& board, int limit) {
   State s;
-  if (!load_board(s, board)) return SolveResult{};
-  return finish(s, limit, nullptr);
+  std::uint64_t dirty;
+  if (!load_board(s, dirty, board)) return SolveResult{};
+  return finish(s, dirty, limit, nullptr);
 }
 
 int list_solutions(const Grid& puzzle, int limit, std::vector<Grid>& out) {
   if (limit < 1) return 0;
   State s;
-  if (!load_givens(s, puzzle)) return 0;
-  return finish(s, limit, &out).count;
+  std::uint64_t dirty;
+  if (!load_givens(s, dirty, puzzle)) return 0;
+  return finish(s, dirty, limit, &out).count;
 }
 
 int list_solutions(const Board& board, int limit, std::vector<Grid>& out) {
   if (limit < 1) return 0;
   State s;
-  if (!load_board(s, board)) return 0;
-  return finish(s, limit, &out).count;
+  std::uint64_t dirty;
+  if (!load_board(s, dirty, board)) return 0;
+  return finish(s, dirty, limit, &out).count;
 }
 
 }  // namespace sudoku
