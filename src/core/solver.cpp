@@ -332,6 +332,16 @@ struct State {
   // always_inline functions).
   alignas(16) Word w[40];  // see the design note
 
+  /// Copies `o` with ten vector moves (a WebAssembly build would otherwise
+  /// call memcpy).
+  [[gnu::always_inline]] void assign(const State& o) {
+    for (std::size_t k = 0; k < 10; ++k) {
+      Vec v;
+      std::memcpy(&v, &o.w[4 * k], sizeof v);
+      std::memcpy(&w[4 * k], &v, sizeof v);
+    }
+  }
+
   [[gnu::always_inline]] Vec load(std::size_t d) const {
     Vec v;
     std::memcpy(&v, &w[4 * d], sizeof v);
@@ -654,7 +664,8 @@ struct Search {
       ++guesses;
       --left;
       State copy;
-      State& t = left == 0 ? s : (copy = s);
+      if (left != 0) copy.assign(s);
+      State& t = left == 0 ? s : copy;
       std::uint64_t dirty = 0;
       if (kind == 0) {
         t.clear(4 * digit + unit, ~kTables.segment_cells[perm], dirty);
@@ -698,7 +709,8 @@ struct Search {
       digits &= digits - 1;
       ++guesses;
       State copy;
-      State& t = digits == 0 ? s : (copy = s);
+      if (digits != 0) copy.assign(s);
+      State& t = digits == 0 ? s : copy;
       std::uint64_t dirty = 0;
       t.place(d, band, bit, dirty);
       explore(t, dirty);
@@ -715,8 +727,9 @@ struct Search {
 /// is unpredictable): byte compares find each digit's cells, vector code its
 /// peers in all bands.
 bool load_givens(State& s, std::uint64_t& dirty, const Grid& puzzle) {
-  Bytes chunks[6] = {};  // the 81 cells, zero padded to 96
-  std::memcpy(chunks, puzzle.cells.data(), sizeof puzzle.cells);
+  Bytes chunks[6];  // the 81 cells, zero padded to 96 (fixed-size moves, no memcpy call)
+  for (std::size_t k = 0; k < 5; ++k) std::memcpy(&chunks[k], &puzzle.cells[16 * k], sizeof(Bytes));
+  chunks[5] = Bytes{puzzle.cells[80]};
   Word out_of_range = 0;
   for (const Bytes& chunk : chunks) out_of_range |= byte_bits(chunk > 9);
   if (out_of_range != 0) return false;
