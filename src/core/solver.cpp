@@ -47,6 +47,11 @@
 //      The digits per segment (and per band column) are counted bit-sliced: a
 //      carry-save adder over the nine digits' sets gives four bit planes,
 //      count = b0 + 2 b1 + 4 b2 + 8 b3, for every segment at once.
+//   Steps 5 and 6 read the digits in one pass; they store only when they
+//   change something (found first: a claim, or a triad holding a digit that
+//   is not certain there), which at most fixpoints they do not.
+// The fixpoint of these rules does not depend on the order they run in, so
+// reordering them changes speed only, never the search.
 // The dirty words are taken in sweeps over a snapshot of `dirty` (lowest bit
 // first; a word dirtied again behind the sweep waits for the next one), so
 // the word to update next never waits on the one before: an out-of-order CPU
@@ -55,8 +60,9 @@
 // something start dirty (found for all bands at once).
 // When nothing more follows, the solver branches the way tdoku does: in the
 // band or stack whose digits have the fewest segments left (the totals are
-// byte popcounts of the triads' bit planes), on the digit with the fewest, trying each of its remaining row->box (or band->column)
-// permutations in turn, copying the state for every alternative but the last.
+// byte popcounts of the triads' bit planes), on the digit with the fewest,
+// trying each of its remaining row->box (or band->column) permutations in
+// turn, copying the state for every alternative but the last.
 //
 // Index: [SECTION] Tables, [SECTION] Vectors, [SECTION] State and propagation,
 // [SECTION] Search, [SECTION] Public API.
@@ -471,40 +477,19 @@ struct State {
         continue;
       }
 
-      // Step 5: a column whose digit only one band can hold claims that band's
-      // box: the box keeps that column only (no column of a box claimed by two).
-      // First only whether some box loses a column (rare), then the stores.
-      Vec missing{};  // a column without the digit (checked once, after)
-      Vec claims{};   // columns a box loses
-      for (std::size_t d = 0; d < 9; ++d) {
-        const Vec c = column_sets(load(d));
-        const Vec other = next_band(c) | prev_band(c);
-        missing |= (c | other) ^ splat3(511u);
-        const Vec sole = c & ~other;
-        claims |= (next_in_box(sole) | prev_in_box(sole)) & c;
-      }
-      if (any(missing)) return false;
-      if (any(claims)) {
-        for (std::size_t d = 0; d < 9; ++d) {
-          const Vec v = load(d);
-          const Vec c = column_sets(v);
-          const Vec sole = c & ~(next_band(c) | prev_band(c));
-          const Vec keep = ~(next_in_box(sole) | prev_in_box(sole)) & 511u;
-          store(d, v, v & (keep * kRowStarts), dirty);
-        }
-        continue;
-      }
-
-      if (!triads(sv, dirty)) return false;
+      if (!claims_and_triads(sv, dirty)) return false;
       if (dirty == 0) return true;
     }
   }
 
-  /// Step 6 of the design note. False on a contradiction. Fills `sv` with
-  /// the sets and counts it read.
-  [[gnu::always_inline]] bool triads(Survey& sv, std::uint64_t& dirty) {
-    Vec hc[9];  // certain segments
-    Vec vc[9];  // certain columns
+  /// Steps 5 and 6 of the design note, read in one pass over the digits:
+  /// when a box loses a column (step 5, rare), only that is stored. False on
+  /// a contradiction. Fills `sv` with the sets and counts it read.
+  [[gnu::always_inline]] bool claims_and_triads(Survey& sv, std::uint64_t& dirty) {
+    Vec hc[9];      // certain segments
+    Vec vc[9];      // certain columns
+    Vec missing{};  // a column without the digit
+    Vec claims{};   // columns a box loses
     for (std::size_t d = 0; d < 9; ++d) {
       const Vec v = load(d);
       const Vec seg = (v | v >> 1 | v >> 2) & kSegments;
@@ -512,8 +497,25 @@ struct State {
       hc[d] = seg & ~(next_segment(seg) | prev_segment(seg));
       sv.segments[d] = seg;
       const Vec c = column_sets(v);
-      vc[d] = c & ~((next_band(c) | prev_band(c)) & (next_in_box(c) | prev_in_box(c)));
+      const Vec other = next_band(c) | prev_band(c);
+      vc[d] = c & ~(other & (next_in_box(c) | prev_in_box(c)));
       sv.columns[d] = c;
+      missing |= (c | other) ^ splat3(511u);
+      const Vec sole = c & ~other;
+      claims |= (next_in_box(sole) | prev_in_box(sole)) & c;
+    }
+    if (any(missing)) return false;
+    if (any(claims)) {
+      // Step 5: a column whose digit only one band can hold claims that
+      // band's box: the box keeps that column only.
+      for (std::size_t d = 0; d < 9; ++d) {
+        const Vec v = load(d);
+        const Vec c = sv.columns[d];
+        const Vec sole = c & ~(next_band(c) | prev_band(c));
+        const Vec keep = ~(next_in_box(sole) | prev_in_box(sole)) & 511u;
+        store(d, v, v & (keep * kRowStarts), dirty);
+      }
+      return true;
     }
     const Count p = count9(sv.segments);
     const Count h = count9(hc);
