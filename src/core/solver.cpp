@@ -120,6 +120,8 @@ struct Tables {
   Word permutation_segments[6]{};
   /// 9-bit segment set -> its band cells.
   Word segment_cells[512]{};
+  /// 9-bit segment pattern -> the permutations inside it (bit k: kPermutations[k]).
+  std::uint8_t permutations_in[512]{};
 };
 
 constexpr Tables make_tables() {
@@ -138,8 +140,11 @@ constexpr Tables make_tables() {
     t.row_single[p] = static_cast<std::uint16_t>(bit_count(p) == 1 ? p : 0u);
 
     Word segments = 0;
-    for (const Word used : t.permutation_segments) {
-      if ((used & p) == used) segments |= used;
+    for (std::size_t k = 0; k < 6; ++k) {
+      const Word used = t.permutation_segments[k];
+      if ((used & p) != used) continue;
+      segments |= used;
+      t.permutations_in[p] = static_cast<std::uint8_t>(t.permutations_in[p] | (1u << k));
     }
     Word keep = 0;
     Word cells = 0;
@@ -618,22 +623,28 @@ struct Search {
     const Count& q = sv.per_column;
     const Vec st = Vec(weighted_popcount(by_stack(q.b0), by_stack(q.b1), by_stack(q.b2), by_stack(q.b3)));
     const Word stack_total = (st + next_band(st) + prev_band(st))[0];
-    int best_total = 1000;
-    int kind = 0;  // 0: band, 1: stack
+    // The unit with the fewest (more than 27: not all fixed), bands before
+    // stacks and lower indexes first on a tie.
+    Word best_total = ~0u;
+    Word kind = 0;  // 0: band, 1: stack
     std::size_t unit = 0;
     for (std::size_t b = 0; b < 3; ++b) {
-      const int total = static_cast<int>(band_total[b]);
+      const Word total = band_total[b];
       if (total > 27 && total < best_total) {
         best_total = total;
         unit = b;
       }
     }
     for (std::size_t k = 0; k < 3; ++k) {
-      const int total = static_cast<int>((stack_total >> (8 * k)) & 255u);
+      const Word total = (stack_total >> (8 * k)) & 255u;
       if (total <= 27 || total >= best_total) continue;
       best_total = total;
       kind = 1;
       unit = k;
+    }
+    if (best_total == ~0u) {
+      branch_cell(s);
+      return;
     }
     // The unit's digit with the fewest segments (box columns), more than 3,
     // without a branch per digit: the smallest key 16 * count + digit.
@@ -647,10 +658,6 @@ struct Search {
       best_key = key < best_key ? key : best_key;
     }
     const std::size_t digit = best_key & 15u;
-    if (best_total == 1000) {
-      branch_cell(s);
-      return;
-    }
 
     Word pattern;
     if (kind == 0) {
@@ -659,10 +666,11 @@ struct Search {
       const Vec c = sv.columns[digit] >> static_cast<Word>(3 * unit);
       pattern = (c[0] & 7u) | (c[1] & 7u) << 3 | (c[2] & 7u) << 6;
     }
-    int left = 0;
-    for (const Word perm : kTables.permutation_segments) left += (perm & pattern) == perm ? 1 : 0;
-    for (const Word perm : kTables.permutation_segments) {
-      if ((perm & pattern) != perm) continue;
+    Word fits = kTables.permutations_in[pattern];
+    int left = bit_count(fits);
+    while (fits != 0) {
+      const Word perm = kTables.permutation_segments[lowest_bit(fits)];
+      fits &= fits - 1;
       ++guesses;
       --left;
       State copy;
