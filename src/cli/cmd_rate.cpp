@@ -11,6 +11,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
+#include "cli/progress.h"
 #include "core/format.h"
 #include "core/logic/rating.h"
 
@@ -39,7 +40,10 @@ void run_rate(const RateOptions& o, CommandContext& ctx) {
     ctx.out << to_line(puzzle.givens) << ' ' << score << ' ' << logic::level_name(r.level) << ' '
             << logic::technique_key(r.hardest) << '\n';
   };
+  Progress bar(ctx.err, /*quiet_output=*/false);
+  ctx.progress = &bar;
   for_each_puzzle(o.files, ctx, on_puzzle);
+  ctx.progress = nullptr;
 }
 
 }  // namespace
