@@ -33,7 +33,7 @@ g++ -O2 -std=c++17 -o "$work/reference_solver" "${REFERENCE:-../shared/bench/ref
 
 echo "# machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores; $(lscpu | sed -n 's/^Hypervisor vendor: *//p')"
 echo "# native: $(clang++ --version | head -n 1), -O3 -march=native; reference: $(g++ --version | head -n 1), -O2"
-echo "# wasm: $(em++ --version | head -n 1 | cut -c1-60), node $(node --version)"
+echo "# wasm: em++ $(em++ --version | head -n 1 | sed 's/.*) \([0-9.]*\).*/\1/') -O3 -msimd128 (the CMake web build), node $(node --version)"
 echo "# solver: $(git log -1 --format='%h %s' | cut -c1-100)"
 echo "# started $(date -u +%Y-%m-%dT%H:%M:%SZ), load: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "# line: round limit program file,puzzles,puzzles_per_s,us_per_puzzle,guesses_per_puzzle[,peak_memory_kb]"
