@@ -12,7 +12,7 @@
 // The sets of one digit for the three bands form one 4-lane vector of 32-bit
 // words (GCC/clang vector extension: SSE natively, simd128 in WebAssembly,
 // plain scalar code elsewhere; `any`, `lanes_changed`, `byte_bits` and
-// `byte_popcount` use an SSE or wasm intrinsic, each with a portable
+// `byte_popcount` use an SSE, AVX-512 or wasm intrinsic, each with a portable
 // fallback); lane 3 is always 0:
 //
 //   w[4 * digit + band]   digit 0..8, band 0..2 (w[4 * digit + 3] = 0)
