@@ -782,7 +782,7 @@ bool load_givens(State& s, std::uint64_t& dirty, const Grid& puzzle) {
   std::memcpy(&s.w[36], &open, sizeof open);
   // Most words start with nothing to do: only those where step 1, 2 or 3
   // would change something are dirty (vector code, all bands at once).
-  std::uint64_t work_words = 0;  // a local, not a store through `dirty` per digit
+  dirty = 0;
   for (std::size_t d = 0; d < 9; ++d) {
     const Vec v = s.load(d);
     const Vec seg = (v | v >> 1 | v >> 2) & kSegments;
@@ -800,9 +800,9 @@ bool load_givens(State& s, std::uint64_t& dirty, const Grid& puzzle) {
       singles |= row & Vec((row & (row - 1)) == 0);
     }
     const Vec work = (x ^ v) | (locks & (next_band(v) | prev_band(v))) | (singles & open) | Vec(x == 0);
-    work_words |= std::uint64_t{lanes_changed(work, Vec{})} << (4 * d);
+    dirty |= std::uint64_t{lanes_changed(work, Vec{})} << (4 * d);
   }
-  dirty = work_words & kAllWords;
+  dirty &= kAllWords;
   return true;
 }
 
