@@ -35,6 +35,10 @@
 //      Steps 1 and 2 end in one vector store of the digit's three words.
 //   3. A row with a single candidate places the digit there: the cell leaves
 //      `unsolved` and the other eight digits lose it.
+//   The look-ups of steps 2 and 3 start from the word as it was, beside step
+//   1's, and are redone only when step 1 narrowed it; the segment pattern is
+//   one BMI2 pext where that is fast. The updates form chains (a placement
+//   dirties the other digits' words), so each one's latency counts.
 // Repeated to a fixpoint, then, for all nine digits at once (vector code):
 //   4. A cell with no candidate fails; cells with one candidate are placed.
 //   5. A column whose digit only one band can hold claims that band's box.
