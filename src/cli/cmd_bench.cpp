@@ -1,10 +1,12 @@
-// cmd_bench.cpp - `sudoku bench`: the solver benchmark (src/bench/bench.h).
+// cmd_bench.cpp - `sudoku bench`: the solver benchmark (src/bench/bench.h),
+// with the progress bar (cli/progress.h) while it checks, warms up and times.
 #include <memory>
 
 #include <CLI/CLI.hpp>
 
 #include "bench/bench.h"
 #include "cli/commands.h"
+#include "cli/progress.h"
 
 namespace sudoku::cli {
 
@@ -19,7 +21,19 @@ void add_bench_command(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--min-seconds", opts->min_seconds, "Time whole passes over each file for at least S seconds")
       ->type_name("S")
       ->check(CLI::PositiveNumber);
-  sub->callback([opts, &ctx] { ctx.fail(run_bench(*opts, ctx.out, ctx.err)); });
+  sub->callback([opts, &ctx] {
+    // The bar is erased before each result line, so it never tangles with them.
+    Progress bar(ctx.err, /*quiet_output=*/true);
+    BenchOptions run = *opts;
+    if (bar.shown()) {
+      run.progress.start = [&bar](const std::string& label, double total) {
+        bar.start(label, total, "puzzles");
+      };
+      run.progress.update = [&bar](double done, long puzzles) { bar.update(done, puzzles); };
+      run.progress.erase = [&bar] { bar.erase(); };
+    }
+    ctx.fail(run_bench(run, ctx.out, ctx.err));
+  });
 }
 
 }  // namespace sudoku::cli

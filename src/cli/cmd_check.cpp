@@ -9,6 +9,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
+#include "cli/progress.h"
 #include "core/format.h"
 
 namespace sudoku::cli {
@@ -47,7 +48,11 @@ void run_check(const CheckOptions& o, CommandContext& ctx) {
     ++unreadable;
     if (!o.quiet) ctx.out << "invalid: " << e.message << '\n';
   };
+  Progress bar(ctx.err, o.quiet);
+  ctx.progress = &bar;
   for_each_puzzle(o.files, ctx, on_puzzle, on_error);
+  ctx.progress = nullptr;
+  bar.erase();
   if (o.summary) {
     ctx.out << (unique + none + multiple + invalid + unreadable) << " puzzles: " << unique << " unique, " << none
             << " no solution, " << multiple << " multiple solutions, " << invalid << " invalid, " << unreadable

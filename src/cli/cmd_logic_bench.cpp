@@ -24,6 +24,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
+#include "cli/progress.h"
 #include "core/format.h"
 #include "core/logic/engine.h"
 #include "core/logic/rating.h"
@@ -125,12 +126,26 @@ void run_logic_bench(const LogicBenchOptions& o, CommandContext& ctx) {
   }
   const double n = static_cast<double>(items.size());
   ctx.out << o.file << ": " << items.size() << " puzzles\n";
+  // The bar (erased before each line printed) counts the puzzles of each stage.
+  Progress bar(ctx.err, /*quiet_output=*/true);
+  long done = 0;
+  auto stage = [&](const char* label) {
+    bar.start(label, n, "puzzles");
+    done = 0;
+  };
+  auto tick = [&] {
+    bar.update(static_cast<double>(done), done);
+    ++done;
+  };
   long bad_steps = 0;
   std::vector<double> next_times;
   // Tiers 1-4 without guesses; tier 3 is walked with next_step and timed.
   for (int tier = 1; tier <= 4; ++tier) {
     long solved = 0;
+    const std::string label = "tiers 1-" + std::to_string(tier);
+    stage(label.c_str());
     for (const Item& it : items) {
+      tick();
       logic::Options opt;
       opt.techniques = logic::TechniqueSet::up_to_tier(tier);
       opt.solution = it.solution;
@@ -149,12 +164,15 @@ void run_logic_bench(const LogicBenchOptions& o, CommandContext& ctx) {
     char buf[96];
     std::snprintf(buf, sizeof buf, "solved by logic, tiers 1-%d: %.1f%% (%ld)\n", tier, 100.0 * static_cast<double>(solved) / n,
                   solved);
+    bar.erase();
     ctx.out << buf;
   }
   // Tier 5 (all techniques): the rated path, timed.
   long solved = 0;
   std::vector<double> path_times, ours, theirs;
+  stage("rated path");
   for (const Item& it : items) {
+    tick();
     const auto t0 = Clock::now();
     const logic::Rating r = logic::rate(it.puzzle, logic::TechniqueSet::all(), &it.solution);
     const auto t1 = Clock::now();
@@ -164,7 +182,9 @@ void run_logic_bench(const LogicBenchOptions& o, CommandContext& ctx) {
     theirs.push_back(it.rating);
   }
   // Soundness of the full path (hint order, every technique).
+  stage("soundness");
   for (const Item& it : items) {
+    tick();
     logic::Options opt;
     opt.solution = it.solution;
     const logic::Trace t = logic::solve_path(board_from_grid(it.puzzle), opt);
@@ -172,6 +192,7 @@ void run_logic_bench(const LogicBenchOptions& o, CommandContext& ctx) {
       if (e.kind == logic::EventKind::kStep) bad_steps += unsound(e.step, it.solution);
     }
   }
+  bar.erase();
   char buf[256];
   std::snprintf(buf, sizeof buf, "solved by logic, tiers 1-5: %.1f%% (%ld)\n", 100.0 * static_cast<double>(solved) / n,
                 solved);

@@ -12,6 +12,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
+#include "cli/progress.h"
 #include "core/format.h"
 #include "core/logic/rating.h"
 
@@ -37,7 +38,10 @@ void run_rate(const RateOptions& o, CommandContext& ctx) {
     const logic::Rating r = logic::rate(puzzle.givens, *techniques, &v.result.solution);
     ctx.out << to_line(puzzle.givens) << ' ' << rating_text(r) << '\n';
   };
+  Progress bar(ctx.err, /*quiet_output=*/false);
+  ctx.progress = &bar;
   for_each_puzzle(o.files, ctx, on_puzzle);
+  ctx.progress = nullptr;
 }
 
 }  // namespace

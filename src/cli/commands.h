@@ -39,6 +39,8 @@ struct ReadError;
 
 namespace sudoku::cli {
 
+class Progress;
+
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitPuzzle = 1;
 inline constexpr int kExitUsage = 2;
@@ -48,6 +50,9 @@ struct CommandContext {
   std::ostream& out;
   std::ostream& err;
   int exit_code = kExitOk;
+  /// When set (by a long run: check, rate), for_each_puzzle shows on it how
+  /// much of each input file it has read (cli/progress.h).
+  Progress* progress = nullptr;
   /// Raises the exit code to `code` if it is higher (so 2 beats 1 beats 0).
   void fail(int code) {
     if (code > exit_code) exit_code = code;

@@ -15,6 +15,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
+#include "cli/progress.h"
 #include "core/format.h"
 
 namespace sudoku::cli {
@@ -38,6 +39,8 @@ bool read_stream(std::istream& in, const std::string& name, long& index, Command
   bool ok = true;
   // Someone typing puzzles at a terminal sees each answer at once.
   const bool interactive = &in == &std::cin;
+  double bytes = 0;  // read so far, for the progress bar
+  const long first = index;
   auto drain = [&] {
     bool any = false;
     while (auto r = reader.next()) {
@@ -48,17 +51,20 @@ bool read_stream(std::istream& in, const std::string& name, long& index, Command
       } else {
         ok = false;
         ctx.fail(kExitUsage);
+        if (ctx.progress != nullptr) ctx.progress->erase();
         ctx.err << name << ": " << r->error.message << '\n';
         if (on_error && r->error.puzzle > 0) on_error(r->error, index);
       }
     }
     if (any && interactive) ctx.out.flush();
+    if (any && ctx.progress != nullptr) ctx.progress->update(bytes, index - first);
   };
   const auto buffer = std::make_unique<char[]>(static_cast<std::size_t>(kChunk));
   for (;;) {
     errno = 0;  // so a failed read's errno is its own
     in.getline(buffer.get(), kChunk);
     const std::streamsize got = in.gcount();
+    bytes += static_cast<double>(got);
     if (in.eof()) {
       reader.feed({buffer.get(), static_cast<std::size_t>(got)});
       break;
@@ -96,10 +102,14 @@ bool for_each_puzzle(const std::vector<std::string>& files, CommandContext& ctx,
                      const ErrorFn& on_error) {
   long index = 0;
   bool ok = true;
-  if (files.empty()) return read_stream(std::cin, "<stdin>", index, ctx, on_puzzle, on_error);
+  auto read_stdin = [&] {
+    if (ctx.progress != nullptr) ctx.progress->start("<stdin>", 0.0, "puzzles");
+    return read_stream(std::cin, "<stdin>", index, ctx, on_puzzle, on_error);
+  };
+  if (files.empty()) return read_stdin();
   for (const std::string& file : files) {
     if (file == "-") {
-      ok = read_stream(std::cin, "<stdin>", index, ctx, on_puzzle, on_error) && ok;
+      ok = read_stdin() && ok;
       continue;
     }
     std::error_code ec;
@@ -116,6 +126,12 @@ bool for_each_puzzle(const std::vector<std::string>& files, CommandContext& ctx,
       ctx.fail(kExitUsage);
       ok = false;
       continue;
+    }
+    if (ctx.progress != nullptr) {
+      std::error_code size_error;  // not a regular file: no total, the bar shows the count only
+      const auto size = std::filesystem::file_size(file, size_error);
+      ctx.progress->start(std::filesystem::path(file).filename().string(),
+                          size_error ? 0.0 : static_cast<double>(size), "puzzles");
     }
     ok = read_stream(in, file, index, ctx, on_puzzle, on_error) && ok;
   }

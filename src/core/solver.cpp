@@ -11,16 +11,19 @@
 //
 // The sets of one digit for the three bands form one 4-lane vector of 32-bit
 // words (GCC/clang vector extension: SSE natively, simd128 in WebAssembly,
-// plain scalar code elsewhere; only `any`, `lanes_changed` and `byte_bits`
-// use an SSE2 or wasm intrinsic, each with a portable fallback); lane 3 is
-// always 0:
+// plain scalar code elsewhere; `any`, `lanes_changed`, `byte_bits` and
+// `byte_popcount` use an SSE, AVX-512 or wasm intrinsic, each with a portable
+// fallback); lane 3 is always 0:
 //
 //   w[4 * digit + band]   digit 0..8, band 0..2 (w[4 * digit + 3] = 0)
 //   w[36 + band]          cells not placed yet, same layout (w[39] = 0)
+//
+// beside it, a local of the propagation (kept in a register):
+//
 //   dirty                 bit 4 * digit + band: that word changed and is
 //                         still to be propagated
 //
-// The whole state is copied at each guess (176 bytes); nothing is allocated.
+// The whole state is copied at each guess (160 bytes); nothing is allocated.
 // Propagation of one (digit, band) word that changed:
 //   1. Shrink each row's 9 bits to 3 "segment not empty" bits, giving a 9-bit
 //      segment pattern (3 rows x 3 boxes). The digit needs one segment per row
@@ -32,6 +35,10 @@
 //      Steps 1 and 2 end in one vector store of the digit's three words.
 //   3. A row with a single candidate places the digit there: the cell leaves
 //      `unsolved` and the other eight digits lose it.
+//   The look-ups of steps 2 and 3 start from the word as it was, beside step
+//   1's, and are redone only when step 1 narrowed it; the segment pattern is
+//   one BMI2 pext where that is fast. The updates form chains (a placement
+//   dirties the other digits' words), so each one's latency counts.
 // Repeated to a fixpoint, then, for all nine digits at once (vector code):
 //   4. A cell with no candidate fails; cells with one candidate are placed.
 //   5. A column whose digit only one band can hold claims that band's box.
@@ -41,6 +48,14 @@
 //      and box (horizontal) or column and box (vertical). A triad with three
 //      certain digits (a digit whose only segment of a row is this one, or whose
 //      only column of a box or band is this one) loses every other digit.
+//      The digits per segment (and per band column) are counted bit-sliced: a
+//      carry-save adder over the nine digits' sets gives four bit planes,
+//      count = b0 + 2 b1 + 4 b2 + 8 b3, for every segment at once.
+//   Steps 5 and 6 read the digits in one pass; they store only when they
+//   change something (found first: a claim, or a triad holding a digit that
+//   is not certain there), which at most fixpoints they do not.
+// The fixpoint of these rules does not depend on the order they run in, so
+// reordering them changes speed only, never the search.
 // The dirty words are taken in sweeps over a snapshot of `dirty` (lowest bit
 // first; a word dirtied again behind the sweep waits for the next one), so
 // the word to update next never waits on the one before: an out-of-order CPU
@@ -48,9 +63,10 @@
 // a branch per cell, and only the words where steps 1-3 would change
 // something start dirty (found for all bands at once).
 // When nothing more follows, the solver branches the way tdoku does: in the
-// band or stack whose digits have the fewest segments left, on the digit with
-// the fewest, trying each of its remaining row->box (or band->column)
-// permutations in turn, copying the state for every alternative but the last.
+// band or stack whose digits have the fewest segments left (the totals are
+// byte popcounts of the triads' bit planes), on the digit with the fewest,
+// trying each of its remaining row->box (or band->column) permutations in
+// turn, copying the state for every alternative but the last.
 //
 // Index: [SECTION] Tables, [SECTION] Vectors, [SECTION] State and propagation,
 // [SECTION] Search, [SECTION] Public API.
@@ -59,8 +75,21 @@
 #include <cstdint>
 #include <cstring>
 
+// BMI2's pext gathers a word's segment pattern in one step, except on AMD's
+// first two Zen generations, where it is microcoded and slow.
+#if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__)
+#define SUDOKU_SOLVER_PEXT 1
+#include <immintrin.h>
+#else
+#define SUDOKU_SOLVER_PEXT 0
+#endif
+
 #if defined(__wasm_simd128__)
 #include <wasm_simd128.h>
+#elif defined(__AVX512BITALG__) && defined(__AVX512VL__)
+#include <immintrin.h>
+#elif defined(__SSSE3__)
+#include <tmmintrin.h>
 #elif defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -104,6 +133,8 @@ struct Tables {
   Word permutation_segments[6]{};
   /// 9-bit segment set -> its band cells.
   Word segment_cells[512]{};
+  /// 9-bit segment pattern -> the permutations inside it (bit k: kPermutations[k]).
+  std::uint8_t permutations_in[512]{};
 };
 
 constexpr Tables make_tables() {
@@ -122,8 +153,11 @@ constexpr Tables make_tables() {
     t.row_single[p] = static_cast<std::uint16_t>(bit_count(p) == 1 ? p : 0u);
 
     Word segments = 0;
-    for (const Word used : t.permutation_segments) {
-      if ((used & p) == used) segments |= used;
+    for (std::size_t k = 0; k < 6; ++k) {
+      const Word used = t.permutation_segments[k];
+      if ((used & p) != used) continue;
+      segments |= used;
+      t.permutations_in[p] = static_cast<std::uint8_t>(t.permutations_in[p] | (1u << k));
     }
     Word keep = 0;
     Word cells = 0;
@@ -156,8 +190,12 @@ inline constexpr Tables kTables = make_tables();
 
 /// The 9-bit segment pattern (bit 3r+s) of a band word.
 [[gnu::always_inline]] inline Word segment_pattern(Word x) {
+#if SUDOKU_SOLVER_PEXT
+  return _pext_u32((x | x >> 1 | x >> 2) & kSegments, kSegments);
+#else
   return Word{kTables.row_boxes[x & 511u]} | Word{kTables.row_boxes[(x >> 9) & 511u]} << 3 |
          Word{kTables.row_boxes[x >> 18]} << 6;
+#endif
 }
 
 /// The 9-bit column occupancy of a band word.
@@ -234,16 +272,103 @@ inline Word lanes_changed(Vec a, Vec b) {
 
 [[gnu::always_inline]] inline Vec column_sets(Vec v) { return (v | v >> 9 | v >> 18) & 511u; }
 
+/// How many of nine sets hold each bit, bit-sliced: the count is
+/// b0 + 2 b1 + 4 b2 + 8 b3, bit by bit.
+struct Count {
+  Vec b0, b1, b2, b3;
+};
+
+/// Adds three sets bit by bit: `sum` gets the low bit, `carry` the high one.
+[[gnu::always_inline]] inline void full_add(Vec a, Vec b, Vec c, Vec& sum, Vec& carry) {
+  const Vec t = a ^ b;
+  sum = t ^ c;
+  carry = (a & b) | (t & c);
+}
+
+/// The bit-sliced count of x[0..8] (a carry-save adder tree, 29 operations).
+[[gnu::always_inline]] inline Count count9(const Vec* x) {
+  Vec s1, c1, s2, c2, s3, c3, c4, s5, c5;
+  Count n;
+  full_add(x[0], x[1], x[2], s1, c1);
+  full_add(x[3], x[4], x[5], s2, c2);
+  full_add(x[6], x[7], x[8], s3, c3);
+  full_add(s1, s2, s3, n.b0, c4);
+  full_add(c1, c2, c3, s5, c5);
+  n.b1 = s5 ^ c4;
+  const Vec c6 = s5 & c4;
+  n.b2 = c5 ^ c6;
+  n.b3 = c5 & c6;
+  return n;
+}
+
+/// The number of set bits in each byte.
+[[gnu::always_inline]] inline Bytes byte_popcount(Bytes x) {
+#if defined(__wasm_simd128__)
+  return Bytes(wasm_i8x16_popcnt(v128_t(x)));
+#elif defined(__AVX512BITALG__) && defined(__AVX512VL__)
+  return Bytes(_mm_popcnt_epi8(__m128i(x)));
+#elif defined(__SSSE3__)
+  const __m128i nibbles = _mm_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
+  const Bytes lo = Bytes(_mm_shuffle_epi8(nibbles, __m128i(x & 15)));
+  const Bytes hi = Bytes(_mm_shuffle_epi8(nibbles, __m128i(x >> 4)));
+  return lo + hi;
+#else
+  Bytes n;
+  for (int k = 0; k < 16; ++k) n[k] = static_cast<std::uint8_t>(__builtin_popcount(x[k]));
+  return n;
+#endif
+}
+
+/// Per byte: the count held in the byte's bits, b0 + 2 b1 + 4 b2 + 8 b3 summed
+/// over its bits (at most 3 bits of each set in a byte).
+[[gnu::always_inline]] inline Bytes weighted_popcount(Vec b0, Vec b1, Vec b2, Vec b3) {
+  Bytes t = byte_popcount(Bytes(b3));
+  t = t + t + byte_popcount(Bytes(b2));
+  t = t + t + byte_popcount(Bytes(b1));
+  return t + t + byte_popcount(Bytes(b0));
+}
+
+/// A 9-bit column set -> its three stacks' columns in bytes 0, 1, 2.
+[[gnu::always_inline]] inline Vec by_stack(Vec c) { return (c & 7u) | (c & 0x38u) << 5 | (c & 0x1C0u) << 10; }
+
+/// Each 32-bit lane: the sum of its four bytes.
+[[gnu::always_inline]] inline Vec lane_byte_sum(Bytes t) {
+#if defined(__wasm_simd128__)
+  return Vec(wasm_u32x4_extadd_pairwise_u16x8(wasm_u16x8_extadd_pairwise_u8x16(v128_t(t))));
+#else
+  return (Vec(t) * 0x01010101u) >> 24;
+#endif
+}
+
 // ---------------------------------------------------------------------------
 // [SECTION] State and propagation
 // ---------------------------------------------------------------------------
+
+/// What the last triad pass read at a fixpoint: each digit's segment sets
+/// (spread form) and column sets, and how many digits each segment and each
+/// band column can still take. The search chooses its branch from it.
+struct Survey {
+  Vec segments[9];
+  Vec columns[9];
+  Count per_segment;
+  Count per_column;
+};
 
 struct State {
   // Built-in arrays, not std::array: the hot loops then need no inlining
   // at all (a WebAssembly build with -Os in its flags inlines only
   // always_inline functions).
   alignas(16) Word w[40];  // see the design note
-  std::uint64_t dirty;
+
+  /// Copies `o` with ten vector moves (a WebAssembly build would otherwise
+  /// call memcpy).
+  [[gnu::always_inline]] void assign(const State& o) {
+    for (std::size_t k = 0; k < 10; ++k) {
+      Vec v;
+      std::memcpy(&v, &o.w[4 * k], sizeof v);
+      std::memcpy(&w[4 * k], &v, sizeof v);
+    }
+  }
 
   [[gnu::always_inline]] Vec load(std::size_t d) const {
     Vec v;
@@ -251,8 +376,11 @@ struct State {
     return v;
   }
 
+  // The methods below take the dirty mask as an argument (a local of
+  // propagate, so it stays in a register) and mark the words they change.
+
   /// Stores digit d's words, marking the lanes that changed dirty.
-  [[gnu::always_inline]] void store(std::size_t d, Vec old, Vec v) {
+  [[gnu::always_inline]] void store(std::size_t d, Vec old, Vec v, std::uint64_t& dirty) {
     std::memcpy(&w[4 * d], &v, sizeof v);
     dirty |= std::uint64_t{lanes_changed(old, v)} << (4 * d);
   }
@@ -260,14 +388,14 @@ struct State {
   [[gnu::always_inline]] Word& unsolved(std::size_t b) { return w[36 + b]; }
 
   /// w[i] loses the cells `m`; marks it dirty if that changed it.
-  [[gnu::always_inline]] void clear(std::size_t i, Word m) {
+  [[gnu::always_inline]] void clear(std::size_t i, Word m, std::uint64_t& dirty) {
     const Word x = w[i] & ~m;
     dirty |= std::uint64_t{x != w[i]} << i;
     w[i] = x;
   }
 
   /// All nine digits of band `b` lose the cells `m`.
-  [[gnu::always_inline]] void clear_band(std::size_t b, Word m) {
+  [[gnu::always_inline]] void clear_band(std::size_t b, Word m, std::uint64_t& dirty) {
     std::uint64_t changed = 0;  // bit 4 * d (constant shifts), moved to lane b once
     for (std::size_t d = 0; d < 9; ++d) {
       const Word old = w[4 * d + b];
@@ -281,40 +409,48 @@ struct State {
   /// Places digit `d` (0-based) in band cell `bit` of band `b`: the other digits
   /// leave the cell, the digit leaves its row and box peers in the band.
   /// Column peers in other bands follow from propagation.
-  [[gnu::always_inline]] void place(std::size_t d, std::size_t b, int bit) {
+  [[gnu::always_inline]] void place(std::size_t d, std::size_t b, int bit, std::uint64_t& dirty) {
     const Word m = 1u << bit;
     const std::size_t i = 4 * d + b;
     const Word keep = w[i];
-    clear_band(b, m);
+    clear_band(b, m, dirty);
     w[i] = keep | m;
-    clear(i, kTables.band_peers[static_cast<std::size_t>(bit)]);
+    clear(i, kTables.band_peers[static_cast<std::size_t>(bit)], dirty);
     dirty |= std::uint64_t{1} << i;
     unsolved(b) &= ~m;
   }
 
   /// Steps 1-3 of the design note for word `i`. False on a contradiction.
-  [[gnu::always_inline]] bool update(std::size_t i) {
-    Word x = w[i];
-    x &= kTables.permutation_keep[segment_pattern(x)];
+  [[gnu::always_inline]] bool update(std::size_t i, std::uint64_t& dirty) {
+    const Word before = w[i];
+    const Word x = before & kTables.permutation_keep[segment_pattern(before)];
     if (x == 0) return false;
+    // Steps 2 and 3 look up the word as it was, beside step 1 (a shorter
+    // chain of dependent look-ups), and again only when step 1 narrowed it
+    // (a fifth to a third of the updates).
+    Word locked = kTables.locked_columns[columns_of(before)];
+    Word rows = before;
+    if (__builtin_expect(x != before, 0)) {
+      locked = kTables.locked_columns[columns_of(x)];
+      rows = x;
+    }
 
     // One vector store for the digit: lane b becomes x, the other two bands
     // lose the locked columns.
     const std::size_t b = i & 3u;
     const std::size_t d = i >> 2;
-    const Word locked = kTables.locked_columns[columns_of(x)];
     const Vec own = kLane[b];
     const Vec v = load(d);
     const Vec m = (splat3(locked) & ~own) | (~Vec{x, x, x, x} & own);
-    store(d, v, v & ~m);
+    store(d, v, v & ~m, dirty);
     dirty &= ~(std::uint64_t{1} << i);
 
-    const Word singles = Word{kTables.row_single[x & 511u]} | Word{kTables.row_single[(x >> 9) & 511u]} << 9 |
-                         Word{kTables.row_single[x >> 18]} << 18;
+    const Word singles = Word{kTables.row_single[rows & 511u]} | Word{kTables.row_single[(rows >> 9) & 511u]} << 9 |
+                         Word{kTables.row_single[rows >> 18]} << 18;
     const Word newly = singles & unsolved(b);
     if (newly != 0) {
       unsolved(b) &= ~newly;
-      clear_band(b, newly);
+      clear_band(b, newly, dirty);
       w[i] = x;
       dirty &= ~(std::uint64_t{1} << i);
     }
@@ -322,7 +458,7 @@ struct State {
   }
 
   /// Places the naked singles `singles` (one lane per band).
-  void place_singles(Vec singles) {
+  void place_singles(Vec singles, std::uint64_t& dirty) {
     for (std::size_t b = 0; b < 3; ++b) {
       const Word cells = singles[b];
       if (cells == 0) continue;
@@ -331,7 +467,7 @@ struct State {
         const std::size_t i = 4 * d + b;
         Word s = w[i] & cells;
         while (s != 0) {
-          clear(i, kTables.band_peers[static_cast<std::size_t>(lowest_bit(s))]);
+          clear(i, kTables.band_peers[static_cast<std::size_t>(lowest_bit(s))], dirty);
           dirty |= std::uint64_t{1} << i;
           s &= s - 1;
         }
@@ -339,15 +475,17 @@ struct State {
     }
   }
 
-  /// Propagates to a fixpoint. False on a contradiction.
-  bool propagate() {
+  /// Propagates the words marked in `dirty` to a fixpoint. False on a
+  /// contradiction. When it stops short of a solution, `sv` holds what the
+  /// last triad pass read (the fixpoint).
+  bool propagate(std::uint64_t dirty, Survey& sv) {
     for (;;) {
       while (dirty != 0) {
         std::uint64_t todo = dirty;
         do {
           const auto i = static_cast<std::size_t>(__builtin_ctzll(todo));
           todo &= todo - 1;
-          if (!update(i)) return false;
+          if (!update(i, dirty)) return false;
         } while (todo != 0);
       }
       Vec open;
@@ -365,83 +503,83 @@ struct State {
       if (any(open & ~one)) return false;
       const Vec singles = open & ~two;
       if (any(singles)) {
-        place_singles(singles);
+        place_singles(singles, dirty);
         continue;
       }
 
-      // Step 5: a column whose digit only one band can hold claims that band's
-      // box: the box keeps that column only (no column of a box claimed by two).
-      Vec missing{};  // a column without the digit (checked once, after)
-      for (std::size_t d = 0; d < 9; ++d) {
-        const Vec v = load(d);
-        const Vec c = column_sets(v);
-        const Vec other = next_band(c) | prev_band(c);
-        missing |= (c | other) ^ splat3(511u);
-        const Vec sole = c & ~other;
-        const Vec keep = ~(next_in_box(sole) | prev_in_box(sole)) & 511u;
-        store(d, v, v & (keep * kRowStarts));
-      }
-      if (any(missing)) return false;
-      if (dirty != 0) continue;
-
-      if (!triads()) return false;
+      if (!claims_and_triads(sv, dirty)) return false;
       if (dirty == 0) return true;
     }
   }
 
-  /// Step 6 of the design note. False on a contradiction.
-  [[gnu::always_inline]] bool triads() {
-    Vec hp[9];  // spread segment sets
-    Vec hc[9];  // ... certain ones
-    Vec vp[9];  // column sets
-    Vec vc[9];  // ... certain ones
-    Vec p1{}, p2{}, p3{}, p4{}, c1{}, c2{}, c3{}, c4{};
-    Vec q1{}, q2{}, q3{}, q4{}, e1{}, e2{}, e3{}, e4{};
+  /// Steps 5 and 6 of the design note, read in one pass over the digits:
+  /// when a box loses a column (step 5, rare), only that is stored. False on
+  /// a contradiction. Fills `sv` with the sets and counts it read.
+  [[gnu::always_inline]] bool claims_and_triads(Survey& sv, std::uint64_t& dirty) {
+    Vec hc[9];      // certain segments
+    Vec vc[9];      // certain columns
+    Vec missing{};  // a column without the digit
+    Vec claims{};   // columns a box loses
     for (std::size_t d = 0; d < 9; ++d) {
       const Vec v = load(d);
       const Vec seg = (v | v >> 1 | v >> 2) & kSegments;
       // After step 1 a segment is certain exactly when it is alone in its row.
-      const Vec cert = seg & ~(next_segment(seg) | prev_segment(seg));
-      hp[d] = seg;
-      hc[d] = cert;
-      p4 |= p3 & seg;
-      p3 |= p2 & seg;
-      p2 |= p1 & seg;
-      p1 |= seg;
-      c4 |= c3 & cert;
-      c3 |= c2 & cert;
-      c2 |= c1 & cert;
-      c1 |= cert;
+      hc[d] = seg & ~(next_segment(seg) | prev_segment(seg));
+      sv.segments[d] = seg;
       const Vec c = column_sets(v);
-      const Vec vcert = c & ~((next_band(c) | prev_band(c)) & (next_in_box(c) | prev_in_box(c)));
-      vp[d] = c;
-      vc[d] = vcert;
-      q4 |= q3 & c;
-      q3 |= q2 & c;
-      q2 |= q1 & c;
-      q1 |= c;
-      e4 |= e3 & vcert;
-      e3 |= e2 & vcert;
-      e2 |= e1 & vcert;
-      e1 |= vcert;
+      const Vec other = next_band(c) | prev_band(c);
+      vc[d] = c & ~(other & (next_in_box(c) | prev_in_box(c)));
+      sv.columns[d] = c;
+      missing |= (c | other) ^ splat3(511u);
+      const Vec sole = c & ~other;
+      claims |= (next_in_box(sole) | prev_in_box(sole)) & c;
     }
+    if (any(missing)) return false;
+    if (any(claims)) {
+      // Step 5: a column whose digit only one band can hold claims that
+      // band's box: the box keeps that column only.
+      for (std::size_t d = 0; d < 9; ++d) {
+        const Vec v = load(d);
+        const Vec c = sv.columns[d];
+        const Vec sole = c & ~(next_band(c) | prev_band(c));
+        const Vec keep = ~(next_in_box(sole) | prev_in_box(sole)) & 511u;
+        store(d, v, v & (keep * kRowStarts), dirty);
+      }
+      return true;
+    }
+    const Count p = count9(sv.segments);
+    const Count h = count9(hc);
+    const Count q = count9(sv.columns);
+    const Count e = count9(vc);
+    sv.per_segment = p;
+    sv.per_column = q;
     // Fewer than three possible digits, or more than three certain ones.
-    if (any((p3 ^ splat3(kSegments)) | c4 | (q3 ^ splat3(511u)) | e4)) return false;
-    const Vec h_lock = p3 & ~p4;
-    const Vec h_full = c3;
-    const Vec v_lock = q3 & ~q4;
-    const Vec v_full = e3;
-    if (!any(h_lock | h_full | v_lock | v_full)) return true;
+    const Vec h_few = splat3(kSegments) & ~(p.b3 | p.b2 | (p.b1 & p.b0));
+    const Vec v_few = splat3(511u) & ~(q.b3 | q.b2 | (q.b1 & q.b0));
+    if (any(h_few | h.b2 | h.b3 | v_few | e.b2 | e.b3)) return false;
+    const Vec h_lock = splat3(kSegments) & ~(p.b2 | p.b3);  // exactly three possible
+    const Vec h_full = h.b0 & h.b1;                         // three certain
+    const Vec v_lock = splat3(511u) & ~(q.b2 | q.b3);
+    const Vec v_full = e.b0 & e.b1;
+    // A triad changes something exactly when it also holds a digit that is
+    // not certain there (that digit has another segment in the row, or
+    // another column in the box and the column in another band): where the
+    // count of possible digits differs from the count of certain ones.
+    const Vec h_open = (p.b0 ^ h.b0) | (p.b1 ^ h.b1) | (p.b2 ^ h.b2) | (p.b3 ^ h.b3);
+    const Vec v_open = (q.b0 ^ e.b0) | (q.b1 ^ e.b1) | (q.b2 ^ e.b2) | (q.b3 ^ e.b3);
+    if (!any(((h_lock | h_full) & h_open) | ((v_lock | v_full) & v_open))) return true;
     for (std::size_t d = 0; d < 9; ++d) {
-      const Vec hl = hp[d] & h_lock & ~hc[d];
-      const Vec he = hp[d] & h_full & ~hc[d];
+      const Vec hp = sv.segments[d];
+      const Vec hl = hp & h_lock & ~hc[d];
+      const Vec he = hp & h_full & ~hc[d];
       Vec hm = he | next_segment(hl) | prev_segment(hl) | next_row(hl) | prev_row(hl);
       hm |= hm << 1 | hm << 2;
-      const Vec vl = vp[d] & v_lock & ~vc[d];
-      const Vec ve = vp[d] & v_full & ~vc[d];
+      const Vec vp = sv.columns[d];
+      const Vec vl = vp & v_lock & ~vc[d];
+      const Vec ve = vp & v_full & ~vc[d];
       const Vec vm = (ve | next_in_box(vl) | prev_in_box(vl) | next_band(vl) | prev_band(vl)) * kRowStarts;
       const Vec v = load(d);
-      store(d, v, v & ~(hm | vm));
+      store(d, v, v & ~(hm | vm), dirty);
     }
     return true;
   }
@@ -483,13 +621,15 @@ struct Search {
     ++count;
   }
 
-  /// Propagates `t` (just narrowed by a guess) and goes on from there.
-  [[gnu::always_inline]] void explore(State& t) {
-    if (t.propagate()) {
+  /// Propagates `t` (just narrowed by a guess; `dirty` marks the words that
+  /// changed) and goes on from there.
+  [[gnu::always_inline]] void explore(State& t, std::uint64_t dirty) {
+    Survey sv;
+    if (t.propagate(dirty, sv)) {
       if (t.solved()) {
         record(t);
       } else {
-        branch(t);
+        branch(t, sv);
       }
     }
   }
@@ -500,91 +640,77 @@ struct Search {
   /// digit's row->box (band->column) permutations in turn. Falls back to a
   /// cell with the fewest candidates if everything is fixed (cannot happen
   /// after full propagation, kept for safety).
-  void branch(State& s) {
-    // Per band (vector lanes): the digits' segment counts, their total, and
-    // the digit with the fewest (more than 3). Per stack (bytes of a word):
-    // the same for box columns.
-    using Mask4 = decltype(Vec{} == Vec{1});
-    Vec band_total{};
-    Vec band_best = splat3(10u);
-    Vec band_digit{};
-    Word stack_total = 0;
-    Word stack_counts[9];
-    for (std::size_t d = 0; d < 9; ++d) {
-      const Vec v = s.load(d);
-      const Vec seg = (v | v >> 1 | v >> 2) & kSegments;
-      const Vec per_box = (seg + (seg >> 9) + (seg >> 18)) & 0x1FFu;
-      const Vec n = (per_box & 7u) + ((per_box >> 3) & 7u) + (per_box >> 6);
-      band_total += n;
-      const Mask4 better = (n > 3u) & (n < band_best);
-      band_best = (band_best & ~Vec(better)) | (n & Vec(better));
-      band_digit = (band_digit & ~Vec(better)) | (Vec(better) & static_cast<Word>(d));
-      const Vec c = column_sets(v);
-      const Vec g = (c & 0x49u) + ((c >> 1) & 0x49u) + ((c >> 2) & 0x49u);
-      const Vec g8 = (g & 7u) | ((g >> 3) & 7u) << 8 | ((g >> 6) & 7u) << 16;
-      const Vec sum = g8 + next_band(g8) + prev_band(g8);
-      stack_counts[d] = sum[0];
-      stack_total += sum[0];
-    }
-    int best_total = 1000;
-    int kind = 0;  // 0: band, 1: stack
+  void branch(State& s, const Survey& sv) {
+    // Per band (lanes): its digits' segments, from the counts per segment;
+    // per stack (bytes 0-2 of the sum of the lanes): its digits' box columns.
+    const Count& p = sv.per_segment;
+    const Vec band_total = lane_byte_sum(weighted_popcount(p.b0, p.b1, p.b2, p.b3));
+    const Count& q = sv.per_column;
+    const Vec st = Vec(weighted_popcount(by_stack(q.b0), by_stack(q.b1), by_stack(q.b2), by_stack(q.b3)));
+    const Word stack_total = (st + next_band(st) + prev_band(st))[0];
+    // The unit with the fewest (more than 27: not all fixed), bands before
+    // stacks and lower indexes first on a tie.
+    Word best_total = ~0u;
+    Word kind = 0;  // 0: band, 1: stack
     std::size_t unit = 0;
-    std::size_t digit = 0;
     for (std::size_t b = 0; b < 3; ++b) {
-      const int total = static_cast<int>(band_total[b]);
+      const Word total = band_total[b];
       if (total > 27 && total < best_total) {
         best_total = total;
         unit = b;
-        digit = band_digit[b];
       }
     }
-    for (std::size_t st = 0; st < 3; ++st) {
-      const int total = static_cast<int>((stack_total >> (8 * st)) & 255u);
+    for (std::size_t k = 0; k < 3; ++k) {
+      const Word total = (stack_total >> (8 * k)) & 255u;
       if (total <= 27 || total >= best_total) continue;
       best_total = total;
       kind = 1;
-      unit = st;
+      unit = k;
     }
-    if (kind == 1) {
-      // The stack's digit with the fewest box columns (more than 3), without
-      // a branch per digit: the smallest key 16 * count + digit.
-      Word best_key = ~0u;
-      for (std::size_t d = 0; d < 9; ++d) {
-        const Word n = (stack_counts[d] >> (8 * unit)) & 255u;
-        const Word key = n > 3 ? (n << 4 | static_cast<Word>(d)) : ~0u;
-        best_key = key < best_key ? key : best_key;
-      }
-      digit = best_key & 15u;
-    }
-    if (best_total == 1000) {
+    if (best_total == ~0u) {
       branch_cell(s);
       return;
     }
+    // The unit's digit with the fewest segments (box columns), more than 3,
+    // without a branch per digit: the smallest key 16 * count + digit.
+    Word best_key = ~0u;
+    const Word stack_cells = replicate_rows(7u << (3 * unit));
+    for (std::size_t d = 0; d < 9; ++d) {
+      const Vec c = sv.columns[d];
+      const Word n = kind == 0 ? static_cast<Word>(bit_count(sv.segments[d][unit]))
+                               : static_cast<Word>(bit_count((c[0] | c[1] << 9 | c[2] << 18) & stack_cells));
+      const Word key = n > 3 ? (n << 4 | static_cast<Word>(d)) : ~0u;
+      best_key = key < best_key ? key : best_key;
+    }
+    const std::size_t digit = best_key & 15u;
 
     Word pattern;
     if (kind == 0) {
       pattern = segment_pattern(s.w[4 * digit + unit]);
     } else {
-      const Vec c = column_sets(s.load(digit)) >> static_cast<Word>(3 * unit);
+      const Vec c = sv.columns[digit] >> static_cast<Word>(3 * unit);
       pattern = (c[0] & 7u) | (c[1] & 7u) << 3 | (c[2] & 7u) << 6;
     }
-    int left = 0;
-    for (const Word perm : kTables.permutation_segments) left += (perm & pattern) == perm ? 1 : 0;
-    for (const Word perm : kTables.permutation_segments) {
-      if ((perm & pattern) != perm) continue;
+    Word fits = kTables.permutations_in[pattern];
+    int left = bit_count(fits);
+    while (fits != 0) {
+      const Word perm = kTables.permutation_segments[lowest_bit(fits)];
+      fits &= fits - 1;
       ++guesses;
       --left;
       State copy;
-      State& t = left == 0 ? s : (copy = s);
+      if (left != 0) copy.assign(s);
+      State& t = left == 0 ? s : copy;
+      std::uint64_t dirty = 0;
       if (kind == 0) {
-        t.clear(4 * digit + unit, ~kTables.segment_cells[perm]);
+        t.clear(4 * digit + unit, ~kTables.segment_cells[perm], dirty);
       } else {
         for (std::size_t b = 0; b < 3; ++b) {
           const Word others = (7u & ~(perm >> (3 * b))) << (3 * unit);
-          t.clear(4 * digit + b, replicate_rows(others));
+          t.clear(4 * digit + b, replicate_rows(others), dirty);
         }
       }
-      explore(t);
+      explore(t, dirty);
       if (left == 0 || count >= limit) return;
     }
   }
@@ -618,31 +744,27 @@ struct Search {
       digits &= digits - 1;
       ++guesses;
       State copy;
-      State& t = digits == 0 ? s : (copy = s);
-      t.place(d, band, bit);
-      explore(t);
+      if (digits != 0) copy.assign(s);
+      State& t = digits == 0 ? s : copy;
+      std::uint64_t dirty = 0;
+      t.place(d, band, bit, dirty);
+      explore(t, dirty);
       if (digits == 0 || count >= limit) return;
     }
   }
 
-  void run(State& s) {
-    if (!s.propagate()) return;
-    if (s.solved()) {
-      record(s);
-    } else {
-      branch(s);
-    }
-  }
+  void run(State& s, std::uint64_t dirty) { explore(s, dirty); }
 };
 
-/// Sets `s` to the givens of `puzzle` (digits 1-9, 0 = empty), with the
-/// words that steps 1-3 would change dirty; false when a digit is out of range
+/// Sets `s` to the givens of `puzzle` (digits 1-9, 0 = empty), and `dirty` to
+/// the words that steps 1-3 would change; false when a digit is out of range
 /// or two givens clash. No branch per cell or per given (where the givens are
 /// is unpredictable): byte compares find each digit's cells, vector code its
 /// peers in all bands.
-bool load_givens(State& s, const Grid& puzzle) {
-  Bytes chunks[6] = {};  // the 81 cells, zero padded to 96
-  std::memcpy(chunks, puzzle.cells.data(), sizeof puzzle.cells);
+bool load_givens(State& s, std::uint64_t& dirty, const Grid& puzzle) {
+  Bytes chunks[6];  // the 81 cells, zero padded to 96 (fixed-size moves, no memcpy call)
+  for (std::size_t k = 0; k < 5; ++k) std::memcpy(&chunks[k], &puzzle.cells[16 * k], sizeof(Bytes));
+  chunks[5] = Bytes{puzzle.cells[80]};
   Word out_of_range = 0;
   for (const Bytes& chunk : chunks) out_of_range |= byte_bits(chunk > 9);
   if (out_of_range != 0) return false;
@@ -685,7 +807,7 @@ bool load_givens(State& s, const Grid& puzzle) {
   std::memcpy(&s.w[36], &open, sizeof open);
   // Most words start with nothing to do: only those where step 1, 2 or 3
   // would change something are dirty (vector code, all bands at once).
-  s.dirty = 0;
+  dirty = 0;
   for (std::size_t d = 0; d < 9; ++d) {
     const Vec v = s.load(d);
     const Vec seg = (v | v >> 1 | v >> 2) & kSegments;
@@ -703,17 +825,17 @@ bool load_givens(State& s, const Grid& puzzle) {
       singles |= row & Vec((row & (row - 1)) == 0);
     }
     const Vec work = (x ^ v) | (locks & (next_band(v) | prev_band(v))) | (singles & open) | Vec(x == 0);
-    s.dirty |= std::uint64_t{lanes_changed(work, Vec{})} << (4 * d);
+    dirty |= std::uint64_t{lanes_changed(work, Vec{})} << (4 * d);
   }
-  s.dirty &= kAllWords;
+  dirty &= kAllWords;
   return true;
 }
 
-SolveResult finish(State& s, int limit, std::vector<Grid>* all) {
+SolveResult finish(State& s, std::uint64_t dirty, int limit, std::vector<Grid>* all) {
   Search search;
   search.limit = limit < 1 ? 1 : limit;
   search.all = all;
-  search.run(s);
+  search.run(s, dirty);
   SolveResult r;
   r.count = search.count < search.limit ? search.count : search.limit;
   r.guesses = search.guesses;
@@ -722,10 +844,10 @@ SolveResult finish(State& s, int limit, std::vector<Grid>* all) {
 }
 
 /// The givens of `board`, then its empty cells narrowed to their candidates.
-bool load_board(State& s, const Board& board) {
+bool load_board(State& s, std::uint64_t& dirty, const Board& board) {
   Grid givens;
   givens.cells = board.values;
-  if (!load_givens(s, givens)) return false;
+  if (!load_givens(s, dirty, givens)) return false;
   for (int c = 0; c < kCells; ++c) {
     if (board.values[static_cast<std::size_t>(c)] != 0) continue;
     const Word m = 1u << (c % 27);
@@ -735,7 +857,7 @@ bool load_board(State& s, const Board& board) {
       if ((allowed & (1u << d)) == 0) s.w[4 * d + b] &= ~m;
     }
   }
-  s.dirty = kAllWords;  // the words narrowed above are not in load_givens' filter
+  dirty = kAllWords;  // the words narrowed above are not in load_givens' filter
   return true;
 }
 
@@ -747,28 +869,32 @@ bool load_board(State& s, const Board& board) {
 
 SolveResult solve(const Grid& puzzle, int limit) {
   State s;
-  if (!load_givens(s, puzzle)) return SolveResult{};
-  return finish(s, limit, nullptr);
+  std::uint64_t dirty;
+  if (!load_givens(s, dirty, puzzle)) return SolveResult{};
+  return finish(s, dirty, limit, nullptr);
 }
 
 SolveResult solve(const Board& board, int limit) {
   State s;
-  if (!load_board(s, board)) return SolveResult{};
-  return finish(s, limit, nullptr);
+  std::uint64_t dirty;
+  if (!load_board(s, dirty, board)) return SolveResult{};
+  return finish(s, dirty, limit, nullptr);
 }
 
 int list_solutions(const Grid& puzzle, int limit, std::vector<Grid>& out) {
   if (limit < 1) return 0;
   State s;
-  if (!load_givens(s, puzzle)) return 0;
-  return finish(s, limit, &out).count;
+  std::uint64_t dirty;
+  if (!load_givens(s, dirty, puzzle)) return 0;
+  return finish(s, dirty, limit, &out).count;
 }
 
 int list_solutions(const Board& board, int limit, std::vector<Grid>& out) {
   if (limit < 1) return 0;
   State s;
-  if (!load_board(s, board)) return 0;
-  return finish(s, limit, &out).count;
+  std::uint64_t dirty;
+  if (!load_board(s, dirty, board)) return 0;
+  return finish(s, dirty, limit, &out).count;
 }
 
 }  // namespace sudoku

@@ -197,3 +197,32 @@ sudoku_cli_test(NAME "generate --daily takes no level" ARGS generate --daily 202
   EXIT 2 STDERR "excludes" STDOUT_LINES 0)
 sudoku_cli_test(NAME "generate says when --max-tries runs out" ARGS generate --technique forcing-net --max-tries 2
   EXIT 1 STDERR "no forcing-net puzzle found in 2 attempts \\(raise --max-tries\\)" STDOUT_LINES 0)
+
+sudoku_cli_test(NAME "bench ends with the peak memory" ARGS bench --min-seconds 0.01 corpus_top1465.txt
+  EXIT 0 STDOUT "\\(limit 1\\)\npeak memory: [0-9]+\\.[0-9] MB \\(peak resident set\\)\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "bench --csv ends each row with the peak memory in KB" ARGS bench --csv --min-seconds 0.01 corpus_top1465.txt
+  EXIT 0 STDOUT "^file,puzzles,puzzles_per_s,us_per_puzzle,guesses_per_puzzle,peak_memory_kb\ncorpus_top1465\\.txt,147,[0-9.]+,[0-9.]+,[0-9.]+,[1-9][0-9]*\n$"
+  STDERR_EMPTY)
+
+# ---- progress bar (standard error, only when it is a terminal; SUDOKU_PROGRESS=1 forces it) ----
+sudoku_cli_test(NAME "check --summary shows no progress when standard error is not a terminal"
+  ARGS check --quiet --summary corpus_17_clue.txt
+  EXIT 0 STDOUT "^500 puzzles: 500 unique, 0 no solution, 0 multiple solutions, 0 invalid, 0 unreadable\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "check --summary draws a progress bar when asked"
+  ARGS check --quiet --summary corpus_17_clue.txt
+  EXIT 0 STDOUT "^500 puzzles: 500 unique, 0 no solution, 0 multiple solutions, 0 invalid, 0 unreadable\n$"
+  STDERR "^\rcorpus_17_clue\\.txt \\[[#-]+\\] +[0-9]+%  [0-9,]+ puzzles")
+sudoku_cli_test(NAME "bench draws a progress bar for each stage when asked"
+  ARGS bench --min-seconds 0.01 corpus_top1465.txt
+  EXIT 0 STDOUT "^corpus_top1465\\.txt: 147 puzzles, .*\npeak memory"
+  STDERR "corpus_top1465\\.txt checking \\[.*corpus_top1465\\.txt timing \\[")
+sudoku_cli_test(NAME "rate draws a progress bar when asked" ARGS rate format_wiki.txt
+  EXIT 0 STDOUT "^53\\.\\.7.* [0-9]+\\.[0-9] [A-Za-z]+ [a-z-]+\n$" STDERR "^\rformat_wiki\\.txt \\[#+\\] 100%  1 puzzles")
+sudoku_cli_test(NAME "logic-bench draws a progress bar per stage when asked" ARGS logic-bench --limit 2 corpus_se_rated.txt
+  EXIT 0 STDERR "tiers 1-1 \\[.*tiers 1-4 \\[.*rated path \\[.*soundness \\[")
+set_tests_properties(
+  "cli: check --summary draws a progress bar when asked"
+  "cli: bench draws a progress bar for each stage when asked"
+  "cli: rate draws a progress bar when asked"
+  "cli: logic-bench draws a progress bar per stage when asked"
+  PROPERTIES ENVIRONMENT "SUDOKU_PROGRESS=1")
