@@ -72,6 +72,7 @@
 // [SECTION] Search, [SECTION] Public API.
 #include "core/solver.h"
 
+#include <array>
 #include <cstdint>
 #include <cstring>
 
@@ -843,8 +844,44 @@ SolveResult finish(State& s, std::uint64_t dirty, int limit, std::vector<Grid>* 
   return r;
 }
 
+/// True when each unit can hold its nine digits, one per cell, each in a
+/// cell that has it as a candidate (a perfect matching of cells to digits,
+/// by augmenting paths). Narrowed candidates can break this in ways the
+/// search would find only after trying every filling of the rest of the
+/// grid: three cells of a row that can only be 1 or 9 on an otherwise empty
+/// board kept it busy for hours (a fuzzer's find); this answers at once.
+bool units_can_be_filled(const Board& board) {
+  for (const auto& unit : kUnitCells) {
+    std::array<Mask, 9> cand{};
+    for (std::size_t i = 0; i < 9; ++i) {
+      const auto c = static_cast<std::size_t>(unit[i]);
+      cand[i] = board.values[c] != 0 ? digit_bit(board.values[c]) : board.candidates[c];
+    }
+    std::array<int, 9> cell_of{-1, -1, -1, -1, -1, -1, -1, -1, -1};  // digit - 1 -> cell index in the unit
+    for (int i = 0; i < 9; ++i) {
+      std::array<bool, 9> seen{};
+      // Finds an augmenting path from cell `i` (recursion depth at most 9).
+      auto augment = [&](auto&& self, int cell) -> bool {
+        for (int d = 0; d < 9; ++d) {
+          if ((cand[static_cast<std::size_t>(cell)] & (1u << d)) == 0 || seen[static_cast<std::size_t>(d)]) continue;
+          seen[static_cast<std::size_t>(d)] = true;
+          int& holder = cell_of[static_cast<std::size_t>(d)];
+          if (holder < 0 || self(self, holder)) {
+            holder = cell;
+            return true;
+          }
+        }
+        return false;
+      };
+      if (!augment(augment, i)) return false;
+    }
+  }
+  return true;
+}
+
 /// The givens of `board`, then its empty cells narrowed to their candidates.
 bool load_board(State& s, std::uint64_t& dirty, const Board& board) {
+  if (!units_can_be_filled(board)) return false;
   Grid givens;
   givens.cells = board.values;
   if (!load_givens(s, dirty, givens)) return false;

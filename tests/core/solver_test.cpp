@@ -403,3 +403,23 @@ TEST_CASE("list_solutions on a board lists only the solutions its candidates all
   CHECK(list_solutions(board, 5, none) == 0);
   CHECK(none.empty());
 }
+
+TEST_CASE("A board whose candidates leave a unit short of digits is refused at once", "[core]") {
+  // Three cells of row 8 that can only be 1 or 9, the rest of the board
+  // empty: no solution, found by the unit check rather than a search of
+  // every filling of the other cells (which ran for hours).
+  Board board;
+  for (auto& c : board.candidates) c = kAllDigits;
+  for (int c : {7 * 9 + 2, 7 * 9 + 4, 7 * 9 + 5}) board.candidates[static_cast<std::size_t>(c)] = digit_bit(1) | digit_bit(9);
+  CHECK(solve(board, 2).count == 0);
+  std::vector<Grid> out;
+  CHECK(list_solutions(board, 2, out) == 0);
+  // Two such cells leave room: the board still has solutions.
+  board.candidates[7 * 9 + 5] = kAllDigits;
+  CHECK(solve(board, 1).count == 1);
+  // A digit with no cell left in a column.
+  Board column;
+  for (auto& c : column.candidates) c = kAllDigits;
+  for (int r = 0; r < 9; ++r) column.candidates[static_cast<std::size_t>(r * 9 + 4)] &= static_cast<Mask>(~digit_bit(6));
+  CHECK(solve(column, 1).count == 0);
+}
