@@ -28,12 +28,12 @@ void run_rate(const RateOptions& o, CommandContext& ctx) {
   if (!techniques) return;
   auto on_puzzle = [&](const Puzzle& puzzle, long) {
     const Verdict v = judge(puzzle, 2);
-    if (v.outcome != Outcome::kUnique) {
+    if (!v.unique()) {
       ctx.out << to_line(puzzle.givens) << ' ' << describe(v) << '\n';
       ctx.fail(kExitPuzzle);
       return;
     }
-    const logic::Rating r = logic::rate(puzzle.givens, *techniques, &v.result.solution);
+    const logic::Rating r = logic::rate(puzzle.givens, *techniques, &v.solution);
     char score[16];
     std::snprintf(score, sizeof score, "%.1f", r.score);
     ctx.out << to_line(puzzle.givens) << ' ' << score << ' ' << logic::level_name(r.level) << ' '

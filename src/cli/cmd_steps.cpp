@@ -28,9 +28,8 @@ void run_steps(const StepsOptions& o, CommandContext& ctx) {
   const auto techniques = parse_technique_option(o.techniques, "steps", ctx);
   if (!techniques) return;
   auto on_puzzle = [&](const Puzzle& puzzle, long) {
-    auto in = logic_input(puzzle, *techniques, ctx);
+    const auto in = logic_input(puzzle, *techniques, !o.no_guess, ctx);
     if (!in) return;
-    in->options.allow_guess = !o.no_guess;
     const logic::Options& options = in->options;
     const Board& board = in->board;
     const logic::Trace trace = logic::solve_path(board, options);

@@ -11,6 +11,7 @@
 
 #include "core/logic/rating.h"
 #include "core/logic/trace.h"
+#include "core/verdict.h"
 #include "logic_test_util.h"
 #include "core/solver.h"
 
@@ -70,6 +71,94 @@ TEST_CASE("Technique lists parse names, families and tiers", "[core][logic]") {
 
   CHECK_FALSE(parse_techniques("singles,foo", &error));
   CHECK(error == "unknown technique 'foo'");
+}
+
+TEST_CASE("Technique lists take a technique's name as a key, and every family", "[core][logic]") {
+  const auto hidden = parse_techniques("Hidden-Single");
+  REQUIRE(hidden);
+  CHECK(hidden->has(Technique::kHiddenSingleBox));
+  CHECK(hidden->has(Technique::kHiddenSingleLine));
+  CHECK_FALSE(hidden->has(Technique::kNakedSingle));
+  const auto ur1 = parse_techniques("uniqueness-test-1");
+  REQUIRE(ur1);
+  CHECK(*ur1 == *parse_techniques("ur1"));
+  CHECK(*parse_techniques("colouring") == *parse_techniques("coloring"));
+  CHECK(*parse_techniques("locked-candidates") == *parse_techniques("locked"));
+  // Each technique is selected by its key and by its family, and a family
+  // selects nothing outside it.
+  for (int i = 1; i < kTechniqueCount; ++i) {
+    const auto t = static_cast<Technique>(i);
+    INFO(technique_key(t));
+    const auto by_key = parse_techniques(std::string(technique_key(t)));
+    REQUIRE(by_key);
+    CHECK(by_key->has(t));
+    REQUIRE_FALSE(technique_family(t).empty());
+    const auto family = parse_techniques(std::string(technique_family(t)));
+    REQUIRE(family);
+    for (int j = 1; j < kTechniqueCount; ++j) {
+      const auto u = static_cast<Technique>(j);
+      CHECK(family->has(u) == (technique_family(u) == technique_family(t)));
+    }
+  }
+}
+
+TEST_CASE("The technique table: unique keys, tiers in hint order, a function per technique", "[core][logic]") {
+  int last_tier = 1;
+  for (int i = 0; i < kTechniqueCount; ++i) {
+    const auto t = static_cast<Technique>(i);
+    INFO(technique_key(t));
+    CHECK(technique_row(t).technique == t);
+    CHECK(technique_function(t) != nullptr);
+    CHECK(technique_tier(t) >= last_tier);
+    last_tier = technique_tier(t);
+    for (int j = i + 1; j <= static_cast<int>(Technique::kGuess); ++j) {
+      CHECK(technique_key(t) != technique_key(static_cast<Technique>(j)));
+    }
+  }
+  CHECK(technique_function(Technique::kGuess) == nullptr);
+  CHECK(technique_tier(Technique::kWrongValue) == 0);
+  CHECK(technique_name(Technique::kGuess) == "Guess");
+}
+
+TEST_CASE("Options for a judged puzzle: the solution only when it is unique", "[core][logic]") {
+  const Verdict unique = judge(grid(kEasy));
+  REQUIRE(unique.unique());
+  const auto tier2 = TechniqueSet::up_to_tier(2);
+  const Options o = make_options(tier2, unique, true);
+  CHECK(o.techniques == tier2);
+  CHECK(o.allow_guess);
+  REQUIRE(o.solution);
+  CHECK(*o.solution == unique.solution);
+  CHECK(o.unique);
+  CHECK(o.order == Order::kTier);
+
+  Grid two = grid(kEasy);
+  for (int c = 0; c < 30; ++c) two.cells[static_cast<std::size_t>(c)] = 0;
+  const Verdict multiple = judge(two);
+  REQUIRE(multiple.outcome == Outcome::kMultiple);
+  const Options m = make_options(TechniqueSet::all(), multiple);
+  CHECK_FALSE(m.solution);
+  CHECK_FALSE(m.allow_guess);
+}
+
+TEST_CASE("Combinations come in lexicographic order, all of them, and stop on request", "[core][logic]") {
+  std::vector<std::vector<int>> seen;
+  CHECK_FALSE(for_each_combination(5, 3, [&](const int* p) {
+    seen.push_back({p[0], p[1], p[2]});
+    return false;
+  }));
+  REQUIRE(seen.size() == 10);
+  CHECK(seen.front() == std::vector<int>{0, 1, 2});
+  CHECK(seen[1] == std::vector<int>{0, 1, 3});
+  CHECK(seen.back() == std::vector<int>{2, 3, 4});
+  CHECK(std::is_sorted(seen.begin(), seen.end()));
+  int calls = 0;
+  CHECK(for_each_combination(9, 4, [&](const int*) { return ++calls == 7; }));
+  CHECK(calls == 7);
+  calls = 0;
+  for_each_combination(9, 4, [&](const int*) { return ++calls < 0; });
+  CHECK(calls == 126);
+  CHECK_FALSE(for_each_combination(2, 3, [&](const int*) { return true; }));
 }
 
 TEST_CASE("Step lines are tab-separated: name, placements, eliminations, sentence", "[core][logic]") {

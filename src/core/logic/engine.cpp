@@ -5,6 +5,7 @@
 
 #include "core/logic/techniques.h"
 #include "core/solver.h"
+#include "core/verdict.h"
 
 namespace sudoku::logic {
 namespace {
@@ -50,20 +51,6 @@ Knowledge know(const Board& board, const Options& options) {
     k.solution = r.solution;
   }
   return k;
-}
-
-// Two equal digits in one unit: the cells of the first clash found.
-std::optional<std::pair<int, int>> find_clash(const Board& board) {
-  for (int u = 0; u < kUnits; ++u) {
-    int seen[10] = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
-    for (int c : kUnitCells[static_cast<std::size_t>(u)]) {
-      const int v = board.values[static_cast<std::size_t>(c)];
-      if (v == 0) continue;
-      if (seen[v] >= 0) return std::make_pair(seen[v], c);
-      seen[v] = c;
-    }
-  }
-  return std::nullopt;
 }
 
 Step repair_step(Technique t) {
@@ -114,11 +101,10 @@ std::optional<Step> check_board(const Board& board, const Knowledge& k) {
     }
     return std::nullopt;
   }
-  if (auto clash = find_clash(board)) {
+  if (auto clash = find_clash(grid_of(board))) {
     Step s = repair_step(Technique::kNoSolution);
-    s.cause_cells = {u8(clash->first), u8(clash->second)};
-    s.sentence = "No solution: " + cell_name(clash->first) + " and " + cell_name(clash->second) + " are both " +
-                 std::to_string(board.values[static_cast<std::size_t>(clash->first)]) + ".";
+    s.cause_cells = {clash->first, clash->second};
+    s.sentence = "No solution: " + clash_text(*clash) + ".";
     return s;
   }
   if (k.no_solution) {
@@ -328,6 +314,17 @@ std::optional<Step> next_step(const Board& board, const Options& options) {
 
 std::vector<Step> all_steps(const Board& board, const Options& options) { return engine_steps(board, options, true); }
 
+Options make_options(const TechniqueSet& techniques, const Verdict& verdict, bool allow_guess) {
+  Options o;
+  o.techniques = techniques;
+  o.allow_guess = allow_guess;
+  if (verdict.unique()) {
+    o.solution = verdict.solution;
+    o.unique = true;
+  }
+  return o;
+}
+
 void apply_step(Board& board, const Step& step) {
   for (const Candidate& p : step.placements) {
     board.values[p.cell] = p.digit;
@@ -359,7 +356,7 @@ bool is_filled(const Board& board) {
 }
 
 bool is_contradictory(const Board& board) {
-  if (find_clash(board)) return true;
+  if (find_clash(grid_of(board))) return true;
   for (int u = 0; u < kUnits; ++u) {
     Mask have = 0;
     for (int c : kUnitCells[static_cast<std::size_t>(u)]) {

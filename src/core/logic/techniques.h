@@ -13,6 +13,7 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/logic/bits.h"
@@ -64,10 +65,32 @@ class Collector {
 
 using TechniqueFn = void (*)(const State&, Collector&);
 
-/// The table: the function of each technique, indexed by Technique, in the
-/// enum's order (easiest first within each tier). nullptr for the kinds that
-/// are not techniques. Families share helpers, not entries.
-TechniqueFn technique_function(Technique t);
+/// One row of the technique table: everything about a technique but its code.
+struct TechniqueRow {
+  Technique technique;
+  /// HoDoKu-style display name (technique_name).
+  std::string_view name;
+  /// Lower-case key for option lists (technique_key).
+  std::string_view key;
+  /// 1..5; 0 for the kinds that are not techniques.
+  int tier;
+  /// The least difficulty a step of it can have, on the SE scale
+  /// (technique_difficulty); Order::kDifficulty relies on it being a floor.
+  double difficulty;
+  /// The family name parse_techniques accepts for it ("" for none).
+  std::string_view family;
+  /// The search; nullptr for the kinds that are not techniques.
+  TechniqueFn find;
+};
+
+/// The table's row of `t` (every enumerator of Technique has one). The rows
+/// are in the enum's order, which is the hint order (easiest first within a
+/// tier); techniques.cpp checks that at compile time.
+const TechniqueRow& technique_row(Technique t);
+
+/// The function of technique `t`, nullptr for the kinds that are not
+/// techniques. Families share helpers, not rows.
+inline TechniqueFn technique_function(Technique t) { return technique_row(t).find; }
 
 // One function per technique (techniques_*.cpp).
 void find_placed_digit(const State& s, Collector& out);
@@ -130,6 +153,23 @@ std::string removal_text(const Step& step);
 /// outgrows 4, 6, 8, 12, 16, 24, 32, ... (SE's ChainingHint.getLengthDifficulty,
 /// where the length is the chain's node count).
 double chain_length_bonus(int length);
+/// Calls f(pick) for each combination of `k` of the items 0..n-1 (k <= 4),
+/// `pick` holding k increasing indices, in lexicographic order, and stops
+/// when f returns true. Subsets pick cells or digits of a unit with it, fish
+/// their base lines. Returns true when f stopped it.
+template <class F>
+inline bool for_each_combination(int n, int k, F&& f) {
+  if (k < 1 || k > 4 || k > n) return false;
+  int pick[4] = {0, 1, 2, 3};
+  while (true) {
+    if (f(static_cast<const int*>(pick))) return true;
+    int i = k - 1;
+    while (i >= 0 && pick[i] == n - k + i) --i;
+    if (i < 0) return false;
+    ++pick[i];
+    for (int j = i + 1; j < k; ++j) pick[j] = pick[j - 1] + 1;
+  }
+}
 /// Calls f(d) for each digit in mask.
 template <class F>
 inline void for_each_digit(Mask m, F&& f) {
