@@ -12,17 +12,19 @@ namespace {
 
 std::uint8_t u8(int v) { return static_cast<std::uint8_t>(v); }
 
-// Techniques in the order to try them.
+// Techniques in the order to try them: hints by the table's order, the
+// rating by its rating rank (Sudoku Explainer's order of rules).
 std::vector<Technique> technique_order(const TechniqueSet& allowed, Order order) {
   std::vector<Technique> r;
   r.push_back(Technique::kPlacedDigit);
   for (int i = 1; i < kTechniqueCount; ++i) {
     const auto t = static_cast<Technique>(i);
-    if (allowed.has(t)) r.push_back(t);
+    const TechniqueRow& row = technique_row(t);
+    if (allowed.has(t) && (order == Order::kTier ? row.hint : row.rating > 0)) r.push_back(t);
   }
   if (order == Order::kDifficulty) {
     std::stable_sort(r.begin(), r.end(),
-                     [](Technique a, Technique b) { return technique_difficulty(a) < technique_difficulty(b); });
+                     [](Technique a, Technique b) { return technique_row(a).rating < technique_row(b).rating; });
   }
   return r;
 }
@@ -148,25 +150,17 @@ int guess_cell(const Board& board) {
 }
 
 std::vector<Step> find_steps(const Board& board, const TechniqueSet& techniques, bool unique, Order order, bool all) {
-  const State state(board, unique);
+  State state(board, unique);
+  state.rating = order == Order::kDifficulty;
   if (order == Order::kDifficulty && !all) {
-    // As Sudoku Explainer rates: the step of least difficulty. Techniques
-    // come sorted by their least difficulty (technique_difficulty), and each
-    // hands its easiest step first, so the walk stops at the first technique
-    // that cannot beat the best step so far.
-    std::optional<Step> best;
+    // As Sudoku Explainer rates: its rules in its order, the first that
+    // applies giving its easiest step.
     for (Technique t : technique_order(techniques, order)) {
-      if (best && technique_difficulty(t) >= best->difficulty) break;
-      const TechniqueFn f = technique_function(t);
-      if (f == nullptr) continue;
       Collector one(true);
-      f(state, one);
-      if (one.steps().empty()) continue;
-      Step& s = one.steps().front();
-      if (!best || s.difficulty < best->difficulty) best = std::move(s);
+      technique_function(t)(state, one);
+      if (!one.steps().empty()) return {std::move(one.steps().front())};
     }
-    if (!best) return {};
-    return {std::move(*best)};
+    return {};
   }
   Collector out(!all);
   int tier_found = 0;

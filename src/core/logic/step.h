@@ -73,6 +73,11 @@ enum class Technique : std::uint8_t {
   kCellForcingChain,
   kUnitForcingChain,
   kForcingNet,         // nested: forcing chains inside an assumption (last of all)
+  // Sudoku Explainer's chains, for the rating only (techniques_chaining.cpp).
+  kForcingChainCycle,   // forcing X-chains, forcing chains, bidirectional cycles
+  kNishioChain,
+  kMultipleChain,       // cell and unit forcing chains
+  kDynamicChain,
   kCount,               // number of techniques (not a technique)
   // Not deductions.
   kWrongValue,          // a placed digit that differs from the solution

@@ -34,6 +34,10 @@ struct State {
   std::array<Mask, kUnits> placed{};
   /// Uniqueness techniques may be used (the puzzle is known to have one solution).
   bool unique = false;
+  /// The search serves the rating (Order::kDifficulty): a technique reports
+  /// only the shapes Sudoku Explainer has under that rule (it finds the
+  /// others as chains, rated as chains).
+  bool rating = false;
 
   explicit State(const Board& b, bool is_unique = false);
   int value(int c) const { return board.values[static_cast<std::size_t>(c)]; }
@@ -81,6 +85,11 @@ struct TechniqueRow {
   std::string_view family;
   /// The search; nullptr for the kinds that are not techniques.
   TechniqueFn find;
+  /// Its place in the rating's order (Order::kDifficulty: Sudoku Explainer's
+  /// order of rules, easiest first); 0: the rating does not use it.
+  int rating = 0;
+  /// Whether hints (Order::kTier) use it.
+  bool hint = true;
 };
 
 /// The table's row of `t` (every enumerator of Technique has one). The rows
@@ -137,6 +146,10 @@ void find_cell_forcing_chain(const State& s, Collector& out);
 void find_unit_forcing_chain(const State& s, Collector& out);
 void find_contradiction_chain(const State& s, Collector& out);
 void find_forcing_net(const State& s, Collector& out);
+void find_forcing_chain_cycle(const State& s, Collector& out);
+void find_nishio_chain(const State& s, Collector& out);
+void find_multiple_chain(const State& s, Collector& out);
+void find_dynamic_chain(const State& s, Collector& out);
 
 // Helpers shared by the technique files.
 /// A step of technique `t` with its base difficulty.

@@ -311,7 +311,7 @@ void wing_sets(const State& s, std::vector<Step>& found, int n, Technique t, Mas
           int wing[5];
           for (int i = 0; i < n; ++i) wing[i] = cells[idx[i]];
           step.difficulty = wing_difficulty(s, n, wing, z);
-          found.push_back(std::move(step));
+          if (!s.rating || step.difficulty < 7.0) found.push_back(std::move(step));
         }
       }
     }
