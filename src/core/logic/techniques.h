@@ -146,10 +146,16 @@ void find_cell_forcing_chain(const State& s, Collector& out);
 void find_unit_forcing_chain(const State& s, Collector& out);
 void find_contradiction_chain(const State& s, Collector& out);
 void find_forcing_net(const State& s, Collector& out);
+void find_se_wxyz_wing(const State& s, Collector& out);
+void find_se_vwxyz_wing(const State& s, Collector& out);
+void find_uvwxyz_wing(const State& s, Collector& out);
 void find_forcing_chain_cycle(const State& s, Collector& out);
 void find_nishio_chain(const State& s, Collector& out);
 void find_multiple_chain(const State& s, Collector& out);
 void find_dynamic_chain(const State& s, Collector& out);
+void find_strong_links_2(const State& s, Collector& out);
+void find_strong_links_3(const State& s, Collector& out);
+void find_strong_links_4(const State& s, Collector& out);
 
 // Helpers shared by the technique files.
 /// A step of technique `t` with its base difficulty.

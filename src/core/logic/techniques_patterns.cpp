@@ -311,7 +311,7 @@ void wing_sets(const State& s, std::vector<Step>& found, int n, Technique t, Mas
           int wing[5];
           for (int i = 0; i < n; ++i) wing[i] = cells[idx[i]];
           step.difficulty = wing_difficulty(s, n, wing, z);
-          if (!s.rating || step.difficulty < 7.0) found.push_back(std::move(step));
+          found.push_back(std::move(step));
         }
       }
     }
@@ -353,8 +353,14 @@ void n_wing(const State& s, Collector& out, int n, Technique t) {
 
 }  // namespace
 
-void find_wxyz_wing(const State& s, Collector& out) { n_wing(s, out, 4, Technique::kWXYZWing); }
-void find_vwxyz_wing(const State& s, Collector& out) { n_wing(s, out, 5, Technique::kVWXYZWing); }
+void find_wxyz_wing(const State& s, Collector& out) {
+  if (s.rating) return find_se_wxyz_wing(s, out);  // SE's shape (techniques_als_wings.cpp)
+  n_wing(s, out, 4, Technique::kWXYZWing);
+}
+void find_vwxyz_wing(const State& s, Collector& out) {
+  if (s.rating) return find_se_vwxyz_wing(s, out);
+  n_wing(s, out, 5, Technique::kVWXYZWing);
+}
 
 void find_w_wing(const State& s, Collector& out) {
   bool stop = false;
