@@ -11,7 +11,8 @@
 //  - the Spearman rank correlation between the rating's score and the file's
 //    ratings, when the lines have them;
 //  - unsound steps: any placement that differs from the solution or
-//    elimination of the solution's digit, over every step taken (must be 0).
+//    elimination of the solution's digit, over every step taken on the
+//    tier paths, the hints' path and the rated path (must be 0).
 // Exit code 1 when a step was unsound or a puzzle was not unique.
 //
 // --compare measures only the rating against the file's (Sudoku Explainer)
@@ -103,6 +104,7 @@ int unsound(const logic::Step& s, const Grid& solution) {
 
 struct Rated {
   Grid puzzle;
+  Grid solution;
   long line = 0;       // in the file, from 1
   double theirs = 0.0;
   double ours = 0.0;
@@ -133,21 +135,27 @@ void print_agreement(const char* what, const std::vector<Rated>& all, bool odd, 
 // The rating against the file's: agreement and where it differs.
 void run_compare(const LogicBenchOptions& o, std::vector<Rated>& items, CommandContext& ctx) {
   std::vector<double> times;
+  long bad_steps = 0;
   for (Rated& r : items) {
+    logic::Trace path;
     const auto t0 = Clock::now();
-    const logic::Rating rating = logic::rate(r.puzzle);
+    const logic::Rating rating = logic::rate(r.puzzle, logic::TechniqueSet::all(), &r.solution, &path);
     times.push_back(micros(Clock::now() - t0) / 1000.0);
     r.ours = rating.score;
     r.hardest = rating.hardest;
+    for (const auto& e : path.events) {
+      if (e.kind == logic::EventKind::kStep) bad_steps += unsound(e.step, r.solution);
+    }
   }
   ctx.out << o.file << ": " << items.size() << " puzzles, rating compared with the file's\n";
   print_agreement("whole file", items, true, true, ctx);
   print_agreement("odd lines (held out)", items, true, false, ctx);
   print_agreement("even lines (tuned on)", items, false, true, ctx);
   char buf[256];
-  std::snprintf(buf, sizeof buf, "rated path: median %.2f ms, p99 %.2f ms\n", percentile(times, 0.5),
-                percentile(times, 0.99));
+  std::snprintf(buf, sizeof buf, "rated path: median %.2f ms, p99 %.2f ms; unsound steps: %ld\n",
+                percentile(times, 0.5), percentile(times, 0.99), bad_steps);
   ctx.out << buf;
+  if (bad_steps > 0) ctx.fail(kExitPuzzle);
   // By our hardest technique: how often it agrees, and the usual difference.
   struct Tally {
     long n = 0, exact = 0;
@@ -228,7 +236,7 @@ void run_logic_bench(const LogicBenchOptions& o, CommandContext& ctx) {
       continue;
     }
     items.push_back({p.value->givens, r.solution, rating});
-    rated.push_back({p.value->givens, line_number, rating});
+    rated.push_back({p.value->givens, r.solution, line_number, rating});
   }
   if (o.compare) {
     if (!have_ratings) {
@@ -271,9 +279,13 @@ void run_logic_bench(const LogicBenchOptions& o, CommandContext& ctx) {
   long solved = 0;
   std::vector<double> path_times, ours, theirs;
   for (const Item& it : items) {
+    logic::Trace path;
     const auto t0 = Clock::now();
-    const logic::Rating r = logic::rate(it.puzzle, logic::TechniqueSet::all(), &it.solution);
+    const logic::Rating r = logic::rate(it.puzzle, logic::TechniqueSet::all(), &it.solution, &path);
     const auto t1 = Clock::now();
+    for (const auto& e : path.events) {
+      if (e.kind == logic::EventKind::kStep) bad_steps += unsound(e.step, it.solution);
+    }
     path_times.push_back(micros(t1 - t0) / 1000.0);
     solved += r.solved_by_logic;
     ours.push_back(r.score);

@@ -6,6 +6,7 @@
 // run through `sudoku logic-bench FILE`, which counts unsound steps too.
 #include <catch2/catch_test_macros.hpp>
 
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -366,6 +367,50 @@ TEST_CASE("Rating: an easy puzzle rates below a hard one", "[core][logic]") {
   const Rating guessed = rate(hard->puzzle, *parse_techniques("singles"));
   CHECK(guessed.hardest == Technique::kGuess);
   CHECK_FALSE(guessed.solved_by_logic);
+}
+
+TEST_CASE("Rating: agrees with Sudoku Explainer's ratings on the sample, along a sound path", "[core][logic]") {
+  // The sample's ratings are Sukaku Explainer's; the rating walks SE's rules
+  // in SE's order (Order::kDifficulty), so it should give the same score
+  // for nearly every puzzle (`sudoku logic-bench --compare` measures the
+  // whole collection). Its rating-only rules (SE's chains, strong links,
+  // wings) must be sound and all get used.
+  const auto samples = load_sample();
+  int rated = 0, exact = 0, unsound = 0;
+  std::vector<int> used(static_cast<std::size_t>(Technique::kGuess) + 1, 0);
+  for (const Sample& s : samples) {
+    if (s.rating == 0.0) continue;
+    const SolveResult solved = solve(s.puzzle, 2);
+    REQUIRE(solved.count == 1);
+    Trace path;
+    const Rating r = rate(s.puzzle, TechniqueSet::all(), &solved.solution, &path);
+    ++rated;
+    exact += std::lround(r.score * 10) == std::lround(s.rating * 10);
+    for (const auto& e : path.events) {
+      if (e.kind != EventKind::kStep) continue;
+      ++used[static_cast<std::size_t>(e.step.technique)];
+      for (const auto& p : e.step.placements) unsound += solved.solution.cells[p.cell] != p.digit;
+      for (const auto& x : e.step.eliminations) unsound += solved.solution.cells[x.cell] == x.digit;
+    }
+  }
+  REQUIRE(rated >= 900);
+  CHECK(unsound == 0);
+  CHECK(exact >= rated * 95 / 100);
+  for (Technique t : {Technique::kForcingChainCycle, Technique::kNishioChain, Technique::kMultipleChain,
+                      Technique::kDynamicChain, Technique::kStrongLinks2, Technique::kStrongLinks3,
+                      Technique::kWXYZWing, Technique::kVWXYZWing}) {
+    INFO(technique_key(t));
+    CHECK(used[static_cast<std::size_t>(t)] > 0);
+  }
+  // Hints never use the rating-only rules.
+  for (std::size_t i = 0; i < samples.size(); i += 10) {
+    const SolveResult solved = solve(samples[i].puzzle, 2);
+    Options opts;
+    opts.solution = solved.solution;
+    for (const auto& e : solve_path(board_from_grid(samples[i].puzzle), opts).events) {
+      if (e.kind == EventKind::kStep) CHECK(technique_row(e.step.technique).hint);
+    }
+  }
 }
 
 TEST_CASE("Soundness: every step on the sample agrees with the solution", "[core][logic]") {

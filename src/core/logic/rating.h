@@ -45,6 +45,7 @@
 #include "core/grid.h"
 #include "core/logic/engine.h"
 #include "core/logic/step.h"
+#include "core/logic/trace.h"
 
 namespace sudoku::logic {
 
@@ -67,8 +68,9 @@ struct Rating {
 };
 
 /// Rates `puzzle` with `techniques` (default all), guessing where they run
-/// out. `solution`, when given, saves a solve.
+/// out. `solution`, when given, saves a solve; `path`, when given, receives
+/// the rated solve path.
 Rating rate(const Grid& puzzle, const TechniqueSet& techniques = TechniqueSet::all(),
-            const Grid* solution = nullptr);
+            const Grid* solution = nullptr, Trace* path = nullptr);
 
 }  // namespace sudoku::logic
