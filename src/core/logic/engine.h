@@ -49,8 +49,8 @@ namespace sudoku::logic {
 /// The order the engine tries techniques in.
 enum class Order {
   kTier,        // by tier, easiest first within a tier (hints)
-  kDifficulty,  // the step of least SE difficulty over every technique
-                // (rating: mimics Sudoku Explainer, see rating.h)
+  kDifficulty,  // Sudoku Explainer's rules in SE's order, the first that
+                // applies giving its easiest step (the rating, see rating.h)
 };
 
 struct Options {

@@ -106,8 +106,8 @@ using T = Technique;
 // within a tier), then the kinds that are not techniques. Difficulties: SE
 // 1.2.1 / Sukaku Explainer values where SE has the technique; patterns SE
 // finds as chains get the value of that chain. For techniques whose steps
-// vary (wings, chains), the value is the least a step can have: the rating
-// order relies on it (engine.cpp).
+// vary (wings, chains), the value is the least a step can have. The rating
+// rank is the rule's place in SE's order (Order::kDifficulty; 0: hints only).
 constexpr std::array<TechniqueRow, static_cast<std::size_t>(T::kGuess) + 1> kTable{{
     // Tier 1: singles (and the placed-digit rule, always on).
     {T::kPlacedDigit, "Placed Digit", "placed-digit", 1, 0.0, "", find_placed_digit, 1},

@@ -79,7 +79,7 @@ struct TechniqueRow {
   /// 1..5; 0 for the kinds that are not techniques.
   int tier;
   /// The least difficulty a step of it can have, on the SE scale
-  /// (technique_difficulty); Order::kDifficulty relies on it being a floor.
+  /// (technique_difficulty); a step whose difficulty varies carries its own.
   double difficulty;
   /// The family name parse_techniques accepts for it ("" for none).
   std::string_view family;

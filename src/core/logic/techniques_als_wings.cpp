@@ -6,7 +6,10 @@
 // both digits of the set, where every cell of the set holding x sees the
 // two-digit cell (x is a restricted common digit). Then x is either in the
 // two-digit cell or in the set, so z is in one of them: z leaves every cell
-// that sees all the z cells of both. The hints' wings (techniques_patterns.cpp)
+// that sees all the z cells of both. When z is restricted too (doubly
+// linked), the set and the cell hold x and z between them and the set's
+// other digits within itself: each of those digits leaves what sees all its
+// places there. The hints' wings (techniques_patterns.cpp)
 // need a pivot that sees every other cell; SE's do not, so the rating has
 // its own search.
 //
@@ -15,6 +18,7 @@
 // (WXYZ 5.5-5.6, VWXYZ 6.2-6.4); UVWXYZ 6.6. The easiest wing wins, then
 // the one that removes most.
 #include <algorithm>
+#include <array>
 
 #include "core/logic/techniques.h"
 
@@ -55,16 +59,31 @@ void als_wing(const State& s, Collector& out, int set_cells, Technique t) {
           if (!peer_bits(yz).contains(xs)) return;
           const int z = first_digit(static_cast<Mask>(m & ~digit_bit(x)));
           const Bits81 zs = (set & s.pos(z)) | Bits81::cell(yz);
-          const Bits81 elim = (s.pos(z) & common_peers(zs)).minus(set);
-          if (elim.none()) return;
+          std::array<Bits81, 9> elims{};
+          elims[static_cast<std::size_t>(z - 1)] = (s.pos(z) & common_peers(zs)).minus(set);
+          if (peer_bits(yz).contains(set & s.pos(z))) {
+            // Doubly linked: x and z are both restricted, so the set and the
+            // cell are locked: x too leaves what sees all its places, and the
+            // set's other digits leave what sees all theirs.
+            if (x > z) return;  // the same wing from its other digit
+            const Bits81 xall = (set & s.pos(x)) | Bits81::cell(yz);
+            elims[static_cast<std::size_t>(x - 1)] = (s.pos(x) & common_peers(xall)).minus(set);
+            for_each_digit(static_cast<Mask>(digits & ~m), [&](int w) {
+              elims[static_cast<std::size_t>(w - 1)] = (s.pos(w) & common_peers(set & s.pos(w))).minus(set);
+            });
+          }
+          Bits81 any;
+          for (const Bits81& e : elims) any |= e;
+          if (any.none()) return;
           const int difficulty = wing_difficulty(set_cells, biggest);
-          const int removals = elim.count();
+          int removals = 0;
+          for (const Bits81& e : elims) removals += e.count();
           if (best_difficulty != 0 && (difficulty > best_difficulty ||
                                        (difficulty == best_difficulty && removals <= best_removals))) {
             return;
           }
           Step step = make_step(t);
-          add_eliminations(step, elim, z);
+          for (int d = 1; d <= 9; ++d) add_eliminations(step, elims[static_cast<std::size_t>(d - 1)], d);
           add_cause(step, s, set | Bits81::cell(yz), digits);
           step.difficulty = difficulty / 10.0;
           step.sentence = std::string(technique_name(t)) + ": " + cells_text(set) + " in " + unit_name(u) +
