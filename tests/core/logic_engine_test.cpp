@@ -161,6 +161,9 @@ TEST_CASE("Combinations come in lexicographic order, all of them, and stop on re
   calls = 0;
   for_each_combination(9, 4, [&](const int*) { return ++calls < 0; });
   CHECK(calls == 126);
+  calls = 0;
+  for_each_combination(9, 5, [&](const int*) { return ++calls < 0; });
+  CHECK(calls == 126);
   CHECK_FALSE(for_each_combination(2, 3, [&](const int*) { return true; }));
 }
 

@@ -172,14 +172,14 @@ std::string removal_text(const Step& step);
 /// outgrows 4, 6, 8, 12, 16, 24, 32, ... (SE's ChainingHint.getLengthDifficulty,
 /// where the length is the chain's node count).
 double chain_length_bonus(int length);
-/// Calls f(pick) for each combination of `k` of the items 0..n-1 (k <= 4),
+/// Calls f(pick) for each combination of `k` of the items 0..n-1 (k <= 8),
 /// `pick` holding k increasing indices, in lexicographic order, and stops
 /// when f returns true. Subsets pick cells or digits of a unit with it, fish
 /// their base lines. Returns true when f stopped it.
 template <class F>
 inline bool for_each_combination(int n, int k, F&& f) {
-  if (k < 1 || k > 4 || k > n) return false;
-  int pick[4] = {0, 1, 2, 3};
+  if (k < 1 || k > 8 || k > n) return false;
+  int pick[8] = {0, 1, 2, 3, 4, 5, 6, 7};
   while (true) {
     if (f(static_cast<const int*>(pick))) return true;
     int i = k - 1;

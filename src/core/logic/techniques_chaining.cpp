@@ -251,6 +251,7 @@ struct Unary {
     reach(src, src);
     std::vector<Pot> ons{src}, offs, next;
     bool chain_found = pass.chain_base == 0;
+    Pot chain_end = -1;  // the "on" potential whose link ends the forcing chain
     std::vector<std::pair<Pot, Pot>> cycles;
     for (int level = 0; !ons.empty(); ++level) {
       const int complexity = 2 * level + 2;
@@ -260,14 +261,7 @@ struct Unary {
         on_to_off(g, q, pass.y, [&](Pot r) {
           if (!chain_found && r == opposite(src)) {
             chain_found = true;
-            std::vector<Pot> chain = path(q);
-            chain.push_back(r);
-            if (best.beats(pass.chain_base + bonus_tenths(complexity), complexity, pass.sort_key)) {
-              Step step = chain_step(chain, pass, false);
-              step.eliminations.push_back({static_cast<std::uint8_t>(cell_of(src)), static_cast<std::uint8_t>(digit_of(src))});
-              step.sentence += ": " + pot_text(src) + " is false.";
-              offer(std::move(step), pass.chain_base + bonus_tenths(complexity), complexity, pass.sort_key);
-            }
+            chain_end = q;
           }
           if (level >= 1 && !is_ancestor(q, r)) {
             bool back_to_src = false;
@@ -294,6 +288,18 @@ struct Unary {
         offer(std::move(step), pass.cycle_base + bonus_tenths(complexity), complexity, pass.sort_key);
       }
       cycles.clear();
+      // Then the forcing chain found at this level.
+      if (chain_end >= 0) {
+        std::vector<Pot> chain = path(chain_end);
+        chain.push_back(opposite(src));
+        chain_end = -1;
+        if (best.beats(pass.chain_base + bonus_tenths(complexity), complexity, pass.sort_key)) {
+          Step step = chain_step(chain, pass, false);
+          step.eliminations.push_back({static_cast<std::uint8_t>(cell_of(src)), static_cast<std::uint8_t>(digit_of(src))});
+          step.sentence += ": " + pot_text(src) + " is false.";
+          offer(std::move(step), pass.chain_base + bonus_tenths(complexity), complexity, pass.sort_key);
+        }
+      }
       next.clear();
       for (Pot r : offs) {
         off_to_on(g, r, pass.y, pass.x, [&](Pot o, int) {
