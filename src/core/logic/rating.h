@@ -21,7 +21,6 @@
 //   WXYZ-Wing 5.5-5.6 (an almost locked set of 3 cells in a unit and a
 //     two-digit cell; +0.1 when the set's largest cell is nearer 3)
 //   5.6 BUG+1   4 strong links 5.8-6.1   VWXYZ-Wing 6.2-6.4 (a set of 4)
-//   6.6 UVWXYZ-Wing (a set of 5)
 //   forcing chains and cycles: 6.5 bidirectional X- or Y-cycle, 6.6 forcing
 //     X-chain, 7.0 with both kinds of links, + length bonus
 //   7.5 nishio, 8.0 multiple (cell, unit), 8.5 dynamic forcing chains,

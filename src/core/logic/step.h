@@ -78,7 +78,6 @@ enum class Technique : std::uint8_t {
   kNishioChain,
   kMultipleChain,       // cell and unit forcing chains
   kDynamicChain,
-  kUVWXYZWing,          // SE's: a bivalue cell and an almost locked set of 5 cells
   kStrongLinks2,        // single-digit chains of exactly 2, 3 or 4 strong links
   kStrongLinks3,
   kStrongLinks4,

@@ -166,7 +166,6 @@ constexpr std::array<TechniqueRow, static_cast<std::size_t>(T::kGuess) + 1> kTab
     {T::kMultipleChain, "Multiple Forcing Chain", "multiple-forcing-chain", 5, 8.0, "forcing", find_multiple_chain, 72,
      false},
     {T::kDynamicChain, "Dynamic Forcing Chain", "dynamic-forcing-chain", 5, 8.5, "forcing", find_dynamic_chain, 73, false},
-    {T::kUVWXYZWing, "UVWXYZ-Wing", "uvwxyz-wing", 3, 6.6, "wings", find_uvwxyz_wing, 68, false},
     {T::kStrongLinks2, "2 Strong Links", "strong-links-2", 3, 4.0, "single-digit", find_strong_links_2, 50, false},
     {T::kStrongLinks3, "3 Strong Links", "strong-links-3", 3, 5.4, "single-digit", find_strong_links_3, 63, false},
     {T::kStrongLinks4, "4 Strong Links", "strong-links-4", 3, 5.8, "single-digit", find_strong_links_4, 66, false},

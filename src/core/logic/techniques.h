@@ -148,7 +148,6 @@ void find_contradiction_chain(const State& s, Collector& out);
 void find_forcing_net(const State& s, Collector& out);
 void find_se_wxyz_wing(const State& s, Collector& out);
 void find_se_vwxyz_wing(const State& s, Collector& out);
-void find_uvwxyz_wing(const State& s, Collector& out);
 void find_forcing_chain_cycle(const State& s, Collector& out);
 void find_nishio_chain(const State& s, Collector& out);
 void find_multiple_chain(const State& s, Collector& out);
