@@ -105,6 +105,10 @@ int technique_tier(Technique t);
 /// Difficulty on the Sudoku Explainer scale (1.0 full house .. 9+); chains add
 /// a length bonus on top of this base (see rating.h).
 double technique_difficulty(Technique t);
+/// Whether the hints (Order::kTier, the order of this enum) use it; false
+/// for Sudoku Explainer's chains, which only the rating uses, and for the
+/// kinds that are not techniques.
+bool used_by_hints(Technique t);
 
 /// A candidate: digit `digit` (1..9) in cell `cell` (0..80).
 struct Candidate {

@@ -205,5 +205,6 @@ std::string_view technique_key(Technique t) { return technique_row(t).key; }
 std::string_view technique_family(Technique t) { return technique_row(t).family; }
 int technique_tier(Technique t) { return technique_row(t).tier; }
 double technique_difficulty(Technique t) { return technique_row(t).difficulty; }
+bool used_by_hints(Technique t) { return technique_row(t).find != nullptr && technique_row(t).hint; }
 
 }  // namespace sudoku::logic
