@@ -8,8 +8,10 @@
 //       ("<puzzle> <score> <level> <hardest>"), so that the WebAssembly
 //       build's output can be compared with the native CLI's line by line;
 //   sudoku-generate --bench [-n N] [--seed S] [--symmetry X] [--minimal]
+//                   [--rows levels|practice|all] [--techniques K1,K2,...]
 //       times N puzzles (seeds S..S+N-1) per level and per practice
-//       technique: median, p95 and largest CPU milliseconds per puzzle,
+//       technique (default: kBenchTechniques below; --techniques names
+//       others by key): median, p95 and largest CPU milliseconds per puzzle,
 //       median and p95 wall-clock milliseconds, attempts per puzzle, the
 //       share of attempts that hit, and puzzles not found;
 //   sudoku-generate --distribution [-n N] [--seed S] [--symmetry X] [--minimal]
@@ -46,7 +48,8 @@ int usage(const std::string& why) {
   std::cerr << "sudoku-generate: " << why << "\n"
             << "usage: sudoku-generate [--level L] [--technique T] [-n N] [--seed S] [--symmetry X] [--minimal]\n"
                "       sudoku-generate --daily YYYY-MM-DD\n"
-               "       sudoku-generate --bench [-n N] [--seed S] [--symmetry X] [--minimal]\n"
+               "       sudoku-generate --bench [-n N] [--seed S] [--symmetry X] [--minimal] [--rows levels|practice|all]\n"
+               "                       [--techniques K1,K2,...]\n"
                "       sudoku-generate --distribution [-n N] [--seed S] [--symmetry X] [--minimal]\n";
   return 2;
 }
@@ -116,13 +119,24 @@ void bench_row(const std::string& name, GenerateOptions options, int n, std::uin
     attempts += g.attempts;
     if (g.status != GenerateStatus::kOk) ++failed;
   }
-  std::printf("%-12s %4d %9.1f %9.1f %9.1f %9.1f %9.1f %9.2f %7.1f%% %6d\n", name.c_str(), n, percentile(cpu, 0.5),
+  std::printf("%-16s %4d %9.1f %9.1f %9.1f %9.1f %9.1f %9.2f %7.1f%% %6d\n", name.c_str(), n, percentile(cpu, 0.5),
               percentile(cpu, 0.95), percentile(cpu, 1.0), percentile(wall, 0.5), percentile(wall, 0.95),
               static_cast<double>(attempts) / n, 100.0 * (n - failed) / static_cast<double>(attempts), failed);
   std::fflush(stdout);
 }
 
-void bench(const GenerateOptions& base, int n, std::uint64_t seed) {
+// The practice rows: the hints' techniques a player meets most, tier by
+// tier (the app's "Practise" menu offers the ones that come quickly).
+using T = logic::Technique;
+const std::vector<T> kBenchTechniques = {
+    T::kLockedPointing, T::kLockedClaiming, T::kNakedPair,     T::kHiddenPair,        T::kNakedTriple,
+    T::kHiddenTriple,   T::kXWing,          T::kSwordfish,     T::kXYWing,            T::kXYZWing,
+    T::kUniqueRectangle1, T::kUniqueRectangle2, T::kSkyscraper, T::kTwoStringKite,   T::kEmptyRectangle,
+    T::kWWing,          T::kFinnedXWing,    T::kSimpleColors,  T::kXChain,            T::kXYChain,
+    T::kAic};
+
+void bench(const GenerateOptions& base, int n, std::uint64_t seed, const std::string& rows,
+           const std::vector<T>& techniques) {
   // Warm-up (WebAssembly: lets node compile the optimised tier), untimed.
   for (std::uint64_t k = 0; k < 5; ++k) {
     GenerateOptions o = base;
@@ -133,15 +147,15 @@ void bench(const GenerateOptions& base, int n, std::uint64_t seed) {
   std::printf("symmetry %s%s, %d puzzles per row, seeds %llu..%llu; milliseconds per puzzle\n",
               std::string(sudoku::symmetry_name(base.symmetry)).c_str(), base.minimal ? ", minimal" : "", n,
               static_cast<unsigned long long>(seed), static_cast<unsigned long long>(seed + n - 1));
-  std::printf("%-12s %4s %9s %9s %9s %9s %9s %9s %8s %6s\n", "target", "n", "cpu_med", "cpu_p95", "cpu_max",
+  std::printf("%-16s %4s %9s %9s %9s %9s %9s %9s %8s %6s\n", "target", "n", "cpu_med", "cpu_p95", "cpu_max",
               "wall_med", "wall_p95", "attempts", "hit", "failed");
-  for (int i = 0; i <= static_cast<int>(logic::Level::kExtreme); ++i) {
+  for (int i = 0; i <= static_cast<int>(logic::Level::kExtreme) && rows != "practice"; ++i) {
     GenerateOptions o = base;
     o.level = static_cast<logic::Level>(i);
     bench_row(std::string(logic::level_name(*o.level)), o, n, seed);
   }
-  using T = logic::Technique;
-  for (T t : {T::kXWing, T::kXYWing, T::kSkyscraper, T::kUniqueRectangle1, T::kAic}) {
+  for (T t : techniques) {
+    if (rows == "levels") break;
     GenerateOptions o = base;
     o.technique = t;
     bench_row(std::string(logic::technique_key(t)), o, n, seed);
@@ -175,6 +189,8 @@ int main(int argc, char** argv) {
   std::uint64_t seed = 1;
   std::string mode = "puzzles";
   std::string daily;
+  std::string rows = "all";
+  std::vector<T> techniques = kBenchTechniques;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     const bool has_value = i + 1 < argc;
@@ -203,6 +219,21 @@ int main(int argc, char** argv) {
       } else {
         seed = x;
       }
+    } else if (arg == "--rows" && has_value) {
+      rows = argv[++i];
+      if (rows != "levels" && rows != "practice" && rows != "all") return usage("--rows: levels, practice or all");
+    } else if (arg == "--techniques" && has_value) {
+      techniques.clear();
+      std::string list = argv[++i];
+      for (std::size_t pos = 0; pos <= list.size();) {
+        std::size_t end = list.find(',', pos);
+        if (end == std::string::npos) end = list.size();
+        const std::string key = list.substr(pos, end - pos);
+        const auto t = parse_technique(key);
+        if (!t) return usage("unknown technique '" + key + "'");
+        techniques.push_back(*t);
+        pos = end + 1;
+      }
     } else if (arg == "--daily" && has_value) {
       daily = argv[++i];
     } else {
@@ -210,7 +241,7 @@ int main(int argc, char** argv) {
     }
   }
   if (mode == "bench") {
-    bench(options, n, seed);
+    bench(options, n, seed, rows, techniques);
     return 0;
   }
   if (mode == "distribution") {

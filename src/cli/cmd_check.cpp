@@ -26,12 +26,10 @@ void run_check(const CheckOptions& o, CommandContext& ctx) {
   long unique = 0, none = 0, multiple = 0, invalid = 0, unreadable = 0, wrong = 0;
   auto on_puzzle = [&](const Puzzle& puzzle, long index) {
     const Verdict v = judge(puzzle, 2);
-    std::string line = v.outcome == Outcome::kUnique ? "unique" : describe(v);
-    const bool has_solution = v.outcome == Outcome::kUnique || v.outcome == Outcome::kMultiple;
-    if (has_solution &&
-        (!is_complete_solution(v.result.solution) || !agrees_with(puzzle.givens, v.result.solution))) {
+    std::string line = describe(v);
+    if (v.solvable() && (!is_complete_solution(v.solution) || !agrees_with(puzzle.givens, v.solution))) {
       ++wrong;
-      line = "solver error: " + to_line(v.result.solution) + " does not solve the puzzle";
+      line = "solver error: " + to_line(v.solution) + " does not solve the puzzle";
       ctx.err << "puzzle " << index << " (line " << puzzle.line << "): " << line << '\n';
       ctx.fail(kExitUsage);
     }
@@ -41,7 +39,7 @@ void run_check(const CheckOptions& o, CommandContext& ctx) {
       case Outcome::kMultiple: ++multiple; break;
       case Outcome::kInvalid: ++invalid; break;
     }
-    if (v.outcome != Outcome::kUnique) ctx.fail(kExitPuzzle);
+    if (!v.unique()) ctx.fail(kExitPuzzle);
     if (!o.quiet) ctx.out << line << '\n';
   };
   auto on_error = [&](const ReadError& e, long) {

@@ -30,9 +30,8 @@ void run_hint(const HintOptions& o, CommandContext& ctx) {
   const auto techniques = parse_technique_option(o.techniques, "hint", ctx);
   if (!techniques) return;
   auto on_puzzle = [&](const Puzzle& puzzle, long) {
-    auto in = logic_input(puzzle, *techniques, ctx);
+    const auto in = logic_input(puzzle, *techniques, o.guess, ctx);
     if (!in) return;
-    in->options.allow_guess = o.guess;
     const logic::Options& options = in->options;
     const Board& board = in->board;
     std::vector<logic::Step> steps;

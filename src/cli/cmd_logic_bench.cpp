@@ -11,11 +11,21 @@
 //  - the Spearman rank correlation between the rating's score and the file's
 //    ratings, when the lines have them;
 //  - unsound steps: any placement that differs from the solution or
-//    elimination of the solution's digit, over every step taken (must be 0).
+//    elimination of the solution's digit, over every step taken on the
+//    tier paths, the hints' path and the rated path (must be 0).
 // Exit code 1 when a step was unsound or a puzzle was not unique.
+//
+// --compare measures only the rating against the file's (Sudoku Explainer)
+// ratings: exact agreement, within 0.1 and 0.3, on the whole file, on its
+// odd lines (held out) and its even lines (where rules were tuned), the
+// median and 99th percentile processor time of a rated path, the unsound
+// steps on the rated paths, and the differences by
+// the hardest technique of our rating; --list also prints each puzzle whose
+// rating differs ("<puzzle> <theirs> <ours> <hardest technique>").
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <cstdio>
 #include <fstream>
 #include <memory>
@@ -38,6 +48,8 @@ namespace {
 struct LogicBenchOptions {
   std::string file;
   long limit = 0;
+  bool compare = false;
+  bool list = false;
 };
 
 using Clock = std::chrono::steady_clock;
@@ -93,6 +105,108 @@ int unsound(const logic::Step& s, const Grid& solution) {
   return bad;
 }
 
+struct Rated {
+  Grid puzzle;
+  Grid solution;
+  long line = 0;       // in the file, from 1
+  double theirs = 0.0;
+  double ours = 0.0;
+  logic::Technique hardest = logic::Technique::kGuess;
+};
+
+// Tenths, so 7.1 and 7.1000001 compare equal.
+int tenths(double v) { return static_cast<int>(std::lround(v * 10.0)); }
+
+void print_agreement(const char* what, const std::vector<Rated>& all, bool odd, bool even, CommandContext& ctx) {
+  long n = 0, exact = 0, near1 = 0, near3 = 0;
+  for (const Rated& r : all) {
+    if ((r.line % 2 == 1 && !odd) || (r.line % 2 == 0 && !even)) continue;
+    const int d = std::abs(tenths(r.ours) - tenths(r.theirs));
+    ++n;
+    exact += d == 0;
+    near1 += d <= 1;
+    near3 += d <= 3;
+  }
+  if (n == 0) return;
+  const auto pct = [&](long k) { return 100.0 * static_cast<double>(k) / static_cast<double>(n); };
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "%-24s %5ld puzzles: exact %5.1f%%, within 0.1 %5.1f%%, within 0.3 %5.1f%%\n", what, n,
+                pct(exact), pct(near1), pct(near3));
+  ctx.out << buf;
+}
+
+// The rating against the file's: agreement and where it differs.
+void run_compare(const LogicBenchOptions& o, std::vector<Rated>& items, CommandContext& ctx) {
+  std::vector<double> times;
+  long bad_steps = 0;
+  for (Rated& r : items) {
+    logic::Trace path;
+    // Processor time: the figure stays comparable while other work shares the machine.
+    const std::clock_t t0 = std::clock();
+    const logic::Rating rating = logic::rate(r.puzzle, logic::TechniqueSet::all(), &r.solution, &path);
+    times.push_back(1000.0 * static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
+    r.ours = rating.score;
+    r.hardest = rating.hardest;
+    for (const auto& e : path.events) {
+      if (e.kind == logic::EventKind::kStep) bad_steps += unsound(e.step, r.solution);
+    }
+  }
+  ctx.out << o.file << ": " << items.size() << " puzzles, rating compared with the file's\n";
+  print_agreement("whole file", items, true, true, ctx);
+  print_agreement("odd lines (held out)", items, true, false, ctx);
+  print_agreement("even lines (tuned on)", items, false, true, ctx);
+  char buf[256];
+  std::snprintf(buf, sizeof buf, "rated path (processor time): median %.2f ms, p99 %.2f ms; unsound steps: %ld\n",
+                percentile(times, 0.5), percentile(times, 0.99), bad_steps);
+  ctx.out << buf;
+  if (bad_steps > 0) ctx.fail(kExitPuzzle);
+  // By our hardest technique: how often it agrees, and the usual difference.
+  struct Tally {
+    long n = 0, exact = 0;
+    std::vector<std::pair<int, int>> diffs;  // (theirs, ours) in tenths
+  };
+  std::vector<Tally> by(static_cast<std::size_t>(logic::Technique::kGuess) + 1);
+  for (const Rated& r : items) {
+    Tally& t = by[static_cast<std::size_t>(r.hardest)];
+    ++t.n;
+    if (tenths(r.ours) == tenths(r.theirs)) {
+      ++t.exact;
+    } else {
+      t.diffs.emplace_back(tenths(r.theirs), tenths(r.ours));
+    }
+  }
+  ctx.out << "by our hardest technique: puzzles, exact, most frequent differences (theirs->ours x count)\n";
+  for (std::size_t i = 0; i < by.size(); ++i) {
+    Tally& t = by[i];
+    if (t.n == 0) continue;
+    std::sort(t.diffs.begin(), t.diffs.end());
+    std::vector<std::pair<long, std::pair<int, int>>> counts;
+    for (std::size_t a = 0; a < t.diffs.size();) {
+      std::size_t b = a;
+      while (b < t.diffs.size() && t.diffs[b] == t.diffs[a]) ++b;
+      counts.push_back({static_cast<long>(b - a), t.diffs[a]});
+      a = b;
+    }
+    std::sort(counts.begin(), counts.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+    std::snprintf(buf, sizeof buf, "  %-22s %5ld %5.1f%%", std::string(logic::technique_key(static_cast<logic::Technique>(i))).c_str(),
+                  t.n, 100.0 * static_cast<double>(t.exact) / static_cast<double>(t.n));
+    ctx.out << buf;
+    for (std::size_t k = 0; k < counts.size() && k < 5; ++k) {
+      std::snprintf(buf, sizeof buf, "  %.1f->%.1f x%ld", counts[k].second.first / 10.0, counts[k].second.second / 10.0,
+                    counts[k].first);
+      ctx.out << buf;
+    }
+    ctx.out << '\n';
+  }
+  if (o.list) {
+    for (const Rated& r : items) {
+      if (tenths(r.ours) == tenths(r.theirs)) continue;
+      std::snprintf(buf, sizeof buf, " %.1f %.1f ", r.theirs, r.ours);
+      ctx.out << to_line(r.puzzle) << buf << logic::technique_key(r.hardest) << '\n';
+    }
+  }
+}
+
 void run_logic_bench(const LogicBenchOptions& o, CommandContext& ctx) {
   std::ifstream in(o.file);
   if (!in) {
@@ -106,9 +220,12 @@ void run_logic_bench(const LogicBenchOptions& o, CommandContext& ctx) {
     double rating;
   };
   std::vector<Item> items;
+  std::vector<Rated> rated;
   bool have_ratings = true;
   std::string line;
+  long line_number = 0;
   while (std::getline(in, line) && (o.limit <= 0 || static_cast<long>(items.size()) < o.limit)) {
+    ++line_number;
     std::istringstream ls(line);
     std::string cells;
     double rating = 0.0;
@@ -123,6 +240,16 @@ void run_logic_bench(const LogicBenchOptions& o, CommandContext& ctx) {
       continue;
     }
     items.push_back({p.value->givens, r.solution, rating});
+    rated.push_back({p.value->givens, r.solution, line_number, rating});
+  }
+  if (o.compare) {
+    if (!have_ratings) {
+      ctx.err << "sudoku logic-bench: --compare needs a rating after each puzzle in " << o.file << '\n';
+      ctx.fail(kExitUsage);
+      return;
+    }
+    run_compare(o, rated, ctx);
+    return;
   }
   const double n = static_cast<double>(items.size());
   ctx.out << o.file << ": " << items.size() << " puzzles\n";
@@ -173,9 +300,13 @@ void run_logic_bench(const LogicBenchOptions& o, CommandContext& ctx) {
   stage("rated path");
   for (const Item& it : items) {
     tick();
+    logic::Trace path;
     const auto t0 = Clock::now();
-    const logic::Rating r = logic::rate(it.puzzle, logic::TechniqueSet::all(), &it.solution);
+    const logic::Rating r = logic::rate(it.puzzle, logic::TechniqueSet::all(), &it.solution, &path);
     const auto t1 = Clock::now();
+    for (const auto& e : path.events) {
+      if (e.kind == logic::EventKind::kStep) bad_steps += unsound(e.step, it.solution);
+    }
     path_times.push_back(micros(t1 - t0) / 1000.0);
     solved += r.solved_by_logic;
     ours.push_back(r.score);
@@ -218,6 +349,9 @@ void add_logic_bench_command(CLI::App& app, CommandContext& ctx) {
   CLI::App* sub = app.add_subcommand("logic-bench", "Measure the logic engine on a file of puzzles (with ratings)");
   sub->add_option("file", opts->file, "Puzzle file, one '<81 cells> [rating]' per line")->required();
   sub->add_option("--limit", opts->limit, "Use only the first N puzzles");
+  sub->add_flag("--compare", opts->compare,
+                "Only compare the rating with the file's: agreement on all, odd and even lines, differences by technique");
+  sub->add_flag("--list", opts->list, "With --compare: print each puzzle whose rating differs");
   sub->callback([opts, &ctx] { run_logic_bench(*opts, ctx); });
 }
 

@@ -30,12 +30,12 @@ void run_rate(const RateOptions& o, CommandContext& ctx) {
   if (!techniques) return;
   auto on_puzzle = [&](const Puzzle& puzzle, long) {
     const Verdict v = judge(puzzle, 2);
-    if (v.outcome != Outcome::kUnique) {
+    if (!v.unique()) {
       ctx.out << to_line(puzzle.givens) << ' ' << describe(v) << '\n';
       ctx.fail(kExitPuzzle);
       return;
     }
-    const logic::Rating r = logic::rate(puzzle.givens, *techniques, &v.result.solution);
+    const logic::Rating r = logic::rate(puzzle.givens, *techniques, &v.solution);
     ctx.out << to_line(puzzle.givens) << ' ' << rating_text(r) << '\n';
   };
   Progress bar(ctx.err, /*quiet_output=*/false);

@@ -44,15 +44,14 @@ void run_solve(const SolveOptions& o, CommandContext& ctx) {
       if (v.outcome == Outcome::kInvalid) {
         ctx.out << describe(v) << '\n';
       } else {
-        ctx.out << v.result.count << (v.result.count >= o.limit ? "+" : "") << '\n';
+        ctx.out << v.count << (v.count >= o.limit ? "+" : "") << '\n';
       }
-      if (v.outcome != Outcome::kUnique) ctx.fail(kExitPuzzle);
+      if (!v.unique()) ctx.fail(kExitPuzzle);
       return;
     }
     if (o.all > 0) {
-      const std::string why = describe_conflict(puzzle.givens);
-      if (!why.empty()) {
-        ctx.out << "invalid: " << why << '\n';
+      if (const auto clash = find_clash(puzzle.givens)) {
+        ctx.out << "invalid: " << clash_text(*clash) << '\n';
         ctx.fail(kExitPuzzle);
         return;
       }
@@ -68,11 +67,11 @@ void run_solve(const SolveOptions& o, CommandContext& ctx) {
     }
     const Verdict v = judge(puzzle, o.all > 0 ? std::max(o.all, 2) : 2);
     if (v.outcome == Outcome::kUnique || (o.all > 0 && v.outcome == Outcome::kMultiple)) {
-      ctx.out << show(v.result.solution, o.pretty);
+      ctx.out << show(v.solution, o.pretty);
     } else {
       ctx.out << describe(v) << '\n';
     }
-    if (v.outcome != Outcome::kUnique) ctx.fail(kExitPuzzle);
+    if (!v.unique()) ctx.fail(kExitPuzzle);
   };
   auto on_error = [&](const ReadError& e, long) {
     separate();

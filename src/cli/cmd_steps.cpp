@@ -5,7 +5,8 @@
 // "Backtrack<TAB><TAB>r1c1<>5<TAB>sentence". A closing line per puzzle says
 // "solved" (logic alone), "guess" (a guess was needed) or "stuck" (the
 // allowed techniques ran out and --no-guess was given). --techniques LIST
-// limits the techniques (default all).
+// limits the techniques (default all). --rating walks the rating's path
+// (logic/rating.h) instead of the hints' path.
 #include <memory>
 
 #include <CLI/CLI.hpp>
@@ -22,16 +23,17 @@ struct StepsOptions {
   std::vector<std::string> files;
   std::string techniques = "all";
   bool no_guess = false;
+  bool rating = false;
 };
 
 void run_steps(const StepsOptions& o, CommandContext& ctx) {
   const auto techniques = parse_technique_option(o.techniques, "steps", ctx);
   if (!techniques) return;
   auto on_puzzle = [&](const Puzzle& puzzle, long) {
-    auto in = logic_input(puzzle, *techniques, ctx);
+    const auto in = logic_input(puzzle, *techniques, !o.no_guess, ctx);
     if (!in) return;
-    in->options.allow_guess = !o.no_guess;
-    const logic::Options& options = in->options;
+    logic::Options options = in->options;
+    if (o.rating) options.order = logic::Order::kDifficulty;
     const Board& board = in->board;
     const logic::Trace trace = logic::solve_path(board, options);
     for (const logic::TraceEvent& e : trace.events) {
@@ -64,6 +66,8 @@ void add_steps_command(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--techniques", opts->techniques,
                   "Allowed techniques: names or tiers, comma-separated (e.g. singles,locked or tier3; default all)");
   sub->add_flag("--no-guess", opts->no_guess, "Stop (\"stuck\") when the techniques run out instead of guessing");
+  sub->add_flag("--rating", opts->rating,
+                "The path the rating takes (Sudoku Explainer's rules and order) instead of the hints' path");
   sub->callback([opts, &ctx] { run_steps(*opts, ctx); });
 }
 

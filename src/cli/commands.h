@@ -31,6 +31,7 @@ class App;
 #include "core/logic/engine.h"
 #include "core/logic/rating.h"
 #include "core/solver.h"
+#include "core/verdict.h"
 
 namespace sudoku {
 struct Puzzle;
@@ -74,22 +75,6 @@ using ErrorFn = std::function<void(const ReadError& error, long index)>;
 bool for_each_puzzle(const std::vector<std::string>& files, CommandContext& ctx, const PuzzleFn& on_puzzle,
                      const ErrorFn& on_error = {});
 
-/// What solving a puzzle found (the words the CLI prints for each outcome).
-enum class Outcome { kUnique, kNoSolution, kMultiple, kInvalid };
-struct Verdict {
-  Outcome outcome = Outcome::kInvalid;
-  SolveResult result;
-  /// Why the puzzle is invalid, e.g. "r1c2 and r1c7 are both 5".
-  std::string why;
-};
-/// Checks the givens, then solves (from the pencil marks when the puzzle has
-/// them) looking for up to `limit` solutions (limit >= 2 tells unique from
-/// multiple).
-Verdict judge(const Puzzle& puzzle, int limit);
-/// "no solution", "multiple solutions (at least N)", "invalid: <why>", or
-/// empty for a unique solution.
-std::string describe(const Verdict& verdict);
-
 /// --techniques of the logic commands: the parsed set, or nullopt after
 /// reporting "sudoku COMMAND: <error>" on ctx.err (exit code 2).
 std::optional<logic::TechniqueSet> parse_technique_option(const std::string& list, const char* command,
@@ -102,15 +87,15 @@ std::string rating_text(const logic::Rating& rating);
 /// One puzzle made ready for the logic engine.
 struct LogicInput {
   Board board;            ///< its pencil marks, or the givens with every candidate
-  logic::Options options;  ///< the techniques, and the solution when unique
+  logic::Options options;  ///< logic::make_options of the techniques and verdict
   Verdict verdict;
 };
-/// Judges `puzzle` for a logic command. Invalid or unsolvable: prints why,
-/// sets exit code 1 and answers nullopt. Several solutions: exit code 1, and
-/// the engine works without uniqueness techniques (and without a solution to
-/// call digits wrong against).
+/// Judges `puzzle` for a logic command (core/verdict.h). Invalid or
+/// unsolvable: prints why, sets exit code 1 and answers nullopt. Several
+/// solutions: exit code 1, and the engine works without uniqueness techniques
+/// (and without a solution to call digits wrong against).
 std::optional<LogicInput> logic_input(const Puzzle& puzzle, const logic::TechniqueSet& techniques,
-                                      CommandContext& ctx);
+                                      bool allow_guess, CommandContext& ctx);
 
 /// Adds FILE... (positional, optional) to `sub`, stored in `files`.
 void add_files_option(CLI::App& sub, std::vector<std::string>& files);

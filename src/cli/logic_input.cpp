@@ -19,21 +19,17 @@ std::optional<logic::TechniqueSet> parse_technique_option(const std::string& lis
 }
 
 std::optional<LogicInput> logic_input(const Puzzle& puzzle, const logic::TechniqueSet& techniques,
-                                      CommandContext& ctx) {
+                                      bool allow_guess, CommandContext& ctx) {
   LogicInput in;
   in.verdict = judge(puzzle, 2);
-  if (in.verdict.outcome == Outcome::kInvalid || in.verdict.outcome == Outcome::kNoSolution) {
+  if (!in.verdict.solvable()) {
     ctx.out << describe(in.verdict) << '\n';
     ctx.fail(kExitPuzzle);
     return std::nullopt;
   }
-  in.options.techniques = techniques;
-  if (in.verdict.outcome == Outcome::kUnique) {
-    in.options.solution = in.verdict.result.solution;
-  } else {
-    ctx.fail(kExitPuzzle);  // several solutions: logic still works, without uniqueness
-  }
-  in.board = puzzle.marks ? *puzzle.marks : board_from_grid(puzzle.givens);
+  if (!in.verdict.unique()) ctx.fail(kExitPuzzle);  // several solutions: logic still works, without uniqueness
+  in.options = logic::make_options(techniques, in.verdict, allow_guess);
+  in.board = start_board(puzzle);
   return in;
 }
 

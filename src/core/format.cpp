@@ -561,14 +561,14 @@ std::string to_line(const Grid& grid, char blank) {
 
 std::string to_pretty(const Grid& grid) {
   static constexpr std::string_view kRule = "-------------\n";
+  const std::string line = to_line(grid);
   std::string s;
   s.reserve(13 * 14);
   for (int row = 0; row < 9; ++row) {
     if (row % 3 == 0) s += kRule;
     for (int col = 0; col < 9; ++col) {
       if (col % 3 == 0) s += '|';
-      const int d = grid.cells[static_cast<std::size_t>(cell_at(row, col))];
-      s += d == 0 ? '.' : static_cast<char>('0' + d);
+      s += line[static_cast<std::size_t>(cell_at(row, col))];
     }
     s += "|\n";
   }

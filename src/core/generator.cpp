@@ -198,8 +198,10 @@ bool repair(Grid& trial, const Grid& solution, const std::array<Orbit, kCells>& 
 }
 
 // The judgement of `trial` (the puzzle less orbit `o`, judged `now`), or
-// nullopt when it is not unique. A practice path where the technique came
-// first but late is repaired in `trial` when it can be.
+// nullopt when it is not unique. A practice path that comes near (the
+// technique came first but a later one follows, or another technique came
+// first where the one practised also applies) is repaired in `trial` when it
+// can be.
 std::optional<generator::Judgement> weigh(Grid& trial, Orbit o, const generator::Judgement& now,
                                           const Grid& solution, const std::array<Orbit, kCells>& orbits, int n,
                                           Random& rng, const Target& t) {
@@ -207,8 +209,12 @@ std::optional<generator::Judgement> weigh(Grid& trial, Orbit o, const generator:
   // (singles are sound); otherwise ask the solver, then the judge.
   if (generator::same_judgement(trial, o.a, o.b, solution, now, t)) return now;
   if (!unique(trial)) return std::nullopt;
-  generator::Judgement j = generator::judge(trial, solution, t);
-  if (j.fit == Fit::kLate && now.fit == Fit::kBelow && repair(trial, solution, orbits, n, o, rng, t)) {
+  // Practice: when the path left the singles for another technique (kOff)
+  // where the one practised applies too, the judge says so (ready), and a
+  // repair that adds givens back may steer the path onto it.
+  generator::Judgement j = generator::judge(trial, solution, t, now.fit == Fit::kBelow);
+  const bool near = j.fit == Fit::kLate || (j.fit == Fit::kOff && j.ready);
+  if (near && now.fit == Fit::kBelow && repair(trial, solution, orbits, n, o, rng, t)) {
     j = generator::judge(trial, solution, t);
   }
   return j;

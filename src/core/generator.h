@@ -60,9 +60,10 @@ struct GenerateOptions {
   /// The level logic::rate() must give. Without it and without `technique`:
   /// any level (givens are removed until none can go).
   std::optional<logic::Level> level;
-  /// Practice: a puzzle whose hardest step is this technique (see below).
-  /// Its level is the level of the technique's least difficulty
-  /// (logic::technique_difficulty); `level`, if also set, must be that one.
+  /// Practice: a puzzle that the hints solve with singles up to this
+  /// technique, which is then the hardest they need (see generate()). A
+  /// technique the hints use (logic::used_by_hints), not with `level`: the
+  /// level of a practice puzzle is what logic::rate() makes of it.
   std::optional<logic::Technique> technique;
   Symmetry symmetry = Symmetry::kNone;
   /// No given can go: removing any one of them leaves several solutions
@@ -108,17 +109,24 @@ struct Generated {
 /// Generates one puzzle for `options`, as promised by its fields:
 ///  - every puzzle has exactly one solution and its givens keep `symmetry`;
 ///  - with `level`: logic::rate(puzzle).level == *level;
-///  - with `technique` T (practice): the rater's solve path (logic::rate:
-///    the easiest step at each point, every technique allowed) takes at
-///    least one T step; every step before its first T step is a single
-///    (full house, hidden single or naked single, i.e. tier 1); and
-///    logic::rate(puzzle).hardest == T: no later step is harder than the
-///    hardest T step, and the first step of the greatest difficulty is a T
-///    step. The level is then the level of T's least difficulty;
+///  - with `technique` T (practice), on the hints' path (logic::solve_path
+///    with every technique, Order::kTier, the solution given: the steps a
+///    player meets pressing Hint and applying each, and what `sudoku steps`
+///    prints): every step before the first T step is a single (tier 1: full
+///    house, hidden or naked single); there is a T step; and no step after
+///    it is harder than T, where harder means later in the hints' order
+///    (the order of logic::Technique: tier by tier, within a tier as the
+///    table lists them; so an X-Wing puzzle may go on to need a naked pair,
+///    a Skyscraper puzzle an XY-Wing, never the other way round). The path
+///    ends solved, without a guess. g.rating is still logic::rate()'s, which
+///    gives the level (a hint-only technique such as the Skyscraper is
+///    rated as Sudoku Explainer's step that finds the same);
 ///  - with `minimal`: is_minimal(puzzle).
 /// Without `minimal`, givens are still removed while the puzzle keeps its
 /// level (or its practice path), so few givens remain; no given can go
 /// without losing uniqueness or leaving the level (or the path).
+/// kBadOptions for a technique that is not a deduction, one only the rating
+/// uses, or a technique together with a level.
 /// `keep_going` (optional) is called before each attempt.
 Generated generate(const GenerateOptions& options, const KeepGoing& keep_going = {});
 

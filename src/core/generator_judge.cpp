@@ -17,8 +17,9 @@ namespace {
 using logic::Level;
 using logic::Technique;
 
-// The easy rules, in the order the rater's table ranks them today; only a
-// prefix whose difficulties rise is used (make_target).
+// The easy rules, in the order the rater's table ranks them today (levels:
+// only a prefix whose difficulties rise is used, make_target) and in the
+// hints' order (practice: they are its first rows, checked below).
 constexpr Technique kEasyRules[] = {Technique::kFullHouse,     Technique::kHiddenSingleBox,
                                     Technique::kHiddenSingleLine, Technique::kNakedSingle,
                                     Technique::kLockedPointing, Technique::kLockedClaiming};
@@ -43,6 +44,15 @@ std::pair<int, int> level_bounds(Level level) {
   return {lo, hi};
 }
 
+constexpr bool easy_rules_lead_the_hints() {
+  int i = static_cast<int>(Technique::kPlacedDigit) + 1;
+  for (Technique e : kEasyRules) {
+    if (static_cast<int>(e) != i++) return false;
+  }
+  return true;
+}
+static_assert(easy_rules_lead_the_hints(), "kEasyRules: the first techniques of the hints' order, in order");
+
 bool is_easy_rule(Technique t) {
   for (Technique e : kEasyRules) {
     if (e == t) return true;
@@ -62,22 +72,34 @@ Target make_target(const GenerateOptions& o, std::string& error) {
       error = "cannot practise '" + std::string(logic::technique_key(x)) + "': it is not a deduction";
       return t;
     }
-    const Level level = logic::level_of(logic::technique_difficulty(x));
-    if (o.level && *o.level != level) {
-      error = std::string(logic::technique_key(x)) + " puzzles are " + std::string(logic::level_name(level)) +
-              ", not " + std::string(logic::level_name(*o.level));
+    if (!logic::used_by_hints(x)) {
+      error = "cannot practise '" + std::string(logic::technique_key(x)) +
+              "': only the rating uses it, never a hint";
       return t;
     }
+    if (o.level) {
+      error = "give a level or a technique to practise, not both (a practice puzzle's level is its rating's)";
+      return t;
+    }
+    t.judged = true;
     t.technique = x;
-    std::tie(t.lo, t.hi) = level_bounds(level);
-    t.cut = t.hi;
-  } else if (o.level) {
-    std::tie(t.lo, t.hi) = level_bounds(*o.level);
-    // Extreme has no top: the walk only has to find a step at its bottom.
-    t.cut = t.hi == kNoLimit ? t.lo : t.hi;
-  } else {
+    t.order = logic::Order::kTier;
+    t.walk = logic::TechniqueSet::none();
+    for (int i = 0; i <= static_cast<int>(x); ++i) {
+      const auto y = static_cast<Technique>(i);
+      if (logic::used_by_hints(y)) t.walk.add(y);
+    }
+    // The easy rules are the first rows of the hints' order.
+    for (Technique e : kEasyRules) {
+      if (static_cast<int>(e) > static_cast<int>(x)) break;
+      ++t.easy_rules;
+    }
     return t;
   }
+  if (!o.level) return t;
+  std::tie(t.lo, t.hi) = level_bounds(*o.level);
+  // Extreme has no top: the walk only has to find a step at its bottom.
+  t.cut = t.hi == kNoLimit ? t.lo : t.hi;
   t.judged = true;
   t.walk = logic::TechniqueSet::none();
   double least_other = 1e9;  // the least difficulty of the walk's other techniques
@@ -281,50 +303,50 @@ bool apply_rule(Board& b, Technique t) {
 // [SECTION] The walk
 // ---------------------------------------------------------------------------
 
-// Reads the rater's steps one by one and decides as soon as it can.
+// Reads the path's steps one by one and decides as soon as it can.
 class Referee {
  public:
   explicit Referee(const Target& t) : t_(t) {}
 
-  /// kHit/kAbove/kOff when this step decides, else nullopt.
+  /// kHit/kAbove/kOff/kLate when this step decides, else nullopt.
   std::optional<Fit> take(Technique technique, double difficulty) {
-    if (tenths(difficulty) >= t_.cut) return seen_ ? Fit::kLate : top();
-    // The rater's hardest step is the first of the greatest difficulty.
-    if (difficulty > max_) {
-      max_ = difficulty;
-      hardest_ = technique;
-    }
     if (t_.technique) {
+      // Practice: the walk holds no technique after the one practised.
       if (technique == *t_.technique) {
         seen_ = true;
       } else if (!seen_ && logic::technique_tier(technique) != 1) {
         return Fit::kOff;
       }
+      if (difficulty > max_) max_ = difficulty;
+      return std::nullopt;
     }
+    if (tenths(difficulty) >= t_.cut) return top();
+    // The rater's hardest step is the first of the greatest difficulty.
+    if (difficulty > max_) max_ = difficulty;
     return std::nullopt;
   }
 
   double hardest() const { return max_; }
 
   /// The verdict on a path that ended: solved, or stuck (no technique of the
-  /// walk applies, so the rater's next step is at the cut or above).
+  /// walk applies: the rater's next step is at the cut or above, the hints'
+  /// next step is a technique after the one practised).
   Fit end(bool stuck) const {
-    if (stuck) return seen_ ? Fit::kLate : top();
     if (t_.technique) {
-      if (!seen_) return Fit::kBelow;
-      return hardest_ == *t_.technique ? Fit::kHit : Fit::kLate;
+      if (stuck) return seen_ ? Fit::kLate : Fit::kOff;
+      return seen_ ? Fit::kHit : Fit::kBelow;
     }
+    if (stuck) return top();
     return tenths(max_) < t_.lo ? Fit::kBelow : Fit::kHit;
   }
 
  private:
   // A step at the cut: above the target, except for a level without a top
   // (the cut is then its bottom).
-  Fit top() const { return t_.hi == kNoLimit && !t_.technique ? Fit::kHit : Fit::kAbove; }
+  Fit top() const { return t_.hi == kNoLimit ? Fit::kHit : Fit::kAbove; }
 
   const Target& t_;
   double max_ = 0.0;
-  Technique hardest_ = Technique::kFullHouse;
   bool seen_ = false;
 };
 
@@ -337,27 +359,41 @@ bool filled(const Board& b) {
 
 }  // namespace
 
-Judgement judge(const Grid& puzzle, const Grid& solution, const Target& target) {
+Judgement judge(const Grid& puzzle, const Grid& solution, const Target& target, bool probe) {
   logic::Options o;
   o.techniques = target.walk;
   o.solution = solution;
   o.unique = true;
-  o.order = logic::Order::kDifficulty;
+  o.order = target.order;
   o.allow_guess = false;
   o.max_steps = 1;
   Referee referee(target);
   Board board = board_from_grid(puzzle);
   bool easy = true;
   auto answer = [&](Fit fit) { return Judgement{fit, referee.hardest(), easy}; };
+  // Practice, off the path: whether the technique applies on `at`, the
+  // board where the path left the singles.
+  auto off = [&](const Board& at) {
+    Judgement j = answer(Fit::kOff);
+    if (probe && target.technique) {
+      logic::TechniqueSet only = logic::TechniqueSet::none();
+      only.add(*target.technique);
+      j.ready = !logic::detail::find_steps(at, only, true, logic::Order::kTier, false).empty();
+    }
+    return j;
+  };
   while (true) {
     // The easy rules, easiest first, starting over after each change.
     for (int r = 0; r < target.easy_rules;) {
       const Technique t = kEasyRules[r];
+      const Board before = board;
       if (!apply_rule(board, t)) {
         ++r;
         continue;
       }
-      if (const std::optional<Fit> f = referee.take(t, logic::technique_difficulty(t))) return answer(*f);
+      if (const std::optional<Fit> f = referee.take(t, logic::technique_difficulty(t))) {
+        return *f == Fit::kOff ? off(before) : answer(*f);
+      }
       r = 0;
     }
     if (filled(board)) return answer(referee.end(false));
@@ -368,10 +404,15 @@ Judgement judge(const Grid& puzzle, const Grid& solution, const Target& target) 
     for (const logic::TraceEvent& e : trace.events) {
       if (e.kind != logic::EventKind::kStep) continue;
       stepped = true;
-      if (const std::optional<Fit> f = referee.take(e.step.technique, e.step.difficulty)) return answer(*f);
+      if (const std::optional<Fit> f = referee.take(e.step.technique, e.step.difficulty)) {
+        return *f == Fit::kOff ? off(board) : answer(*f);
+      }
     }
     if (trace.complete && trace.solved) return answer(referee.end(false));
-    if (!stepped) return answer(referee.end(true));
+    if (!stepped) {
+      const Fit f = referee.end(true);
+      return f == Fit::kOff ? off(board) : answer(f);
+    }
     board = trace.final_board;
   }
 }

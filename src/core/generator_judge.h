@@ -1,30 +1,41 @@
 // generator_judge.h - does a candidate puzzle fit what was asked? (internal
 // to the generator: generator.cpp and generator_judge.cpp)
 //
-// The judge follows the rater's path (logic::rate: the easiest step at each
-// point) only as far as it must to decide, and takes the cheap part of that
-// path without the logic engine. Why that is exact:
+// A level is judged on the rater's path (logic::rate, Order::kDifficulty:
+// Sudoku Explainer's rules in its order), a practice technique on the hints'
+// path (Order::kTier: the first technique in the table's order that applies,
+// as `sudoku steps` and the hints take it). Either way the judge follows the
+// path only as far as it must to decide, and takes the cheap part of it
+// without the logic engine. Why that is exact:
 //
-//  1. A walk limited to the techniques whose least difficulty is below a
-//     bound B takes the same steps as the full rater for as long as the full
-//     rater's steps are below B (a step below B comes from a technique below
-//     B; a technique left out cannot offer one), and it meets a step of B or
-//     more, or gets stuck, exactly when the full rater's path has a step of B
-//     or more. So "is the score below the level's top" needs only the
-//     techniques below the top, "is it at least the bottom of Extreme" only
-//     those below that bottom (never the forcing chains), and the walk stops
-//     at the first step that decides.
+//  1. Levels: a walk limited to the techniques whose least difficulty is
+//     below a bound B takes the same steps as the full rater for as long as
+//     the full rater's steps are below B (a step below B comes from a
+//     technique below B; a technique left out cannot offer one), and it
+//     meets a step of B or more, or gets stuck, exactly when the full
+//     rater's path has a step of B or more. So "is the score below the
+//     level's top" needs only the techniques below the top, "is it at least
+//     the bottom of Extreme" only those below that bottom (never the forcing
+//     chains), and the walk stops at the first step that decides.
+//     Practice of T: the hints' path takes the first technique in the
+//     table's order that applies, so a walk limited to the techniques up to
+//     T in that order takes the same steps as the full path for as long as
+//     no later technique is needed, and gets stuck exactly when one is. So
+//     "no step after T's first is harder (later in the order)" is "the
+//     limited walk solves it", and the walk never runs a technique after T.
 //  2. The easy rules (full house, hidden single in a box, in a line, naked
 //     single, pointing, claiming) are applied here on plain candidate masks,
-//     easiest first, as long as they are easier than every other technique
-//     the walk may use (checked against logic::technique_difficulty when the
+//     easiest first, as long as they come before every other technique the
+//     walk may use (levels: by logic::technique_difficulty, checked when the
 //     target is made, so a changed rater turns them off rather than making
-//     the judge wrong). Each rule only removes candidates and stays true as
-//     others are removed, so the board where they run out is the board where
-//     the rater first needs a harder technique, and the hardest of them used
-//     is the hardest the rater used. The logic engine (logic::solve_path)
-//     takes only the steps beyond them, one at a time, and the easy rules
-//     take over again after each.
+//     the judge wrong; practice: they are the first rows of the hints'
+//     order). Each rule only removes candidates and stays true as others are
+//     removed, so the board where they run out is the board where the path
+//     first needs another technique, the first of them the path needs is
+//     the first the judge needs, and the hardest of them used is the
+//     hardest the path used. The logic engine (logic::solve_path) takes only
+//     the steps beyond them, one at a time, and the easy rules take over
+//     again after each.
 //
 // Scores are compared in tenths, rounded as logic::rate() rounds them.
 #pragma once
@@ -35,6 +46,7 @@
 
 #include "core/generator.h"
 #include "core/grid.h"
+#include "core/logic/engine.h"
 #include "core/logic/step.h"
 
 namespace sudoku::generator {
@@ -50,10 +62,14 @@ struct Target {
   int lo = 0;           // score bounds in tenths: lo <= score < hi
   int hi = kNoLimit;
   std::optional<logic::Technique> technique;  // practice
-  /// The walk stops at the first step of `cut` tenths or more, and uses only
-  /// the techniques whose least difficulty is below it (`walk`).
+  /// Levels: the walk stops at the first step of `cut` tenths or more, and
+  /// uses only the techniques whose least difficulty is below it (`walk`).
+  /// Practice: no cut; `walk` holds the hints' techniques up to the one
+  /// practised.
   int cut = kNoLimit;
   logic::TechniqueSet walk;
+  /// The path judged: the rater's (levels) or the hints' (practice).
+  logic::Order order = logic::Order::kDifficulty;
   /// How many of the easy rules (in order of difficulty) the judge applies
   /// itself (see above).
   int easy_rules = 0;
@@ -63,11 +79,12 @@ struct Target {
 Target make_target(const GenerateOptions& options, std::string& error);
 
 enum class Fit : std::uint8_t {
-  kBelow,  // easier than the target (practice: no step of the technique yet, singles only)
+  kBelow,  // easier than the target (practice: solved by singles alone)
   kHit,    // what the target asks for
-  kAbove,  // harder than the target
+  kAbove,  // harder than the target (levels)
   kOff,    // practice: a step that is not a single comes before the technique
-  kLate,   // practice: the technique comes first, but it is not the hardest
+           // (or the path needs a later technique before it)
+  kLate,   // practice: the technique comes first, but a later technique follows
 };
 
 /// The judge's answer.
@@ -77,10 +94,13 @@ struct Judgement {
   double hardest = 0.0;
   /// The easy rules alone solved the puzzle (no step of the engine).
   bool easy = false;
+  /// Practice, kOff, when probed: the technique applies on the board where
+  /// the path left the singles (another technique came first there).
+  bool ready = false;
 };
 
 /// How `puzzle` (unique, with `solution`) stands against `target`.
-Judgement judge(const Grid& puzzle, const Grid& solution, const Target& target);
+Judgement judge(const Grid& puzzle, const Grid& solution, const Target& target, bool probe = false);
 
 /// A shortcut for carving: `puzzle` less the givens of cells `a` and `b`
 /// (the same cell twice for one) is `trial`; when `before` (the judgement

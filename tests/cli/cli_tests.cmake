@@ -167,10 +167,11 @@ foreach(level Easy Medium Hard Expert)
 endforeach()
 sudoku_cli_test(NAME "generate --level extreme: rate says Extreme" ARGS generate --level EXTREME --seed 3
   PIPE rate EXIT 0 STDOUT "^${LINE} [0-9]+\\.[0-9] Extreme [a-z0-9+-]+\n$")
-sudoku_cli_test(NAME "generate --technique: rate names it the hardest" ARGS generate --technique skyscraper -n 2 --seed 4
-  PIPE rate EXIT 0 STDOUT "^(${LINE} 4\\.0 Hard skyscraper\n)(${LINE} 4\\.0 Hard skyscraper\n)$")
-sudoku_cli_test(NAME "generate --technique with its own level" ARGS generate --technique x-wing --level hard --seed 6 --rate
-  EXIT 0 STDOUT "^${LINE} 3\\.2 Hard x-wing\n$" STDERR_EMPTY)
+set(SINGLE "(Full House|Hidden Single|Naked Single)\t[^\n]*\n")
+sudoku_cli_test(NAME "generate --technique: the steps are singles, then the technique" ARGS generate --technique skyscraper --seed 4
+  PIPE steps EXIT 0 STDOUT "^(${SINGLE})+Skyscraper\t[^\n]*\n")
+sudoku_cli_test(NAME "generate --technique --rate adds the rating" ARGS generate --technique x-wing -n 2 --seed 6 --rate
+  EXIT 0 STDOUT "^(${LINE} [0-9]\\.[0-9] [A-Z][a-z]+ [a-z0-9+-]+\n)(${LINE} [0-9]\\.[0-9] [A-Z][a-z]+ [a-z0-9+-]+\n)$" STDERR_EMPTY)
 sudoku_cli_test(NAME "generate --minimal --symmetry: check finds every puzzle unique" ARGS generate --minimal --symmetry diagonal --level medium -n 3
   PIPE check EXIT 0)
 sudoku_cli_test(NAME "generate --asymmetric still works" ARGS generate --asymmetric --level easy
@@ -183,8 +184,10 @@ sudoku_cli_test(NAME "generate names an unknown technique" ARGS generate --techn
   EXIT 2 STDERR "--technique: unknown technique 'foo'" STDOUT_LINES 0)
 sudoku_cli_test(NAME "generate refuses a family for --technique" ARGS generate --technique hidden-single
   EXIT 2 STDERR "'hidden-single' names 2 techniques; give one" STDOUT_LINES 0)
-sudoku_cli_test(NAME "generate refuses a technique at another level" ARGS generate --technique x-wing --level easy
-  EXIT 2 STDERR "x-wing puzzles are Hard, not Easy" STDOUT_LINES 0)
+sudoku_cli_test(NAME "generate refuses a technique with a level" ARGS generate --technique x-wing --level easy
+  EXIT 2 STDERR "give a level or a technique to practise, not both" STDOUT_LINES 0)
+sudoku_cli_test(NAME "generate refuses a technique only the rating uses" ARGS generate --technique nishio
+  EXIT 2 STDERR "cannot practise 'nishio': only the rating uses it, never a hint" STDOUT_LINES 0)
 sudoku_cli_test(NAME "generate names an unknown symmetry" ARGS generate --symmetry spiral
   EXIT 2 STDERR "unknown symmetry 'spiral' \\(use none, rot180, diagonal or mirror\\)" STDOUT_LINES 0)
 sudoku_cli_test(NAME "generate refuses --asymmetric with a symmetry" ARGS generate --asymmetric --symmetry rot180
@@ -226,3 +229,8 @@ set_tests_properties(
   "cli: rate draws a progress bar when asked"
   "cli: logic-bench draws a progress bar per stage when asked"
   PROPERTIES ENVIRONMENT "SUDOKU_PROGRESS=1")
+
+# ---- the app's puzzle collection ------------------------------------------------
+add_test(NAME "cli: rate puts every puzzle of web/puzzles.txt at its line's level"
+  COMMAND ${CMAKE_COMMAND} "-DSUDOKU=$<TARGET_FILE:sudoku>" "-DCOLLECTION=${PROJECT_SOURCE_DIR}/web/puzzles.txt"
+    "-DWORK=${CMAKE_CURRENT_BINARY_DIR}/collection" -P "${CMAKE_CURRENT_SOURCE_DIR}/check_collection.cmake")

@@ -47,19 +47,25 @@ void check_common(const Generated& g, const GenerateOptions& o) {
   CHECK(g.attempts <= o.max_attempts);
 }
 
-// The rater's path: every step before the first `t` step is a single, and
-// there is such a step.
-bool singles_then(const Grid& puzzle, Technique t) {
+// The hints' path (what Hint and `sudoku steps` take, Order::kTier): every
+// step before the first `t` step is a single, there is such a step, no later
+// step is later than `t` in the hints' order, and it ends solved without a
+// guess.
+bool practises(const Grid& puzzle, const Grid& solution, Technique t) {
   logic::Options o;
-  o.allow_guess = true;
-  o.order = logic::Order::kDifficulty;
+  o.solution = solution;
+  o.order = logic::Order::kTier;
   const logic::Trace trace = logic::solve_path(board_from_grid(puzzle), o);
+  bool seen = false;
+  if (!trace.solved || trace.guessed) return false;
   for (const logic::TraceEvent& e : trace.events) {
     if (e.kind != logic::EventKind::kStep) continue;
-    if (e.step.technique == t) return true;
-    if (logic::technique_tier(e.step.technique) != 1) return false;
+    const Technique s = e.step.technique;
+    if (s == t) seen = true;
+    if (!seen && logic::technique_tier(s) != 1) return false;
+    if (static_cast<int>(s) > static_cast<int>(t)) return false;
   }
-  return false;
+  return seen;
 }
 
 }  // namespace
@@ -159,18 +165,16 @@ TEST_CASE("Extreme puzzles are Extreme, symmetric or minimal when asked", "[core
   }
 }
 
-TEST_CASE("Practice puzzles: singles, then the technique, which stays the hardest", "[core][generator]") {
+TEST_CASE("Practice puzzles: the hints take singles, then the technique, and nothing later", "[core][generator]") {
   for (Technique t : {Technique::kXWing, Technique::kXYWing, Technique::kSkyscraper, Technique::kNakedPair,
-                      Technique::kLockedPointing}) {
+                      Technique::kLockedPointing, Technique::kUniqueRectangle1}) {
     GenerateOptions o;
     o.technique = t;
     o.seed = 6;
     const Generated g = generate(o);
     INFO(logic::technique_key(t));
     check_common(g, o);
-    CHECK(g.rating.hardest == t);
-    CHECK(g.rating.level == logic::level_of(logic::technique_difficulty(t)));
-    CHECK(singles_then(g.puzzle, t));
+    CHECK(practises(g.puzzle, g.solution, t));
   }
   GenerateOptions o;
   o.technique = Technique::kSkyscraper;
@@ -178,8 +182,7 @@ TEST_CASE("Practice puzzles: singles, then the technique, which stays the hardes
   o.seed = 1;
   const Generated g = generate(o);
   check_common(g, o);
-  CHECK(g.rating.hardest == Technique::kSkyscraper);
-  CHECK(singles_then(g.puzzle, Technique::kSkyscraper));
+  CHECK(practises(g.puzzle, g.solution, Technique::kSkyscraper));
 }
 
 TEST_CASE("The same seed gives the same puzzle, another seed another", "[core][generator]") {
@@ -207,7 +210,13 @@ TEST_CASE("Options that cannot be met are refused with a reason", "[core][genera
   o.level = Level::kEasy;
   g = generate(o);
   CHECK(g.status == GenerateStatus::kBadOptions);
-  CHECK(g.error == "x-wing puzzles are Hard, not Easy");
+  CHECK(g.error == "give a level or a technique to practise, not both (a practice puzzle's level is its rating's)");
+
+  o = GenerateOptions{};
+  o.technique = Technique::kNishioChain;
+  g = generate(o);
+  CHECK(g.status == GenerateStatus::kBadOptions);
+  CHECK(g.error.find("only the rating uses it") != std::string::npos);
 
   o = GenerateOptions{};
   o.max_attempts = 0;

@@ -6,11 +6,13 @@
 // run through `sudoku logic-bench FILE`, which counts unsound steps too.
 #include <catch2/catch_test_macros.hpp>
 
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
 #include "core/logic/rating.h"
 #include "core/logic/trace.h"
+#include "core/verdict.h"
 #include "logic_test_util.h"
 #include "core/solver.h"
 
@@ -70,6 +72,99 @@ TEST_CASE("Technique lists parse names, families and tiers", "[core][logic]") {
 
   CHECK_FALSE(parse_techniques("singles,foo", &error));
   CHECK(error == "unknown technique 'foo'");
+}
+
+TEST_CASE("Technique lists take a technique's name as a key, and every family", "[core][logic]") {
+  const auto hidden = parse_techniques("Hidden-Single");
+  REQUIRE(hidden);
+  CHECK(hidden->has(Technique::kHiddenSingleBox));
+  CHECK(hidden->has(Technique::kHiddenSingleLine));
+  CHECK_FALSE(hidden->has(Technique::kNakedSingle));
+  const auto ur1 = parse_techniques("uniqueness-test-1");
+  REQUIRE(ur1);
+  CHECK(*ur1 == *parse_techniques("ur1"));
+  CHECK(*parse_techniques("colouring") == *parse_techniques("coloring"));
+  CHECK(*parse_techniques("locked-candidates") == *parse_techniques("locked"));
+  // Each technique is selected by its key and by its family, and a family
+  // selects nothing outside it.
+  for (int i = 1; i < kTechniqueCount; ++i) {
+    const auto t = static_cast<Technique>(i);
+    INFO(technique_key(t));
+    const auto by_key = parse_techniques(std::string(technique_key(t)));
+    REQUIRE(by_key);
+    CHECK(by_key->has(t));
+    REQUIRE_FALSE(technique_family(t).empty());
+    const auto family = parse_techniques(std::string(technique_family(t)));
+    REQUIRE(family);
+    for (int j = 1; j < kTechniqueCount; ++j) {
+      const auto u = static_cast<Technique>(j);
+      CHECK(family->has(u) == (technique_family(u) == technique_family(t)));
+    }
+  }
+}
+
+TEST_CASE("The technique table: unique keys, tiers in hint order, a function per technique", "[core][logic]") {
+  int last_tier = 1;
+  for (int i = 0; i < kTechniqueCount; ++i) {
+    const auto t = static_cast<Technique>(i);
+    INFO(technique_key(t));
+    CHECK(technique_row(t).technique == t);
+    CHECK(technique_function(t) != nullptr);
+    CHECK((technique_row(t).hint || technique_row(t).rating > 0));
+    for (int j = i + 1; j <= static_cast<int>(Technique::kGuess); ++j) {
+      CHECK(technique_key(t) != technique_key(static_cast<Technique>(j)));
+    }
+    if (!technique_row(t).hint) continue;
+    CHECK(technique_tier(t) >= last_tier);  // hints try tier by tier
+    last_tier = technique_tier(t);
+  }
+  CHECK(technique_function(Technique::kGuess) == nullptr);
+  CHECK(technique_tier(Technique::kWrongValue) == 0);
+  CHECK(technique_name(Technique::kGuess) == "Guess");
+}
+
+TEST_CASE("Options for a judged puzzle: the solution only when it is unique", "[core][logic]") {
+  const Verdict unique = judge(grid(kEasy));
+  REQUIRE(unique.unique());
+  const auto tier2 = TechniqueSet::up_to_tier(2);
+  const Options o = make_options(tier2, unique, true);
+  CHECK(o.techniques == tier2);
+  CHECK(o.allow_guess);
+  REQUIRE(o.solution);
+  CHECK(*o.solution == unique.solution);
+  CHECK(o.unique);
+  CHECK(o.order == Order::kTier);
+
+  Grid two = grid(kEasy);
+  for (int c = 0; c < 30; ++c) two.cells[static_cast<std::size_t>(c)] = 0;
+  const Verdict multiple = judge(two);
+  REQUIRE(multiple.outcome == Outcome::kMultiple);
+  const Options m = make_options(TechniqueSet::all(), multiple);
+  CHECK_FALSE(m.solution);
+  CHECK_FALSE(m.allow_guess);
+}
+
+TEST_CASE("Combinations come in lexicographic order, all of them, and stop on request", "[core][logic]") {
+  std::vector<std::vector<int>> seen;
+  CHECK_FALSE(for_each_combination(5, 3, [&](const int* p) {
+    seen.push_back({p[0], p[1], p[2]});
+    return false;
+  }));
+  REQUIRE(seen.size() == 10);
+  CHECK(seen.front() == std::vector<int>{0, 1, 2});
+  CHECK(seen[1] == std::vector<int>{0, 1, 3});
+  CHECK(seen.back() == std::vector<int>{2, 3, 4});
+  CHECK(std::is_sorted(seen.begin(), seen.end()));
+  int calls = 0;
+  CHECK(for_each_combination(9, 4, [&](const int*) { return ++calls == 7; }));
+  CHECK(calls == 7);
+  calls = 0;
+  for_each_combination(9, 4, [&](const int*) { return ++calls < 0; });
+  CHECK(calls == 126);
+  calls = 0;
+  for_each_combination(9, 5, [&](const int*) { return ++calls < 0; });
+  CHECK(calls == 126);
+  CHECK_FALSE(for_each_combination(2, 3, [&](const int*) { return true; }));
 }
 
 TEST_CASE("Step lines are tab-separated: name, placements, eliminations, sentence", "[core][logic]") {
@@ -275,6 +370,50 @@ TEST_CASE("Rating: an easy puzzle rates below a hard one", "[core][logic]") {
   const Rating guessed = rate(hard->puzzle, *parse_techniques("singles"));
   CHECK(guessed.hardest == Technique::kGuess);
   CHECK_FALSE(guessed.solved_by_logic);
+}
+
+TEST_CASE("Rating: agrees with Sudoku Explainer's ratings on the sample, along a sound path", "[core][logic]") {
+  // The sample's ratings are Sukaku Explainer's; the rating walks SE's rules
+  // in SE's order (Order::kDifficulty), so it should give the same score
+  // for nearly every puzzle (`sudoku logic-bench --compare` measures the
+  // whole collection). Its rating-only rules (SE's chains, strong links,
+  // wings) must be sound and all get used.
+  const auto samples = load_sample();
+  int rated = 0, exact = 0, unsound = 0;
+  std::vector<int> used(static_cast<std::size_t>(Technique::kGuess) + 1, 0);
+  for (const Sample& s : samples) {
+    if (s.rating == 0.0) continue;
+    const SolveResult solved = solve(s.puzzle, 2);
+    REQUIRE(solved.count == 1);
+    Trace path;
+    const Rating r = rate(s.puzzle, TechniqueSet::all(), &solved.solution, &path);
+    ++rated;
+    exact += std::lround(r.score * 10) == std::lround(s.rating * 10);
+    for (const auto& e : path.events) {
+      if (e.kind != EventKind::kStep) continue;
+      ++used[static_cast<std::size_t>(e.step.technique)];
+      for (const auto& p : e.step.placements) unsound += solved.solution.cells[p.cell] != p.digit;
+      for (const auto& x : e.step.eliminations) unsound += solved.solution.cells[x.cell] == x.digit;
+    }
+  }
+  REQUIRE(rated >= 900);
+  CHECK(unsound == 0);
+  CHECK(exact >= rated * 95 / 100);
+  for (Technique t : {Technique::kForcingChainCycle, Technique::kNishioChain, Technique::kMultipleChain,
+                      Technique::kDynamicChain, Technique::kStrongLinks2, Technique::kStrongLinks3,
+                      Technique::kWXYZWing, Technique::kVWXYZWing}) {
+    INFO(technique_key(t));
+    CHECK(used[static_cast<std::size_t>(t)] > 0);
+  }
+  // Hints never use the rating-only rules.
+  for (std::size_t i = 0; i < samples.size(); i += 10) {
+    const SolveResult solved = solve(samples[i].puzzle, 2);
+    Options opts;
+    opts.solution = solved.solution;
+    for (const auto& e : solve_path(board_from_grid(samples[i].puzzle), opts).events) {
+      if (e.kind == EventKind::kStep) CHECK(technique_row(e.step.technique).hint);
+    }
+  }
 }
 
 TEST_CASE("Soundness: every step on the sample agrees with the solution", "[core][logic]") {

@@ -5,23 +5,26 @@
 
 #include "core/logic/techniques.h"
 #include "core/solver.h"
+#include "core/verdict.h"
 
 namespace sudoku::logic {
 namespace {
 
 std::uint8_t u8(int v) { return static_cast<std::uint8_t>(v); }
 
-// Techniques in the order to try them.
+// Techniques in the order to try them: hints by the table's order, the
+// rating by its rating rank (Sudoku Explainer's order of rules).
 std::vector<Technique> technique_order(const TechniqueSet& allowed, Order order) {
   std::vector<Technique> r;
   r.push_back(Technique::kPlacedDigit);
   for (int i = 1; i < kTechniqueCount; ++i) {
     const auto t = static_cast<Technique>(i);
-    if (allowed.has(t)) r.push_back(t);
+    const TechniqueRow& row = technique_row(t);
+    if (allowed.has(t) && (order == Order::kTier ? row.hint : row.rating > 0)) r.push_back(t);
   }
   if (order == Order::kDifficulty) {
     std::stable_sort(r.begin(), r.end(),
-                     [](Technique a, Technique b) { return technique_difficulty(a) < technique_difficulty(b); });
+                     [](Technique a, Technique b) { return technique_row(a).rating < technique_row(b).rating; });
   }
   return r;
 }
@@ -50,20 +53,6 @@ Knowledge know(const Board& board, const Options& options) {
     k.solution = r.solution;
   }
   return k;
-}
-
-// Two equal digits in one unit: the cells of the first clash found.
-std::optional<std::pair<int, int>> find_clash(const Board& board) {
-  for (int u = 0; u < kUnits; ++u) {
-    int seen[10] = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
-    for (int c : kUnitCells[static_cast<std::size_t>(u)]) {
-      const int v = board.values[static_cast<std::size_t>(c)];
-      if (v == 0) continue;
-      if (seen[v] >= 0) return std::make_pair(seen[v], c);
-      seen[v] = c;
-    }
-  }
-  return std::nullopt;
 }
 
 Step repair_step(Technique t) {
@@ -114,11 +103,10 @@ std::optional<Step> check_board(const Board& board, const Knowledge& k) {
     }
     return std::nullopt;
   }
-  if (auto clash = find_clash(board)) {
+  if (auto clash = find_clash(grid_of(board))) {
     Step s = repair_step(Technique::kNoSolution);
-    s.cause_cells = {u8(clash->first), u8(clash->second)};
-    s.sentence = "No solution: " + cell_name(clash->first) + " and " + cell_name(clash->second) + " are both " +
-                 std::to_string(board.values[static_cast<std::size_t>(clash->first)]) + ".";
+    s.cause_cells = {clash->first, clash->second};
+    s.sentence = "No solution: " + clash_text(*clash) + ".";
     return s;
   }
   if (k.no_solution) {
@@ -162,25 +150,17 @@ int guess_cell(const Board& board) {
 }
 
 std::vector<Step> find_steps(const Board& board, const TechniqueSet& techniques, bool unique, Order order, bool all) {
-  const State state(board, unique);
+  State state(board, unique);
+  state.rating = order == Order::kDifficulty;
   if (order == Order::kDifficulty && !all) {
-    // As Sudoku Explainer rates: the step of least difficulty. Techniques
-    // come sorted by their least difficulty (technique_difficulty), and each
-    // hands its easiest step first, so the walk stops at the first technique
-    // that cannot beat the best step so far.
-    std::optional<Step> best;
+    // As Sudoku Explainer rates: its rules in its order, the first that
+    // applies giving its easiest step.
     for (Technique t : technique_order(techniques, order)) {
-      if (best && technique_difficulty(t) >= best->difficulty) break;
-      const TechniqueFn f = technique_function(t);
-      if (f == nullptr) continue;
       Collector one(true);
-      f(state, one);
-      if (one.steps().empty()) continue;
-      Step& s = one.steps().front();
-      if (!best || s.difficulty < best->difficulty) best = std::move(s);
+      technique_function(t)(state, one);
+      if (!one.steps().empty()) return {std::move(one.steps().front())};
     }
-    if (!best) return {};
-    return {std::move(*best)};
+    return {};
   }
   Collector out(!all);
   int tier_found = 0;
@@ -328,6 +308,17 @@ std::optional<Step> next_step(const Board& board, const Options& options) {
 
 std::vector<Step> all_steps(const Board& board, const Options& options) { return engine_steps(board, options, true); }
 
+Options make_options(const TechniqueSet& techniques, const Verdict& verdict, bool allow_guess) {
+  Options o;
+  o.techniques = techniques;
+  o.allow_guess = allow_guess;
+  if (verdict.unique()) {
+    o.solution = verdict.solution;
+    o.unique = true;
+  }
+  return o;
+}
+
 void apply_step(Board& board, const Step& step) {
   for (const Candidate& p : step.placements) {
     board.values[p.cell] = p.digit;
@@ -359,7 +350,7 @@ bool is_filled(const Board& board) {
 }
 
 bool is_contradictory(const Board& board) {
-  if (find_clash(board)) return true;
+  if (find_clash(grid_of(board))) return true;
   for (int u = 0; u < kUnits; ++u) {
     Mask have = 0;
     for (int c : kUnitCells[static_cast<std::size_t>(u)]) {

@@ -42,14 +42,15 @@
 
 #include "core/grid.h"
 #include "core/logic/step.h"
+#include "core/verdict.h"
 
 namespace sudoku::logic {
 
 /// The order the engine tries techniques in.
 enum class Order {
   kTier,        // by tier, easiest first within a tier (hints)
-  kDifficulty,  // the step of least SE difficulty over every technique
-                // (rating: mimics Sudoku Explainer, see rating.h)
+  kDifficulty,  // Sudoku Explainer's rules in SE's order, the first that
+                // applies giving its easiest step (the rating, see rating.h)
 };
 
 struct Options {
@@ -72,6 +73,13 @@ struct Options {
   /// piece at a time (continue from Trace::final_board).
   int max_steps = 0;
 };
+
+/// The options for a judged puzzle, as the CLI and the app use them:
+/// `techniques`, `allow_guess`, and the solution when `verdict` is unique
+/// (uniqueness techniques on, the board checked against it). With several
+/// solutions no solution is given: the engine then uses no uniqueness
+/// technique and calls no digit wrong. Order kTier, no step limit.
+Options make_options(const TechniqueSet& techniques, const Verdict& verdict, bool allow_guess = false);
 
 /// The easiest applicable step (after the board checks above), or nullopt
 /// when nothing applies (or the board is solved).

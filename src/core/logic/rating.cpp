@@ -27,7 +27,7 @@ Level level_of(double score) {
   return Level::kExtreme;
 }
 
-Rating rate(const Grid& puzzle, const TechniqueSet& techniques, const Grid* solution) {
+Rating rate(const Grid& puzzle, const TechniqueSet& techniques, const Grid* solution, Trace* path) {
   Options options;
   options.techniques = techniques;
   options.allow_guess = true;
@@ -57,6 +57,7 @@ Rating rate(const Grid& puzzle, const TechniqueSet& techniques, const Grid* solu
   }
   rating.score = std::round(rating.score * 10.0) / 10.0;
   rating.level = level_of(rating.score);
+  if (path) *path = trace;
   return rating;
 }
 

@@ -1,36 +1,39 @@
 // rating.h - how hard a puzzle is, from the steps a solve needs.
 //
-// The rater walks the solve path with every technique and, as Sudoku
-// Explainer does, always takes the easiest step available: the step of least
-// difficulty over all techniques (engine.h Order::kDifficulty). It keeps the
-// hardest step. Scores are on Sudoku Explainer's scale (the values of Sukaku
-// Explainer, which rated the project's reference collection), so a score
-// reads like an SE rating:
+// The rater walks the solve path as Sudoku Explainer does (engine.h
+// Order::kDifficulty): SE's rules in SE's order (the table's rating rank),
+// the first rule that applies giving its easiest step, and keeps the hardest
+// step. Scores are on Sudoku Explainer's scale, with the rules and values of
+// Sukaku Explainer (which rated the project's reference collection), so a
+// score reads as an SE rating (`sudoku logic-bench --compare` measures the
+// agreement). SE's rules, in its order:
 //
 //   1.0 full house   1.2 hidden single (box)   1.5 hidden single (line)
 //   2.3 naked single   2.6 / 2.8 pointing / claiming
 //   3.0 naked pair   3.2 X-Wing   3.4 hidden pair   3.6 naked triple
-//   3.8 Swordfish   4.0 hidden triple   4.2 XY-Wing   4.4 XYZ-Wing
-//   4.0 / 4.1 / 4.2 Skyscraper / 2-String Kite / Empty Rectangle
-//   4.5-4.8 unique rectangles   5.0 naked quad   5.2 Jellyfish
-//   5.4 hidden quad   5.6 BUG+1
-//   WXYZ-Wing 5.5-5.6 and VWXYZ-Wing 6.2-6.4 in SE's shape (a bivalue cell
-//   and cells that all see each other; +0.1 per step the largest cell's
-//   candidate count is nearer 3); other shapes as a chain, 7.1 / 7.2
-//   X-Chains: 2 strong links 4.2, 3 links 5.5 (5.7 grouped), longer SE's
-//   forcing X-chain: 6.6 + length bonus (+0.1 grouped)
-//   6.6-6.8 finned fish, simple colours (SE finds them as chains)
-//   7.0 + length bonus: XY-Chain, AIC (SE's forcing chains); W-Wing 7.1,
-//   Remote Pair 7.2 and up (the same chains)
-//   7.5 ALS-XZ, 7.6 Sue de Coq, 7.7 ALS-XY-Wing (SE has none: it needs
-//   longer chains for them)
-//   8.0 + length bonus: forcing chains (contradiction, cell, unit)
+//   3.8 Swordfish   4.0 hidden triple
+//   2 strong links 4.0-4.3 (skyscraper 4.0, kite or box and line 4.1,
+//     grouped, e.g. an empty rectangle, 4.3)
+//   4.2 XY-Wing   4.4 XYZ-Wing   4.5-4.8 unique rectangles
+//   5.0 naked quad   5.2 Jellyfish   5.4 hidden quad
+//   3 strong links 5.4-5.7 (parallel lines 5.4, mixed 5.5, a box and both
+//     line kinds 5.6, grouped 5.7)
+//   WXYZ-Wing 5.5-5.6 (an almost locked set of 3 cells in a unit and a
+//     two-digit cell; +0.1 when the set's largest cell is nearer 3)
+//   5.6 BUG+1   4 strong links 5.8-6.1   VWXYZ-Wing 6.2-6.4 (a set of 4)
+//   forcing chains and cycles: 6.5 bidirectional X- or Y-cycle, 6.6 forcing
+//     X-chain, 7.0 with both kinds of links, + length bonus
+//   7.5 nishio, 8.0 multiple (cell, unit), 8.5 dynamic forcing chains,
+//     + length bonus
+//   9.5 + depth and length: nested forcing net (beyond SE's dynamic chains)
 //   10.0 a guess was needed (the allowed techniques did not finish)
-// The length bonus is SE's: +0.1 each time the chain's length outgrows 4, 6,
-// 8, 12, 16, 24, ... where the length is SE's: the candidates of its chain
-// from the eliminated candidate back to itself, less 2 (for forcing chains,
-// the count of placements the conclusion depends on, summed over the
-// branches).
+// The length bonus is SE's: +0.1 each time the chain's complexity less 2
+// outgrows 4, 6, 8, 12, 16, 24, ...; the complexity is the count of distinct
+// candidates-assumed-true-or-false the conclusion rests on, summed over the
+// chains of the step (techniques_chaining.cpp). The patterns SE does not
+// have (finned fish, colours, W-Wing, Remote Pair, AIC, ALS, Sue de Coq, the
+// hints' forcing chains) are for hints only: SE finds them as chains, and
+// the rating rates them as its chains.
 //
 // score = the hardest step's difficulty. Levels:
 //   Easy     score < 2.0   (full houses and hidden singles)
@@ -45,6 +48,7 @@
 #include "core/grid.h"
 #include "core/logic/engine.h"
 #include "core/logic/step.h"
+#include "core/logic/trace.h"
 
 namespace sudoku::logic {
 
@@ -67,8 +71,9 @@ struct Rating {
 };
 
 /// Rates `puzzle` with `techniques` (default all), guessing where they run
-/// out. `solution`, when given, saves a solve.
+/// out. `solution`, when given, saves a solve; `path`, when given, receives
+/// the rated solve path.
 Rating rate(const Grid& puzzle, const TechniqueSet& techniques = TechniqueSet::all(),
-            const Grid* solution = nullptr);
+            const Grid* solution = nullptr, Trace* path = nullptr);
 
 }  // namespace sudoku::logic

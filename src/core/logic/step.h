@@ -20,7 +20,9 @@ namespace sudoku::logic {
 
 /// Every kind of step: the techniques by tier, easiest first within a tier
 /// (the order hints try them in), then the kinds that are not deductions
-/// (board repairs and the guess).
+/// (board repairs and the guess). Everything else about a technique (name,
+/// key, tier, difficulty, family, function) is its row in the one technique
+/// table (techniques.cpp), which must follow this order.
 enum class Technique : std::uint8_t {
   // Tier 1: singles (and the placed-digit rule, always on).
   kPlacedDigit,       // a placed digit's candidates left in its row, column or box
@@ -71,6 +73,14 @@ enum class Technique : std::uint8_t {
   kCellForcingChain,
   kUnitForcingChain,
   kForcingNet,         // nested: forcing chains inside an assumption (last of all)
+  // Sudoku Explainer's chains, for the rating only (techniques_chaining.cpp).
+  kForcingChainCycle,   // forcing X-chains, forcing chains, bidirectional cycles
+  kNishioChain,
+  kMultipleChain,       // cell and unit forcing chains
+  kDynamicChain,
+  kStrongLinks2,        // single-digit chains of exactly 2, 3 or 4 strong links
+  kStrongLinks3,
+  kStrongLinks4,
   kCount,               // number of techniques (not a technique)
   // Not deductions.
   kWrongValue,          // a placed digit that differs from the solution
@@ -86,11 +96,19 @@ inline constexpr int kTechniqueCount = static_cast<int>(Technique::kCount);
 std::string_view technique_name(Technique t);
 /// Short lower-case key used in option lists, e.g. "hidden-single", "x-wing".
 std::string_view technique_key(Technique t);
+/// The family it belongs to, as parse_techniques names families, e.g.
+/// "singles", "fish", "chains"; empty for the placed-digit rule and the kinds
+/// that are not techniques.
+std::string_view technique_family(Technique t);
 /// Tier 1..5 of a technique (0 for the kinds that are not techniques).
 int technique_tier(Technique t);
 /// Difficulty on the Sudoku Explainer scale (1.0 full house .. 9+); chains add
 /// a length bonus on top of this base (see rating.h).
 double technique_difficulty(Technique t);
+/// Whether the hints (Order::kTier, the order of this enum) use it; false
+/// for Sudoku Explainer's chains, which only the rating uses, and for the
+/// kinds that are not techniques.
+bool used_by_hints(Technique t);
 
 /// A candidate: digit `digit` (1..9) in cell `cell` (0..80).
 struct Candidate {
@@ -151,15 +169,17 @@ class TechniqueSet {
   std::uint64_t bits_ = 0;
 };
 
-/// Parses a comma-separated list of technique keys, family names and tiers:
-/// "all", "tier1".."tier5" (cumulative: tier3 = tiers 1..3), "singles",
-/// "locked", "subsets" (naked and hidden pairs..quads), "fish" (basic and
-/// finned), "wings", "single-digit" (skyscraper, kite, empty rectangle),
-/// "coloring", "uniqueness", "chains", "als" (ALS-XZ, ALS-XY-Wing, Sue de
-/// Coq), "forcing", and every key of
-/// technique_key(). Spaces around names are ignored; case-insensitive.
-/// The placed-digit rule is always included. Returns nullopt and sets
-/// `error` (e.g. "unknown technique 'foo'") on a bad name.
+/// Parses a comma-separated list of technique names, families and tiers:
+/// "all", "tier1".."tier5" (cumulative: tier3 = tiers 1..3), a family
+/// (technique_family: "singles", "locked", "subsets" (naked and hidden
+/// pairs..quads), "fish" (basic and finned), "wings", "single-digit"
+/// (skyscraper, kite, empty rectangle), "coloring", "uniqueness", "chains"
+/// (X-, XY-Chain, AIC, Remote Pair), "als" (ALS-XZ, ALS-XY-Wing, Sue de Coq),
+/// "forcing"), a technique's key (technique_key) or its name written as a key
+/// ("hidden-single": both hidden singles; "uniqueness-test-1"). Spaces around
+/// names are ignored; case-insensitive. The placed-digit rule is always
+/// included. Returns nullopt and sets `error` (e.g. "unknown technique
+/// 'foo'") on a bad name.
 std::optional<TechniqueSet> parse_techniques(std::string_view list, std::string* error = nullptr);
 
 }  // namespace sudoku::logic

@@ -13,6 +13,7 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/logic/bits.h"
@@ -33,6 +34,10 @@ struct State {
   std::array<Mask, kUnits> placed{};
   /// Uniqueness techniques may be used (the puzzle is known to have one solution).
   bool unique = false;
+  /// The search serves the rating (Order::kDifficulty): a technique reports
+  /// only the shapes Sudoku Explainer has under that rule (it finds the
+  /// others as chains, rated as chains).
+  bool rating = false;
 
   explicit State(const Board& b, bool is_unique = false);
   int value(int c) const { return board.values[static_cast<std::size_t>(c)]; }
@@ -64,10 +69,37 @@ class Collector {
 
 using TechniqueFn = void (*)(const State&, Collector&);
 
-/// The table: the function of each technique, indexed by Technique, in the
-/// enum's order (easiest first within each tier). nullptr for the kinds that
-/// are not techniques. Families share helpers, not entries.
-TechniqueFn technique_function(Technique t);
+/// One row of the technique table: everything about a technique but its code.
+struct TechniqueRow {
+  Technique technique;
+  /// HoDoKu-style display name (technique_name).
+  std::string_view name;
+  /// Lower-case key for option lists (technique_key).
+  std::string_view key;
+  /// 1..5; 0 for the kinds that are not techniques.
+  int tier;
+  /// The least difficulty a step of it can have, on the SE scale
+  /// (technique_difficulty); a step whose difficulty varies carries its own.
+  double difficulty;
+  /// The family name parse_techniques accepts for it ("" for none).
+  std::string_view family;
+  /// The search; nullptr for the kinds that are not techniques.
+  TechniqueFn find;
+  /// Its place in the rating's order (Order::kDifficulty: Sudoku Explainer's
+  /// order of rules, easiest first); 0: the rating does not use it.
+  int rating = 0;
+  /// Whether hints (Order::kTier) use it.
+  bool hint = true;
+};
+
+/// The table's row of `t` (every enumerator of Technique has one). The rows
+/// are in the enum's order, which is the hint order (easiest first within a
+/// tier); techniques.cpp checks that at compile time.
+const TechniqueRow& technique_row(Technique t);
+
+/// The function of technique `t`, nullptr for the kinds that are not
+/// techniques. Families share helpers, not rows.
+inline TechniqueFn technique_function(Technique t) { return technique_row(t).find; }
 
 // One function per technique (techniques_*.cpp).
 void find_placed_digit(const State& s, Collector& out);
@@ -114,6 +146,15 @@ void find_cell_forcing_chain(const State& s, Collector& out);
 void find_unit_forcing_chain(const State& s, Collector& out);
 void find_contradiction_chain(const State& s, Collector& out);
 void find_forcing_net(const State& s, Collector& out);
+void find_se_wxyz_wing(const State& s, Collector& out);
+void find_se_vwxyz_wing(const State& s, Collector& out);
+void find_forcing_chain_cycle(const State& s, Collector& out);
+void find_nishio_chain(const State& s, Collector& out);
+void find_multiple_chain(const State& s, Collector& out);
+void find_dynamic_chain(const State& s, Collector& out);
+void find_strong_links_2(const State& s, Collector& out);
+void find_strong_links_3(const State& s, Collector& out);
+void find_strong_links_4(const State& s, Collector& out);
 
 // Helpers shared by the technique files.
 /// A step of technique `t` with its base difficulty.
@@ -130,6 +171,23 @@ std::string removal_text(const Step& step);
 /// outgrows 4, 6, 8, 12, 16, 24, 32, ... (SE's ChainingHint.getLengthDifficulty,
 /// where the length is the chain's node count).
 double chain_length_bonus(int length);
+/// Calls f(pick) for each combination of `k` of the items 0..n-1 (k <= 8),
+/// `pick` holding k increasing indices, in lexicographic order, and stops
+/// when f returns true. Subsets pick cells or digits of a unit with it, fish
+/// their base lines. Returns true when f stopped it.
+template <class F>
+inline bool for_each_combination(int n, int k, F&& f) {
+  if (k < 1 || k > 8 || k > n) return false;
+  int pick[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+  while (true) {
+    if (f(static_cast<const int*>(pick))) return true;
+    int i = k - 1;
+    while (i >= 0 && pick[i] == n - k + i) --i;
+    if (i < 0) return false;
+    ++pick[i];
+    for (int j = i + 1; j < k; ++j) pick[j] = pick[j - 1] + 1;
+  }
+}
 /// Calls f(d) for each digit in mask.
 template <class F>
 inline void for_each_digit(Mask m, F&& f) {

@@ -51,8 +51,7 @@ void fish(const State& s, Collector& out, int n, bool finned) {
         if (pc >= 1 && pc <= (finned ? n + 3 : n)) lines[k++] = i;
       }
       if (k < n) continue;
-      int idx[4] = {0, 1, 2, 3};
-      while (true) {
+      const bool stop = for_each_combination(k, n, [&](const int* idx) {
         unsigned base = 0;
         unsigned uni = 0;
         Bits81 base_cells;
@@ -79,7 +78,7 @@ void fish(const State& s, Collector& out, int n, bool finned) {
             }
             step.sentence = std::string(kFishName[n]) + " on " + std::to_string(d) + " in " + lines_text(rows, base) +
                             " (" + lines_text(!rows, uni) + "): remove " + removal_text(step) + ".";
-            if (out.add(std::move(step))) return;
+            return out.add(std::move(step));
           }
         } else if (finned && un > n) {
           // Try each box that holds base candidates as the fin box.
@@ -141,14 +140,11 @@ void fish(const State& s, Collector& out, int n, bool finned) {
               if (e == 0) break;
             }
           });
-          if (out.done()) return;
+          return out.done();
         }
-        int i = n - 1;
-        while (i >= 0 && idx[i] == k - n + i) --i;
-        if (i < 0) break;
-        ++idx[i];
-        for (int j = i + 1; j < n; ++j) idx[j] = idx[j - 1] + 1;
-      }
+        return false;
+      });
+      if (stop) return;
     }
   }
 }

@@ -353,8 +353,14 @@ void n_wing(const State& s, Collector& out, int n, Technique t) {
 
 }  // namespace
 
-void find_wxyz_wing(const State& s, Collector& out) { n_wing(s, out, 4, Technique::kWXYZWing); }
-void find_vwxyz_wing(const State& s, Collector& out) { n_wing(s, out, 5, Technique::kVWXYZWing); }
+void find_wxyz_wing(const State& s, Collector& out) {
+  if (s.rating) return find_se_wxyz_wing(s, out);  // SE's shape (techniques_als_wings.cpp)
+  n_wing(s, out, 4, Technique::kWXYZWing);
+}
+void find_vwxyz_wing(const State& s, Collector& out) {
+  if (s.rating) return find_se_vwxyz_wing(s, out);
+  n_wing(s, out, 5, Technique::kVWXYZWing);
+}
 
 void find_w_wing(const State& s, Collector& out) {
   bool stop = false;

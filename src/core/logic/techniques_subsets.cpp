@@ -49,41 +49,33 @@ void naked_subsets(const State& s, Collector& out, int n, Technique t) {
       if (pc >= 2 && pc <= n) cells[k++] = c;
     }
     if (k < n) continue;
-    int idx[4] = {0, 1, 2, 3};
-    // Enumerate combinations idx[0] < ... < idx[n-1] of 0..k-1.
-    while (true) {
+    const bool stop = for_each_combination(k, n, [&](const int* idx) {
       Mask m = 0;
       Bits81 set;
       for (int i = 0; i < n; ++i) {
         m |= s.cands(cells[idx[i]]);
         set.set(cells[idx[i]]);
       }
-      if (popcount(m) == n) {
-        Step step = make_step(t);
-        Bits81 others = unit_bits(u).minus(set);
-        std::vector<std::uint8_t> units{static_cast<std::uint8_t>(u)};
-        // The other unit all n cells share (a line and a box) loses the digits too.
-        for (int v : kCellUnits[static_cast<std::size_t>(cells[idx[0]])]) {
-          if (v != u && unit_bits(v).contains(set)) {
-            others |= unit_bits(v).minus(set);
-            units.push_back(static_cast<std::uint8_t>(v));
-          }
-        }
-        for_each_digit(m, [&](int d) { add_eliminations(step, s.pos(d) & others, d); });
-        if (!step.eliminations.empty() && !(units.size() > 1 && u > static_cast<int>(units[1]))) {
-          add_cause(step, s, set, m);
-          step.units = units;
-          step.sentence = "Naked " + std::string(kSubsetWord[n]) + ": " + cells_text(set) + " in " + unit_name(u) +
-                          " hold only " + digits_text(m) + ", so remove " + removal_text(step) + ".";
-          if (out.add(std::move(step))) return;
+      if (popcount(m) != n) return false;
+      Step step = make_step(t);
+      Bits81 others = unit_bits(u).minus(set);
+      std::vector<std::uint8_t> units{static_cast<std::uint8_t>(u)};
+      // The other unit all n cells share (a line and a box) loses the digits too.
+      for (int v : kCellUnits[static_cast<std::size_t>(cells[idx[0]])]) {
+        if (v != u && unit_bits(v).contains(set)) {
+          others |= unit_bits(v).minus(set);
+          units.push_back(static_cast<std::uint8_t>(v));
         }
       }
-      int i = n - 1;
-      while (i >= 0 && idx[i] == k - n + i) --i;
-      if (i < 0) break;
-      ++idx[i];
-      for (int j = i + 1; j < n; ++j) idx[j] = idx[j - 1] + 1;
-    }
+      for_each_digit(m, [&](int d) { add_eliminations(step, s.pos(d) & others, d); });
+      if (step.eliminations.empty() || (units.size() > 1 && u > static_cast<int>(units[1]))) return false;
+      add_cause(step, s, set, m);
+      step.units = units;
+      step.sentence = "Naked " + std::string(kSubsetWord[n]) + ": " + cells_text(set) + " in " + unit_name(u) +
+                      " hold only " + digits_text(m) + ", so remove " + removal_text(step) + ".";
+      return out.add(std::move(step));
+    });
+    if (stop) return;
   }
 }
 
@@ -99,35 +91,28 @@ void hidden_subsets(const State& s, Collector& out, int n, Technique t) {
       if (pc >= 2 && pc <= n) digits[k++] = d;
     }
     if (k < n) continue;
-    int idx[4] = {0, 1, 2, 3};
-    while (true) {
+    const bool stop = for_each_combination(k, n, [&](const int* idx) {
       Bits81 cells;
       Mask m = 0;
       for (int i = 0; i < n; ++i) {
         cells |= s.pos(digits[idx[i]]) & unit;
         m |= digit_bit(digits[idx[i]]);
       }
-      if (cells.count() == n) {
-        Step step = make_step(t);
-        cells.for_each([&](int c) {
-          for_each_digit(static_cast<Mask>(s.cands(c) & ~m), [&](int d) {
-            step.eliminations.push_back({static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(d)});
-          });
+      if (cells.count() != n) return false;
+      Step step = make_step(t);
+      cells.for_each([&](int c) {
+        for_each_digit(static_cast<Mask>(s.cands(c) & ~m), [&](int d) {
+          step.eliminations.push_back({static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(d)});
         });
-        if (!step.eliminations.empty()) {
-          add_cause(step, s, cells, m);
-          step.units = {static_cast<std::uint8_t>(u)};
-          step.sentence = "Hidden " + std::string(kSubsetWord[n]) + ": in " + unit_name(u) + ", " + digits_text(m) +
-                          " fit only in " + cells_text(cells) + ", so remove " + removal_text(step) + ".";
-          if (out.add(std::move(step))) return;
-        }
-      }
-      int i = n - 1;
-      while (i >= 0 && idx[i] == k - n + i) --i;
-      if (i < 0) break;
-      ++idx[i];
-      for (int j = i + 1; j < n; ++j) idx[j] = idx[j - 1] + 1;
-    }
+      });
+      if (step.eliminations.empty()) return false;
+      add_cause(step, s, cells, m);
+      step.units = {static_cast<std::uint8_t>(u)};
+      step.sentence = "Hidden " + std::string(kSubsetWord[n]) + ": in " + unit_name(u) + ", " + digits_text(m) +
+                      " fit only in " + cells_text(cells) + ", so remove " + removal_text(step) + ".";
+      return out.add(std::move(step));
+    });
+    if (stop) return;
   }
 }
 
