@@ -43,7 +43,7 @@ TEST_CASE("Start in entry mode refuses conflicting givens and names the cells", 
   g.selection().select(6);
   g.input_digit(5, 0);
   const StartResult r = g.finish_entry(0);
-  CHECK(r.verdict == Verdict::kConflict);
+  CHECK(r.verdict == StartOutcome::kConflict);
   CHECK_FALSE(r.started());
   CHECK(r.message.find("r1c1") != std::string::npos);
   CHECK(r.message.find("r1c7") != std::string::npos);
@@ -63,7 +63,7 @@ TEST_CASE("Start in entry mode reports no solution and stays in entry", "[app]")
     }
   }
   const StartResult r = g.finish_entry(0);
-  CHECK(r.verdict == Verdict::kNoSolution);
+  CHECK(r.verdict == StartOutcome::kNoSolution);
   CHECK(r.message.find("cannot be solved") != std::string::npos);
   CHECK(g.phase() == Phase::kEntry);
 }
@@ -76,7 +76,7 @@ TEST_CASE("Start in entry mode plays a grid with several solutions, with a warni
     g.input_digit(c + 1, 0);
   }
   const StartResult r = g.finish_entry(5);
-  CHECK(r.verdict == Verdict::kMultiple);
+  CHECK(r.verdict == StartOutcome::kMultiple);
   CHECK(r.started());
   CHECK(r.message.find("more than one solution") != std::string::npos);
   CHECK(g.phase() == Phase::kPlay);
@@ -97,7 +97,7 @@ TEST_CASE("Start in entry mode plays a unique grid", "[app]") {
     }
   }
   const StartResult r = g.finish_entry(0);
-  CHECK(r.verdict == Verdict::kUnique);
+  CHECK(r.verdict == StartOutcome::kUnique);
   CHECK(g.phase() == Phase::kPlay);
   REQUIRE(g.solution().has_value());
   CHECK(*g.solution() == grid_of_line(kSolution));
@@ -110,7 +110,7 @@ TEST_CASE("Pasting a readable puzzle starts it; unreadable text keeps the game",
   g.place_digit(4, 0);
   const std::string bad = "12345 this is not a sudoku";
   const StartResult r = g.new_game_from_text(bad, 1);
-  CHECK(r.verdict == Verdict::kUnreadable);
+  CHECK(r.verdict == StartOutcome::kUnreadable);
   // The player's words first, then the reader's located detail.
   CHECK(r.message.find("Your game is unchanged") != std::string::npos);
   CHECK(r.message.find(read_puzzle(bad).error.message) != std::string::npos);
@@ -121,14 +121,14 @@ TEST_CASE("Pasting a readable puzzle starts it; unreadable text keeps the game",
 
   // A conflicting paste is read but refused: game kept too.
   const StartResult c = g.new_game_from_text(kConflict, 1);
-  CHECK(c.verdict == Verdict::kConflict);
+  CHECK(c.verdict == StartOutcome::kConflict);
   CHECK(g.cell(kR1C3).value == 4);
 
   // A good paste (in the 9-line grid form) replaces the game.
   std::string nine_lines;
   for (int r9 = 0; r9 < 9; ++r9) nine_lines += std::string(kPuzzle.substr(static_cast<std::size_t>(r9) * 9, 9)) + "\n";
   const StartResult ok = g.new_game_from_text(nine_lines, 2);
-  CHECK(ok.verdict == Verdict::kUnique);
+  CHECK(ok.verdict == StartOutcome::kUnique);
   CHECK(g.values() == grid_of_line(kPuzzle));
   CHECK_FALSE(g.can_undo());
 }

@@ -17,7 +17,7 @@ namespace {
 Game started_game(double now = 0.0) {
   Game g;
   const StartResult r = g.new_game(grid_of_line(kPuzzle), now);
-  REQUIRE(r.verdict == Verdict::kUnique);
+  REQUIRE(r.verdict == StartOutcome::kUnique);
   return g;
 }
 
@@ -307,7 +307,7 @@ TEST_CASE("Solving stops the timer and records the time taken", "[app]") {
 
 TEST_CASE("A filled grid with several solutions is solved by any valid completion", "[app]") {
   Game g;
-  REQUIRE(g.new_game(grid_of_line(kMultiple), 0).verdict == Verdict::kMultiple);
+  REQUIRE(g.new_game(grid_of_line(kMultiple), 0).verdict == StartOutcome::kMultiple);
   // kSolution relabelled so its first row reads 123456789.
   const std::string first_row(kSolution.substr(0, 9));
   for (int c = 9; c < kCells; ++c) {

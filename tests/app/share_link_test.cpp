@@ -51,7 +51,7 @@ TEST_CASE("A puzzle link is '#' and the 81 givens", "[app]") {
   for (char& ch : zero_blanks) ch = ch == '.' ? '0' : ch;
   CHECK(link == "#" + zero_blanks);  // '0' blanks: chat apps cut trailing dots
   Game h;
-  CHECK(h.open_fragment(link, 0.0).verdict == Verdict::kUnique);
+  CHECK(h.open_fragment(link, 0.0).verdict == StartOutcome::kUnique);
   CHECK(h.givens() == grid_of_line(kPuzzle));
   CHECK(h.values() == grid_of_line(kPuzzle));
   // Without the '#', and with '.' for blanks as earlier links wrote them.
@@ -135,7 +135,7 @@ TEST_CASE("Garbled links are refused with what and where, the game kept", "[app]
   CHECK(open_in_played_game(progress_short).message.find("link: the progress has 40 cells, expected 81") != std::string::npos);
   // Readable but not playable: conflicting givens.
   const StartResult conflict = open_in_played_game("#" + std::string(kConflict));
-  CHECK(conflict.verdict == Verdict::kConflict);
+  CHECK(conflict.verdict == StartOutcome::kConflict);
   CHECK(conflict.message.find("r1c1") != std::string::npos);
 }
 

@@ -69,7 +69,7 @@ inline std::string check_link(std::string_view text) {
   const std::string before = game.save_json(kNow);
   const app::StartResult opened = game.open_fragment(text, kNow);
   if (!opened.started()) {
-    if ((opened.verdict == app::Verdict::kUnreadable) != !read.game) return "open_fragment and decode disagree on: " + opened.message;
+    if ((opened.verdict == app::StartOutcome::kUnreadable) != !read.game) return "open_fragment and decode disagree on: " + opened.message;
     const std::string after = game.save_json(kNow);
     if (after != before) return "a refused link (" + opened.message + ") changed the game " + first_difference(before, after);
     return {};

@@ -37,25 +37,22 @@ const char* input_mode_name(InputMode mode) {
 
 // [SECTION] check_puzzle
 
-StartResult check_puzzle(const Grid& givens, std::optional<Grid>* solution, int* solution_count) {
-  if (solution) solution->reset();
-  if (solution_count) *solution_count = 0;
-  if (!givens_consistent(givens)) {
-    return {Verdict::kConflict,
-            "This puzzle cannot be played: two of its givens clash (" + describe_conflict(givens) + ")."};
+StartResult check_puzzle(const Grid& givens, sudoku::Verdict* judged) {
+  const sudoku::Verdict v = sudoku::judge(givens);
+  if (judged) *judged = v;
+  switch (v.outcome) {
+    case sudoku::Outcome::kInvalid:
+      return {StartOutcome::kConflict, "This puzzle cannot be played: two of its givens clash (" + v.why + ")."};
+    case sudoku::Outcome::kNoSolution:
+      return {StartOutcome::kNoSolution, "This puzzle cannot be solved: no way of filling it breaks no rule."};
+    case sudoku::Outcome::kMultiple:
+      return {StartOutcome::kMultiple,
+              "Warning: this puzzle has more than one solution. You can still play it, but logic "
+              "alone cannot finish it and the mistake check is off."};
+    case sudoku::Outcome::kUnique:
+      break;
   }
-  const SolveResult r = solve(givens, 2);
-  if (solution_count) *solution_count = r.count;
-  if (r.count == 0) {
-    return {Verdict::kNoSolution, "This puzzle cannot be solved: no way of filling it breaks no rule."};
-  }
-  if (r.count >= 2) {
-    return {Verdict::kMultiple,
-            "Warning: this puzzle has more than one solution. You can still play it, but logic "
-            "alone cannot finish it and the mistake check is off."};
-  }
-  if (solution) *solution = r.solution;
-  return {Verdict::kUnique, "New puzzle: it has one solution."};
+  return {StartOutcome::kUnique, "New puzzle: it has one solution."};
 }
 
 Game::Game() = default;
@@ -79,14 +76,18 @@ void Game::begin_play(const Grid& givens, const StartResult& result, double now)
   if (!solve_time_) message_ = result.message;
 }
 
+void Game::set_judged(sudoku::Verdict judged) {
+  judged_ = std::move(judged);
+  solution_.reset();
+  if (judged_.unique()) solution_ = judged_.solution;
+}
+
 StartResult Game::new_game(const Grid& givens, double now) {
-  std::optional<Grid> solution;
-  int count = 0;
-  StartResult result = check_puzzle(givens, &solution, &count);
+  sudoku::Verdict judged;
+  StartResult result = check_puzzle(givens, &judged);
   message_ = result.message;
   if (!result.started()) return result;
-  solution_ = solution;
-  solution_count_ = count;
+  set_judged(std::move(judged));
   begin_play(givens, result, now);
   return result;
 }
@@ -114,7 +115,7 @@ StartResult Game::new_game_from_text(std::string_view text, double now) {
   const Result<Puzzle> read = read_puzzle(text);
   if (!read) {
     message_ = unreadable_message(read.error);
-    return {Verdict::kUnreadable, message_};
+    return {StartOutcome::kUnreadable, message_};
   }
   const Puzzle& puzzle = *read.value;
   StartResult result = new_game(puzzle.givens, now);
@@ -132,7 +133,7 @@ void Game::start_entry(double now) {
   history_.clear();
   hint_.reset();
   solution_.reset();
-  solution_count_ = 0;
+  judged_ = {};
   solve_time_.reset();
   timer_.restart(now);
   timer_.stop(now);
@@ -140,17 +141,15 @@ void Game::start_entry(double now) {
 }
 
 StartResult Game::finish_entry(double now) {
-  if (phase_ != Phase::kEntry) return {Verdict::kUnique, message_};
+  if (phase_ != Phase::kEntry) return {StartOutcome::kUnique, message_};
   const Grid g = givens();
   // Keep the entered grid if it cannot be played.
-  std::optional<Grid> solution;
-  int count = 0;
-  StartResult result = check_puzzle(g, &solution, &count);
-  if (result.verdict == Verdict::kUnique) result.message = "Puzzle entered: it has one solution.";
+  sudoku::Verdict judged;
+  StartResult result = check_puzzle(g, &judged);
+  if (result.verdict == StartOutcome::kUnique) result.message = "Puzzle entered: it has one solution.";
   message_ = result.message;
   if (!result.started()) return result;
-  solution_ = solution;
-  solution_count_ = count;
+  set_judged(std::move(judged));
   begin_play(g, result, now);
   return result;
 }

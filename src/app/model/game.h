@@ -28,6 +28,7 @@
 #include "app/model/game_timer.h"
 #include "core/format.h"
 #include "core/grid.h"
+#include "core/verdict.h"
 #include "app/model/hint_ladder.h"
 #include "app/model/palette.h"
 #include "app/model/history.h"
@@ -56,7 +57,7 @@ enum class MarkKind : std::uint8_t { kCandidate, kCorner, kCentre };
 inline constexpr int kCustomLevel = -1;  ///< pasted, linked or entered
 
 /// The outcome of checking a puzzle before play.
-enum class Verdict : std::uint8_t {
+enum class StartOutcome : std::uint8_t {
   kUnique,      ///< one solution: started
   kMultiple,    ///< two or more solutions: started, with a warning
   kNoSolution,  ///< not started, the current game is kept
@@ -68,10 +69,10 @@ enum class Verdict : std::uint8_t {
 /// (e.g. "Conflicting givens: r1c2 and r1c7 are both 5.") and is also the
 /// game's message() afterwards.
 struct StartResult {
-  Verdict verdict = Verdict::kUnique;
+  StartOutcome verdict = StartOutcome::kUnique;
   std::string message;
   /// True when the new game started (unique or multiple solutions).
-  bool started() const { return verdict == Verdict::kUnique || verdict == Verdict::kMultiple; }
+  bool started() const { return verdict == StartOutcome::kUnique || verdict == StartOutcome::kMultiple; }
 };
 
 /// Bits of Game::highlights(), one byte per cell.
@@ -182,7 +183,10 @@ class Game {
   /// The unique solution, when the puzzle has exactly one.
   const std::optional<Grid>& solution() const { return solution_; }
   /// 0, 1 or 2 (meaning two or more); 0 also in entry phase.
-  int solution_count() const { return solution_count_; }
+  int solution_count() const { return judged_.count; }
+  /// The core's verdict on the givens being played (the one the CLI gives;
+  /// kInvalid with no solution in entry phase).
+  const sudoku::Verdict& judged() const { return judged_; }
   const History& history() const { return history_; }
   bool can_undo() const { return history_.can_undo(); }
   bool can_redo() const { return history_.can_redo(); }
@@ -294,6 +298,8 @@ class Game {
   void after_change(double now);
   /// Starts play on checked givens.
   void begin_play(const Grid& givens, const StartResult& check, double now);
+  /// Keeps the core's verdict on the givens, and its solution when unique.
+  void set_judged(sudoku::Verdict judged);
   /// Removes `digit` from every mark layer of `cell`'s peers in `cells`.
   static void remove_from_peers(Cells& cells, int cell, int digit);
   CellState& at(int c) { return cells_[static_cast<std::size_t>(c)]; }
@@ -307,7 +313,7 @@ class Game {
   GameTimer timer_;
   std::optional<double> solve_time_;
   std::optional<Grid> solution_;
-  int solution_count_ = 0;
+  sudoku::Verdict judged_;
   std::string message_;
   HintLadder hint_;
   int level_ = kCustomLevel;
@@ -320,9 +326,9 @@ class Game {
 /// but a Sudoku has 81 ... (Details: puzzle 1 (line 1): 5 cells, expected 81.)"
 std::string unreadable_message(const ReadError& error);
 
-/// Checks givens for play: conflict (naming the cells), no solution, several
-/// solutions or unique; `solution` receives the solution when unique.
-StartResult check_puzzle(const Grid& givens, std::optional<Grid>* solution = nullptr,
-                         int* solution_count = nullptr);
+/// Checks givens for play with the core's judge (sudoku::judge, as the CLI
+/// does): conflict (naming the cells), no solution, several solutions or
+/// unique, in the player's words; `judged` receives the core's verdict.
+StartResult check_puzzle(const Grid& givens, sudoku::Verdict* judged = nullptr);
 
 }  // namespace sudoku::app

@@ -463,8 +463,10 @@ std::string Game::load_json(std::string_view text, double now) {
   g.history_.assign(std::move(actions), static_cast<std::size_t>(position));
 
   if (g.phase_ == Phase::kPlay) {
-    const StartResult check = check_puzzle(g.givens(), &g.solution_, &g.solution_count_);
+    sudoku::Verdict judged;
+    const StartResult check = check_puzzle(g.givens(), &judged);
     if (!check.started()) return "saved game: the givens cannot be played (" + check.message + ")";
+    g.set_judged(std::move(judged));
   } else if (g.solve_time_) {
     return "saved game: field 'timer.solve_time' is set in entry phase";
   }

@@ -26,7 +26,7 @@ StartResult Game::open_fragment(std::string_view fragment, double now) {
   if (!read.game) {
     message_ = "This link could not be opened: it looks cut short or changed on the way. Your game is unchanged. "
                "(Details: " + read.error + ".)";
-    return {Verdict::kUnreadable, message_};
+    return {StartOutcome::kUnreadable, message_};
   }
   const SharedGame& shared = *read.game;
   StartResult result = new_game(shared.givens, now);

@@ -404,17 +404,13 @@ void Session::finish_entry() { started(game_.finish_entry(now())); }
 // [SECTION] hints -------------------------------------------------------------------
 
 logic::Options Session::logic_options(bool allow_guess, std::string* error) const {
-  logic::Options options;
+  logic::TechniqueSet techniques = logic::TechniqueSet::all();
   const std::string& list = game_.settings().hint_techniques;
   if (!list.empty()) {
-    if (auto set = logic::parse_techniques(list, error)) options.techniques = *set;
+    if (auto set = logic::parse_techniques(list, error)) techniques = *set;
   }
-  options.allow_guess = allow_guess;
-  if (game_.solution()) {
-    options.solution = *game_.solution();
-    options.unique = game_.solution_count() == 1;
-  }
-  return options;
+  // The CLI's builder, with the core's verdict on the givens.
+  return logic::make_options(techniques, game_.judged(), allow_guess);
 }
 
 void Session::request_hint() {
