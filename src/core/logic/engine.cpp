@@ -3,11 +3,18 @@
 
 #include <algorithm>
 
+#include "core/logic/technique_table.h"
 #include "core/logic/techniques.h"
 #include "core/solver.h"
 #include "core/verdict.h"
 
 namespace sudoku::logic {
+
+const TechniqueRow& technique_row(Technique t) {
+  const auto i = static_cast<std::size_t>(t);
+  return kTechniqueTable[i < kTechniqueTable.size() ? i : static_cast<std::size_t>(Technique::kCount)];
+}
+
 namespace {
 
 std::uint8_t u8(int v) { return static_cast<std::uint8_t>(v); }
@@ -189,8 +196,9 @@ std::vector<Candidate> missing_candidates(const Board& board) {
       const int v = board.values[static_cast<std::size_t>(p)];
       if (v) seen |= digit_bit(v);
     }
-    for_each_digit(static_cast<Mask>(kAllDigits & ~seen & ~board.candidates[i]),
-                   [&](int d) { r.push_back({u8(c), u8(d)}); });
+    for_each_digit(static_cast<Mask>(kAllDigits & ~seen & ~board.candidates[i]), [&](int d) {
+      r.push_back({u8(c), u8(d)});
+    });
   }
   return r;
 }
@@ -275,9 +283,8 @@ std::vector<Step> engine_steps(const Board& board, const Options& options, bool 
         if (cells.empty() || cells.back() != r.cell) cells.push_back(r.cell);
       }
       s.cause_cells = cells;
-      s.sentence = "Missing candidates: " + std::to_string(s.restores.size()) +
-                   " removed candidate(s) in " + cells_text(cells) +
-                   " are not explained by the placed digits or by any step; put them back.";
+      s.sentence = "Missing candidates: " + std::to_string(s.restores.size()) + " removed candidate(s) in " +
+                   cells_text(cells) + " are not explained by the placed digits or by any step; put them back.";
       return {std::move(s)};
     }
   } else {
@@ -329,7 +336,8 @@ void apply_step(Board& board, const Step& step) {
     }
   }
   for (const Candidate& e : step.eliminations) {
-    if (board.values[e.cell] == 0) board.candidates[e.cell] = static_cast<Mask>(board.candidates[e.cell] & ~digit_bit(e.digit));
+    if (board.values[e.cell] == 0)
+      board.candidates[e.cell] = static_cast<Mask>(board.candidates[e.cell] & ~digit_bit(e.digit));
   }
   for (std::uint8_t c : step.clears) {
     board.values[c] = 0;

@@ -94,7 +94,7 @@ struct TechniqueRow {
 
 /// The table's row of `t` (every enumerator of Technique has one). The rows
 /// are in the enum's order, which is the hint order (easiest first within a
-/// tier); techniques.cpp checks that at compile time.
+/// tier); technique_table.h holds them and checks that at compile time.
 const TechniqueRow& technique_row(Technique t);
 
 /// The function of technique `t`, nullptr for the kinds that are not
