@@ -6,7 +6,7 @@
 // [SECTION] PuzzleReader: feeding text and splitting lines
 // [SECTION] PuzzleReader: one line
 // [SECTION] PuzzleReader: building puzzles and errors
-// [SECTION] Whole-text helpers and describe_conflict
+// [SECTION] Whole-text helpers
 // [SECTION] Writers
 #include "core/format.h"
 
@@ -506,7 +506,7 @@ void PuzzleReader::reset_partial() {
   single_groups_ = false;
 }
 
-// [SECTION] Whole-text helpers and describe_conflict
+// [SECTION] Whole-text helpers
 
 Result<Puzzle> read_puzzle(std::string_view text) {
   PuzzleReader reader;
@@ -533,20 +533,6 @@ Result<std::vector<Puzzle>> read_puzzles(std::string_view text) {
     puzzles.push_back(std::move(*r->value));
   }
   return {std::move(puzzles), {}};
-}
-
-std::string describe_conflict(const Grid& grid) {
-  for (const auto& unit : kUnitCells) {
-    std::array<int, 10> first{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
-    for (const int cell : unit) {
-      const int d = grid.cells[static_cast<std::size_t>(cell)];
-      if (d < 1 || d > 9) continue;
-      auto& seen = first[static_cast<std::size_t>(d)];
-      if (seen >= 0) return cell_name(seen) + " and " + cell_name(cell) + " are both " + std::to_string(d);
-      seen = cell;
-    }
-  }
-  return {};
 }
 
 // [SECTION] Writers

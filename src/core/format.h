@@ -46,7 +46,8 @@
 // grid the reader skips that grid's remaining rows (inside a digit stream: up
 // to the next blank or text line), and a blank line, text line or one-line
 // puzzle ends the skipping early, so one mistake gives one message. Givens that clash are not a read error: callers check
-// them with describe_conflict (the CLI reports them per puzzle as invalid).
+// them with find_clash or judge (verdict.h; the CLI reports them per puzzle as
+// invalid).
 //
 // [SECTION] Output
 //  - to_line: 81 characters, '.' for blanks;
@@ -164,16 +165,11 @@ class PuzzleReader {
 
 /// Reads exactly one puzzle from `text` in any accepted form; text holding
 /// more than one puzzle is an error. Clashing givens are not (see
-/// describe_conflict).
+/// find_clash in verdict.h).
 Result<Puzzle> read_puzzle(std::string_view text);
 
 /// Reads every puzzle in `text`; fails at the first error.
 Result<std::vector<Puzzle>> read_puzzles(std::string_view text);
-
-/// Names the first pair of clashing givens (units in order rows, columns,
-/// boxes; cells in reading order), e.g. "r1c2 and r1c7 are both 5"; empty
-/// when the givens are consistent.
-std::string describe_conflict(const Grid& grid);
 
 /// 81 characters, `blank` ('.' unless asked) for blanks.
 std::string to_line(const Grid& grid, char blank = '.');

@@ -17,6 +17,7 @@
 
 #include "core/format.h"
 #include "core/solver.h"
+#include "core/verdict.h"
 
 using namespace sudoku;
 
@@ -67,7 +68,7 @@ void check_unique_file(const std::string& name) {
   REQUIRE(puzzles.size() == count_lines(name));  // one puzzle per line
   for (const Puzzle& p : puzzles) {
     INFO(name << " line " << p.line << ": " << to_line(p.givens));
-    REQUIRE(describe_conflict(p.givens).empty());
+    REQUIRE_FALSE(find_clash(p.givens));
     const SolveResult r = solve(p.givens, 2);
     CHECK(r.count == 1);
     CHECK(is_complete_solution(r.solution));

@@ -13,6 +13,7 @@
 #include <catch2/catch_test_macros.hpp>
 
 #include "core/format.h"
+#include "core/verdict.h"
 
 using namespace sudoku;
 
@@ -527,20 +528,23 @@ TEST_CASE("After an error the reader goes on with the next puzzle", "[core][form
   CHECK(messages(items) == std::vector<std::string>{"puzzle 1 (line 7): row 5 has 8 cells, expected 9", "", ""});
 }
 
-TEST_CASE("Clashing givens are named by describe_conflict, not rejected by the reader", "[core][format]") {
+TEST_CASE("Clashing givens are named by find_clash, not rejected by the reader", "[core][format]") {
   std::string row{kLine};
   row[6] = '5';  // r1c7 = 5, like r1c1
   const auto r = read_puzzle(row);
   REQUIRE(r);
-  CHECK(describe_conflict(r.value->givens) == "r1c1 and r1c7 are both 5");
+  REQUIRE(find_clash(r.value->givens));
+  CHECK(clash_text(*find_clash(r.value->givens)) == "r1c1 and r1c7 are both 5");
   std::string col{kLine};
   col[cell_at(8, 0)] = '6';  // r9c1 = 6, like r2c1
-  CHECK(describe_conflict(grid_from(col)) == "r2c1 and r9c1 are both 6");
+  REQUIRE(find_clash(grid_from(col)));
+  CHECK(clash_text(*find_clash(grid_from(col))) == "r2c1 and r9c1 are both 6");
   std::string box{kLine};
   box[cell_at(2, 0)] = '3';  // r3c1 = 3, like r1c2 (box 1 only)
-  CHECK(describe_conflict(grid_from(box)) == "r1c2 and r3c1 are both 3");
-  CHECK(describe_conflict(grid_from(kLine)).empty());
-  CHECK(describe_conflict(grid_from(kSolution)).empty());
+  REQUIRE(find_clash(grid_from(box)));
+  CHECK(clash_text(*find_clash(grid_from(box))) == "r1c2 and r3c1 are both 3");
+  CHECK_FALSE(find_clash(grid_from(kLine)));
+  CHECK_FALSE(find_clash(grid_from(kSolution)));
 }
 
 // [SECTION] Streaming

@@ -10,6 +10,7 @@
 
 #include "core/format.h"
 #include "core/solver.h"
+#include "core/verdict.h"
 
 namespace sudoku::fuzz {
 
@@ -67,8 +68,8 @@ inline std::string check_reader(std::string_view text) {
   for (const auto& r : whole) {
     if (!r) continue;
     const Puzzle& p = *r.value;
-    const bool clash = !describe_conflict(p.givens).empty();
-    if (clash == givens_consistent(p.givens)) return "describe_conflict disagrees with givens_consistent";
+    const bool clash = find_clash(p.givens).has_value();
+    if (clash == givens_consistent(p.givens)) return "find_clash disagrees with givens_consistent";
     if (!clash && solves++ < kMaxSolves) {
       const SolveResult s = p.marks ? solve(*p.marks, 2) : solve(p.givens, 2);
       if (s.count < 0 || s.count > 2) return "solve returned count " + std::to_string(s.count);
