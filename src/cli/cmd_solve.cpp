@@ -65,13 +65,13 @@ void run_solve(const SolveOptions& o, CommandContext& ctx) {
       if (n != 1) ctx.fail(kExitPuzzle);
       return;
     }
-    const Verdict v = judge(puzzle, o.all > 0 ? std::max(o.all, 2) : 2);
-    if (v.outcome == Outcome::kUnique || (o.all > 0 && v.outcome == Outcome::kMultiple)) {
+    const Verdict v = judge(puzzle, 2);
+    if (v.unique()) {
       ctx.out << show(v.solution, o.pretty);
     } else {
       ctx.out << describe(v) << '\n';
+      ctx.fail(kExitPuzzle);
     }
-    if (!v.unique()) ctx.fail(kExitPuzzle);
   };
   auto on_error = [&](const ReadError& e, long) {
     separate();
