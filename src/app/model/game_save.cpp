@@ -410,9 +410,9 @@ std::string Game::load_json(std::string_view text, double now) {
     Action action;
     std::string key;
     if (!r.string(r.field(a, "kind", path + ".kind"), path + ".kind", key)) return r.error;
-    if (!action_kind_from_key(key.c_str(), action.kind)) {
-      return "saved game: field '" + path + ".kind' has an unknown value '" + key + "'";
-    }
+    const std::optional<ActionKind> kind = action_kind_from_key(key);
+    if (!kind) return "saved game: field '" + path + ".kind' has an unknown value '" + key + "'";
+    action.kind = *kind;
     const json* changes = r.field(a, "changes", path + ".changes");
     if (!r.array(changes, path + ".changes")) return r.error;
     const std::size_t per_change = 1 + 2 * state_values;

@@ -1,6 +1,5 @@
 #include "app/model/history.h"
 
-#include <cstring>
 #include <utility>
 
 namespace sudoku::app {
@@ -36,14 +35,11 @@ const char* action_key(ActionKind kind) {
   return nullptr;
 }
 
-bool action_kind_from_key(const char* key, ActionKind& out) {
+std::optional<ActionKind> action_kind_from_key(std::string_view key) {
   for (const auto& k : kKindNames) {
-    if (std::strcmp(k.key, key) == 0) {
-      out = k.kind;
-      return true;
-    }
+    if (key == k.key) return k.kind;
   }
-  return false;
+  return std::nullopt;
 }
 
 void History::push(Action action) {

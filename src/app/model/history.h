@@ -8,6 +8,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 #include "core/grid.h"
@@ -48,8 +50,8 @@ inline constexpr int kActionKinds = 7;
 const char* action_label(ActionKind kind);
 /// The stable name used in saved games, e.g. "place"; nullptr for no such kind.
 const char* action_key(ActionKind kind);
-/// The kind whose action_key is `key`; false when there is none.
-bool action_kind_from_key(const char* key, ActionKind& out);
+/// The kind whose action_key is `key`; nullopt when there is none.
+std::optional<ActionKind> action_kind_from_key(std::string_view key);
 
 struct Action {
   ActionKind kind = ActionKind::kPlace;
