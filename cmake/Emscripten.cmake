@@ -9,10 +9,12 @@ endfunction()
 
 # Code that only the page's module links (ImGui, the app's model, views and
 # platform): optimised for size and compiled for link-time optimisation, so
-# that the page's link optimises it as one program (README, "App").
+# that the page's link optimises it as one program, without RTTI or
+# exceptions (the app uses neither: its JSON is read with the non-throwing
+# parse; README, "App").
 function(sudoku_wasm_page_code target)
   sudoku_wasm_optimise_for_size(${target})
-  target_compile_options(${target} PRIVATE $<$<CONFIG:Release>:-flto>)
+  target_compile_options(${target} PRIVATE $<$<CONFIG:Release>:-flto> -fno-rtti -fno-exceptions)
 endfunction()
 
 # WebAssembly SIMD (the solver's vectorised steps; node 20 and Chromium run it).
