@@ -23,7 +23,9 @@ function(sudoku_wasm_simd target)
 endfunction()
 
 # Settings shared by every module the project links.
-set(_sudoku_wasm_common -sALLOW_MEMORY_GROWTH=1 -sDISABLE_EXCEPTION_CATCHING=1)
+# No eval or new Function in the JavaScript glue: the page's Content-Security-Policy
+# allows no 'unsafe-eval' (index.html).
+set(_sudoku_wasm_common -sALLOW_MEMORY_GROWTH=1 -sDISABLE_EXCEPTION_CATCHING=1 -sDYNAMIC_EXECUTION=0)
 
 # The app: WebGL 2 only and no automatic WebGL extensions (the app uses WebGL
 # 2 core only, and enabling every extension at context creation cost ~60 ms
@@ -35,7 +37,9 @@ function(sudoku_wasm_app target)
     -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0 -sGL_SUPPORT_SIMPLE_ENABLE_EXTENSIONS=0
     -sENVIRONMENT=web -sMODULARIZE=0 -sMALLOC=emmalloc -sFILESYSTEM=0 -sSUPPORT_LONGJMP=0
     -sEXPORTED_RUNTIME_METHODS=[ccall,UTF8ToString] -sEXPORTED_FUNCTIONS=[_main,_malloc,_free]
-    -sTOTAL_STACK=1048576 -sINITIAL_MEMORY=33554432)
+    -sTOTAL_STACK=1048576 -sINITIAL_MEMORY=33554432 -sGL_TRACK_ERRORS=0
+    "-sINCOMING_MODULE_JS_API=[canvas,instantiateWasm,locateFile,print,printErr,setStatus,onAbort,onRuntimeInitialized]"
+    -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig)
 endfunction()
 
 # A program run by node with direct access to the host's files.
