@@ -59,6 +59,14 @@ test('the logic engine is in the worker\'s module, not the page\'s', () => {
   }
 });
 
+test('ImGui\'s built-in font is not in the page\'s module', () => {
+  // ImGui names the font it adds when none was added; the page's link leaves
+  // that fallback out (src/app/platform/imgui_default_font.cpp). If the
+  // name is back, so are the font's 11 KB of data.
+  const wasm = fs.readFileSync(path.join(siteDir, 'sudoku.wasm'));
+  assert.ok(!wasm.includes(Buffer.from('ProggyClean')), 'sudoku.wasm links ImGui\'s built-in font');
+});
+
 test('start-up time (printed)', async () => {
   const times = [];
   for (let i = 0; i < 5; i++) {
