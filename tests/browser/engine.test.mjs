@@ -160,7 +160,10 @@ test('when the engine worker cannot be loaded, it is tried again, then reported,
 
 test('without Web Workers the page starts and runs, and the engine reports that it cannot start', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1 });
-  await context.addInitScript(() => { window.Worker = function () { throw new Error('Workers are turned off'); }; });
+  await context.addInitScript(() => {
+    window.Worker = function () { throw new Error('Workers are turned off'); };
+    localStorage.setItem('sudoku.help.v1', 'seen');  // no first-visit help over the keys
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
