@@ -7,6 +7,16 @@ function(sudoku_wasm_optimise_for_size target)
   target_compile_options(${target} PRIVATE $<$<CONFIG:Release>:-Oz>)
 endfunction()
 
+# Code that only the page's module links (ImGui, the app's model, views and
+# platform): optimised for size and compiled for link-time optimisation, so
+# that the page's link optimises it as one program, without RTTI or
+# exceptions (the app uses neither: its JSON is read with the non-throwing
+# parse; README, "App").
+function(sudoku_wasm_page_code target)
+  sudoku_wasm_optimise_for_size(${target})
+  target_compile_options(${target} PRIVATE $<$<CONFIG:Release>:-flto> -fno-rtti -fno-exceptions)
+endfunction()
+
 # WebAssembly SIMD (the solver's vectorised steps; node 20 and Chromium run it).
 function(sudoku_wasm_simd target)
   target_compile_options(${target} PRIVATE -msimd128)
@@ -22,12 +32,14 @@ set(_sudoku_wasm_common -sALLOW_MEMORY_GROWTH=1 -sDISABLE_EXCEPTION_CATCHING=1 -
 # of start-up on a software renderer, measured in headless Chromium with
 # SwiftShader); no file system, emmalloc, a small fixed stack.
 function(sudoku_wasm_app target)
-  target_link_options(${target} PRIVATE $<$<CONFIG:Release>:-Oz> ${_sudoku_wasm_common}
+  target_link_options(${target} PRIVATE $<$<CONFIG:Release>:-Oz -flto> ${_sudoku_wasm_common}
     -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
     -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0 -sGL_SUPPORT_SIMPLE_ENABLE_EXTENSIONS=0
     -sENVIRONMENT=web -sMODULARIZE=0 -sMALLOC=emmalloc -sFILESYSTEM=0 -sSUPPORT_LONGJMP=0
     -sEXPORTED_RUNTIME_METHODS=[ccall,UTF8ToString] -sEXPORTED_FUNCTIONS=[_main,_malloc,_free]
-    -sTOTAL_STACK=1048576 -sINITIAL_MEMORY=33554432)
+    -sTOTAL_STACK=1048576 -sINITIAL_MEMORY=33554432 -sGL_TRACK_ERRORS=0
+    "-sINCOMING_MODULE_JS_API=[canvas,instantiateWasm,locateFile,print,printErr,setStatus,onAbort,onRuntimeInitialized]"
+    -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig -sBINARYEN_EXTRA_PASSES=--converge)
 endfunction()
 
 # A program run by node with direct access to the host's files.

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app/model/session_commands.h"
+#include "app/platform/browser.h"
 
 namespace sudoku::platform {
 
@@ -49,6 +50,6 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_command(const char* name, con
   } else {
     answer = sudoku::app::run_command(*sudoku::platform::g_session, name, argument);
   }
-  if (!answer.empty()) emscripten_log(EM_LOG_WARN | EM_LOG_CONSOLE, "sudoku_command: %s", answer.c_str());
+  if (!answer.empty()) sudoku::platform::log_warning("sudoku_command: " + answer);
   return answer.c_str();
 }
