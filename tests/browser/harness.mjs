@@ -116,7 +116,16 @@ export async function waitState(page, pred, arg, timeout = HANG) {
   const expr = `(${pred.toString()})(window.sudokuApp.state(), ${JSON.stringify(arg ?? null)})`;
   const deadline = Date.now() + timeout;
   while (!(await page.evaluate(expr))) {
-    if (Date.now() > deadline) throw new Error(`waitState: ${timeout} ms without ${pred.toString()}`);
+    if (Date.now() > deadline) {
+      // What the app was doing, so that a hang says where it stood.
+      const s = await page.evaluate(() => window.sudokuApp.state());
+      const where = JSON.stringify({
+        phase: s.phase, paused: s.paused, hidden: s.hidden, help: s.help, confirm: s.confirm, solving: s.solving,
+        hint: s.hint && { level: s.hint.level, technique: s.hint.technique }, hint_pending: s.hint_pending,
+        message: s.message, engine: s.engine, frame_ms: s.frame_ms,
+      });
+      throw new Error(`waitState: ${timeout} ms without ${pred.toString()}; the app: ${where}`);
+    }
     await frame(page);
   }
   return page.evaluate(() => window.sudokuApp.state());
