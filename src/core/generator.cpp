@@ -411,6 +411,25 @@ std::optional<GenerateOptions> daily_options(int year, int month, int day, std::
   return o;
 }
 
+CivilDate civil_date(std::int64_t days) {
+  // H. Hinnant's civil_from_days, the inverse of days_from_civil.
+  days += 719468;
+  const std::int64_t era = (days >= 0 ? days : days - 146096) / 146097;
+  const std::int64_t doe = days - era * 146097;
+  const std::int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+  const std::int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+  const std::int64_t mp = (5 * doy + 2) / 153;
+  const int d = static_cast<int>(doy - (153 * mp + 2) / 5 + 1);
+  const int m = static_cast<int>(mp < 10 ? mp + 3 : mp - 9);
+  const int y = static_cast<int>(yoe + era * 400 + (m <= 2 ? 1 : 0));
+  return {y, m, d};
+}
+
+std::string date_key(std::int64_t days) {
+  const CivilDate c = civil_date(days);
+  return date_text(c.year, c.month, c.day);
+}
+
 Generated daily_puzzle(int year, int month, int day, const KeepGoing& keep_going) {
   std::string error;
   const std::optional<GenerateOptions> o = daily_options(year, month, day, &error);
