@@ -81,6 +81,7 @@ TEST_CASE("A new game at a level is generated at that level, a fresh one each ti
   CHECK(st["generating"]["level"] == "Expert");
   CHECK(st["generating"]["seconds"] == 0.5);
   CHECK(st["origin"]["kind"] == "custom");  // the link's puzzle
+  CHECK(st["origin"]["text"] == "");
 
   settle(s, engine);
   CHECK_FALSE(s.generating());
@@ -93,6 +94,7 @@ TEST_CASE("A new game at a level is generated at that level, a fresh one each ti
   CHECK(s.game().level() == 3);
   CHECK(s.game().origin().kind == Origin::Kind::kGenerated);
   CHECK(state(s)["origin"]["kind"] == "generated");
+  CHECK(state(s)["origin"]["text"] == "Expert, made for you");
   CHECK(s.game().message() == "A new Expert puzzle, made for you. Good luck!");
   CHECK(s.stats().levels[3].started == 1);
   // The seed came from the host: another new game is another puzzle.
@@ -170,6 +172,7 @@ TEST_CASE("When no puzzle can be made, a new game comes from the collection and 
     CHECK(s.game().message() ==
           "A new puzzle could not be made (none of 20000 attempts fitted): here is one from the collection.");
     CHECK(state(s)["origin"]["kind"] == "collection");
+    CHECK(s.origin_text() == "Expert, from the collection");
   }
   SECTION("the collection is loaded already; the engine refuses") {
     engine.status = GenerateStatus::kBadOptions;
@@ -249,7 +252,8 @@ TEST_CASE("Practise the technique of the hint shown", "[app][session][generate]"
   settle(s, engine);
   CHECK(s.game().origin().kind == Origin::Kind::kPractice);
   CHECK(s.game().origin().technique == logic::Technique::kXYWing);
-  CHECK(state(s)["origin"] == nlohmann::json{{"kind", "practice"}, {"technique", "xy-wing"}});
+  CHECK(state(s)["origin"] ==
+        nlohmann::json{{"kind", "practice"}, {"technique", "xy-wing"}, {"text", "Practice: XY-Wing"}});
   CHECK(s.game().message().rfind("Practice: XY-Wing.", 0) == 0);
   const Grid puzzle = s.game().givens();
   CHECK_FALSE(puzzle == practice.puzzle);
@@ -318,7 +322,9 @@ TEST_CASE("The daily puzzle is generate's puzzle of the host's date", "[app][ses
   CHECK(s.game().level() == 3);
   CHECK(s.game().origin().kind == Origin::Kind::kDaily);
   CHECK(s.game().origin().day == kSaturday);
-  CHECK(state(s)["origin"] == nlohmann::json{{"kind", "daily"}, {"date", "2024-01-06"}});
+  CHECK(state(s)["origin"] == nlohmann::json{{"kind", "daily"},
+                                             {"date", "2024-01-06"},
+                                             {"text", "Daily puzzle, Saturday 2024-01-06 (Expert)"}});
   CHECK(s.game().message() == "The daily puzzle of Saturday 2024-01-06 (Expert). Good luck!");
   // Again on the same day: that is this game.
   s.play_daily();

@@ -276,6 +276,12 @@ class Session {
   /// puzzles take well under 2 s natively at the 95th percentile
   /// (`sudoku-generate --bench --rows practice`, src/bench/README.md).
   static const std::vector<PracticeItem>& practice_menu();
+  /// Where the current game's puzzle came from, for the panel: "Practice:
+  /// X-Wing", "Daily puzzle, Tuesday 2026-11-24", "Expert, made for you",
+  /// "Expert, from the collection"; "" for a pasted, linked or entered one.
+  std::string origin_text() const;
+  /// The daily streak as it stands today (Stats::daily_streak_on).
+  int daily_streak() const { return stats_.daily_streak_on(host_.today()); }
   /// Attempts a generated puzzle may take before the engine gives up.
   static constexpr int kMaxAttempts = 20000;
 

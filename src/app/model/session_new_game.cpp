@@ -45,20 +45,35 @@ bool Session::can_practise(logic::Technique technique) {
 const std::vector<PracticeItem>& Session::practice_menu() {
   // Measured with sudoku-generate --bench -n 10 --rows practice (natively,
   // p95 of processor time under 0.8 s; WebAssembly takes about twice as
-  // long): see src/bench/README.md. W-Wing (p95 1.6 s) and the slower
-  // techniques are offered from a hint of theirs only.
+  // long): see src/bench/README.md. W-Wing (p95 1.6 s), X-Chain (16 s, 6
+  // of 10 not found) and the techniques not measured are offered from a
+  // hint of theirs only.
   static const std::vector<PracticeItem> kMenu = [] {
     std::vector<PracticeItem> items;
     for (const logic::Technique t :
          {logic::Technique::kLockedPointing, logic::Technique::kLockedClaiming, logic::Technique::kNakedPair,
           logic::Technique::kHiddenPair, logic::Technique::kXWing, logic::Technique::kXYWing,
           logic::Technique::kSkyscraper, logic::Technique::kTwoStringKite, logic::Technique::kUniqueRectangle1,
-          logic::Technique::kXChain, logic::Technique::kXYChain}) {
+          logic::Technique::kXYChain}) {
       items.push_back({t, std::string(logic::technique_key(t)), std::string(logic::technique_name(t))});
     }
     return items;
   }();
   return kMenu;
+}
+
+std::string Session::origin_text() const {
+  const Origin& o = game_.origin();
+  const std::string level(level_name(game_.level()));
+  switch (o.kind) {
+    case Origin::Kind::kCustom: return {};
+    case Origin::Kind::kCollection: return level + ", from the collection";
+    case Origin::Kind::kGenerated: return level + ", made for you";
+    case Origin::Kind::kPractice: return "Practice: " + std::string(logic::technique_name(o.technique));
+    case Origin::Kind::kDaily:
+      return "Daily puzzle, " + std::string(weekday_name(o.day)) + " " + date_key(o.day) + " (" + level + ")";
+  }
+  return {};
 }
 
 void Session::new_game(int level) {

@@ -18,6 +18,7 @@
 //                 "technique": "<key>", "technique_name" (practice),
 //                 "date": "YYYY-MM-DD" (daily), "seconds": s, "text": "..."},
 //   "origin": where the current game's puzzle came from (record.origin),
+//             with "text": what the panel says (origin_text()),
 //   "practice_menu": [{"key", "name"}, ...]: what the Menu offers to practise,
 //   "drawn_marks": [81 strings]: the small digits the board draws per cell
 //                  (a hint's candidates and eliminations included),
@@ -97,7 +98,7 @@ std::string Session::state_json() const {
   j["about"] = about_open_ ? (about_text_.empty() ? "loading" : "shown") : "closed";
   j["has_previous"] = has_previous_;
   j["stats"] = json::parse(stats_.to_json(), nullptr, false);
-  j["daily_streak"] = stats_.daily_streak_on(host_.today());
+  j["daily_streak"] = daily_streak();
   if (generating()) {
     static constexpr const char* kWhat[] = {"none", "level", "practice", "daily"};
     json g{{"what", kWhat[static_cast<int>(generation_.what)]},
@@ -114,6 +115,7 @@ std::string Session::state_json() const {
     j["generating"] = nullptr;
   }
   j["origin"] = json::parse(origin_json(game_.origin()), nullptr, false);
+  j["origin"]["text"] = origin_text();
   json practice = json::array();
   for (const PracticeItem& item : practice_menu()) practice.push_back({{"key", item.key}, {"name", item.name}});
   j["practice_menu"] = std::move(practice);
