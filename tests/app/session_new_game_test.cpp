@@ -254,7 +254,7 @@ TEST_CASE("Practise the technique of the hint shown", "[app][session][generate]"
   CHECK(s.game().origin().technique == logic::Technique::kXYWing);
   CHECK(state(s)["origin"] ==
         nlohmann::json{{"kind", "practice"}, {"technique", "xy-wing"}, {"text", "Practice: XY-Wing"}});
-  CHECK(s.game().message().rfind("Practice: XY-Wing.", 0) == 0);
+  CHECK(s.game().message().rfind("A puzzle to practise XY-Wing (rated ", 0) == 0);
   const Grid puzzle = s.game().givens();
   CHECK_FALSE(puzzle == practice.puzzle);
   CHECK(solutions(puzzle) == 1);

@@ -301,7 +301,7 @@ test('a new game by level, a mode and a setting from the menu with the keyboard'
   s = await waitState(page, (st) => !st.generating);
   assert.equal(s.origin.kind, 'practice', s.message);
   assert.equal(s.origin.technique, 'x-wing');
-  await waitAnnounced(page, 'Practice: X-Wing.', n);
+  await waitAnnounced(page, 'A puzzle to practise X-Wing', n);
   // Settings: high contrast with Space on its checkbox.
   await tabTo(page, (e) => e && e.id === 'setting-high_contrast');
   await press(page, 'Space');

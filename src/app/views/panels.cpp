@@ -95,7 +95,7 @@ void AppView::draw_message() {
     ImGui::TextDisabled("%s", session_.generation().text.c_str());
     if (const double waited = session_.generation_seconds(); waited >= app::Session::kShowGenerationAfter) {
       ImGui::SameLine();
-      ImGui::TextDisabled("%.0f s", waited);
+      ImGui::TextDisabled("%.1f s", waited);
     }
     ImGui::SameLine();
     if (ImGui::SmallButton("Cancel##generation")) session_.cancel_generation();
