@@ -160,7 +160,10 @@ test('when the engine worker cannot be loaded, it is tried again, then reported,
 
 test('without Web Workers the page starts and runs, and the engine reports that it cannot start', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1 });
-  await context.addInitScript(() => { window.Worker = function () { throw new Error('Workers are turned off'); }; });
+  await context.addInitScript(() => {
+    window.Worker = function () { throw new Error('Workers are turned off'); };
+    localStorage.setItem('sudoku.help.v1', 'seen');  // no first-visit help over the keys
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -171,6 +174,12 @@ test('without Web Workers the page starts and runs, and the engine reports that 
   const s = await waitState(page, (st) => st.engine.state === 'failed');
   assert.equal(s.hint_pending, true);
   assert.ok(errors.some((e) => e.includes('Workers are turned off')), errors.join('\n'));
+  // A new game cannot be made without the engine: it comes from the collection.
+  await press(page, 'Escape');
+  await page.evaluate(() => window.sudokuA11y.command('new_game', 'expert'));
+  const game = await waitState(page, (st) => st.origin.kind === 'collection');
+  assert.equal(game.record.level, 3);
+  assert.match(game.message, /could not be made \(the puzzle engine could not be started\): here is one from the collection/);
   assert.ok(!errors.some((e) => e.startsWith('page error')), errors.join('\n'));
   await context.close();
 });

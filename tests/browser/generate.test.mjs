@@ -164,3 +164,24 @@ test('phone: "Practise this technique" from a hint\'s panel, by touch', async ()
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('Cancel while the worker makes a slow puzzle: the game stays, the worker is replaced, the next hint comes', async () => {
+  const page = await fresh(PUZZLE);
+  await waitState(page, (s) => s.engine.state === 'ready');
+  // X-Chain practice takes seconds (src/bench/README.md): still running when cancelled.
+  await page.evaluate(() => window.sudokuA11y.command('practise', 'x-chain'));
+  let s = await waitState(page, (st) => st.generating && st.generating.seconds >= 0.3);
+  assert.equal(s.generating.technique, 'x-chain');
+  await page.screenshot({ path: shotPath('generate-slow-practice.png') });
+  await page.evaluate(() => window.sudokuA11y.command('cancel_generation'));
+  s = await waitState(page, (st) => st.generating === null);
+  assert.equal(s.givens, PUZZLE);
+  assert.equal(s.message, 'No new puzzle: your game goes on.');
+  assert.equal(s.engine.restarts, 1, 'the worker running the generation was replaced');
+  await page.keyboard.press('h');
+  s = await waitState(page, (st) => st.hint.level === 1);
+  assert.equal(s.givens, PUZZLE);
+  assert.equal(s.origin.kind, 'custom');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
