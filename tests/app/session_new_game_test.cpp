@@ -150,6 +150,25 @@ TEST_CASE("Cancel keeps the game; a confirmation comes before the puzzle is made
   CHECK(s.game().cell(2).value == 4);
 }
 
+TEST_CASE("A game started some other way while a puzzle is made forgets that puzzle", "[app][session][generate]") {
+  MemoryHost host;
+  LocalEngine engine;
+  Session s(host, engine);
+  s.new_game(2);
+  REQUIRE(s.generating());
+  s.paste(kHard);  // no progress in the first puzzle: no question
+  CHECK_FALSE(s.generating());
+  settle(s, engine);
+  CHECK(to_line(s.game().givens()) == kHard);
+  CHECK(s.game().origin().kind == Origin::Kind::kCustom);
+  s.play_daily();
+  REQUIRE(s.generating());
+  s.start_entry();
+  CHECK_FALSE(s.generating());
+  settle(s, engine);
+  CHECK(s.game().phase() == Phase::kEntry);
+}
+
 TEST_CASE("When no puzzle can be made, a new game comes from the collection and says so", "[app][session][generate]") {
   MemoryHost host;
   FailingEngine engine;

@@ -245,6 +245,7 @@ void Session::after(bool changed) {
 void Session::started(const StartResult& result) {
   dirty_ = true;  // the message is saved too
   if (!result.started()) return;
+  drop_generation();  // a puzzle still being made would replace this game
   close_solve();
   ++board_revision_;
   cancel(hint_request_);
@@ -308,6 +309,7 @@ void Session::back_to_previous() {
     has_previous_ = false;
   }
   game_.set_message("Back to your previous game; the other one is kept as the previous game.");
+  drop_generation();
   close_solve();
   ++board_revision_;
   cancel(hint_request_);
@@ -397,6 +399,7 @@ void Session::on_visibility(bool visible) {
 void Session::start_entry() {
   confirm_then("Enter a new puzzle? Your current game will be kept: Menu, Previous game brings it back.",
                "Enter a puzzle", [this] {
+                 drop_generation();
                  keep_previous();
                  close_solve();
                  game_.start_entry(now());
@@ -638,6 +641,7 @@ void Session::on_storage_changed(const std::string& key, const std::optional<std
     return;
   }
   // Another tab played: continue from its game here (it is the newest).
+  drop_generation();
   close_solve();
   cancel(hint_request_);
   confirmation_ = {};

@@ -251,7 +251,9 @@ class Session {
   // is asked before the puzzle is made). When the engine cannot make it
   // (it gives up, refuses, or no engine runs), a new game of a level takes
   // a puzzle of that level from the collection instead and says so; a
-  // practice or daily puzzle says why and keeps the game.
+  // practice or daily puzzle says why and keeps the game. A game started
+  // meanwhile some other way (paste, link, your own puzzle, the previous
+  // game, another tab's) forgets the puzzle being made.
   /// The technique `technique` to practise: a puzzle whose hints take
   /// singles up to one step of it (see generate() in core/generator.h).
   /// Ignored for a technique that cannot be practised (can_practise).
@@ -377,6 +379,8 @@ class Session {
   /// The generation failed (`why` in the player's words): a level's game
   /// comes from the collection (fetched first if need be), others stay.
   void generation_failed(const std::string& why);
+  /// Forgets the puzzle being made, quietly: another game took its place.
+  void drop_generation();
   /// Starts `puzzle` from the collection as a game of `level`, with `message`.
   void start_from_collection(int level, const std::string& message);
   void ask_hint_list();

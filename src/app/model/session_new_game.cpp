@@ -167,6 +167,12 @@ void Session::cancel_generation() {
   dirty_ = true;
 }
 
+void Session::drop_generation() {
+  cancel(generation_request_);
+  generation_ = {};
+  fallback_level_ = -1;
+}
+
 void Session::take_generated(const Generated& generated) {
   if (generated.status != GenerateStatus::kOk) {
     generation_failed(failure_text(generated));
