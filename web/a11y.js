@@ -233,9 +233,20 @@
     u.hintMore = button('More', () => command('hint'));
     u.hintApply = button('Apply', () => command('apply_hint'));
     u.hintClose = button('Close the hint', () => command('dismiss_hint'));
-    const hintKeys = el('div', { className: 'keys' }, [u.hintMore, u.hintApply, u.hintClose]);
+    u.hintPractise = button('Practise this technique', () => command('practise_hint'));
+    const hintKeys = el('div', { className: 'keys' }, [u.hintMore, u.hintApply, u.hintClose, u.hintPractise]);
     for (const e of [u.hintTitle, hintKeys, u.hintWhere, u.hintCause, u.hintSentence]) u.hintBox.appendChild(e);
     u.controls.appendChild(u.hintBox);
+
+    // A puzzle being made, with its Cancel; where the game's puzzle came from.
+    u.generating = el('section', { id: 'generating', 'aria-labelledby': 'generating-text' });
+    u.generatingText = el('p', { id: 'generating-text' });
+    u.cancelGeneration = button('Cancel the new puzzle', () => command('cancel_generation'));
+    u.generating.appendChild(u.generatingText);
+    u.generating.appendChild(el('div', { className: 'keys' }, [u.cancelGeneration]));
+    u.controls.appendChild(u.generating);
+    u.origin = el('p', { id: 'origin' });
+    u.controls.appendChild(u.origin);
 
     u.message = el('p', { id: 'message' });
     u.controls.appendChild(u.message);
@@ -271,11 +282,18 @@
     u.menu.appendChild(u.levelsNote);
     u.levels = LEVELS.map((name, i) => button(name, () => command('new_game', i)));
     u.previous = button('Back to the previous game', () => command('previous'));
+    u.daily = button('Today\'s puzzle', () => command('daily'));
     u.menu.appendChild(el('div', { className: 'keys' }, u.levels.concat([
+      u.daily,
       button('Enter your own puzzle', () => command('entry')),
       button('Restart this puzzle', () => command('restart')),
       u.previous,
     ])));
+
+    // Filled from state().practice_menu (renderControls).
+    u.menu.appendChild(el('h3', { text: 'Practise a technique' }));
+    u.practice = el('div', { className: 'keys', id: 'practice' });
+    u.menu.appendChild(u.practice);
 
     u.menu.appendChild(el('h3', { text: 'This puzzle' }));
     u.fill = button('Fill all candidates', () => command('fill_candidates'));
@@ -531,6 +549,12 @@
     show(ui.hintMore, hint.level > 0);
     show(ui.hintApply, hint.level > 0);
     show(ui.hintClose, hint.level > 0);
+    showKeepingFocus(ui.hintPractise, hint.level > 0 && !!hint.can_practise, ui.hintClose);
+
+    const g = s.generating;
+    showKeepingFocus(ui.generating, !!g, ui.menuButton);
+    if (g) setText(ui.generatingText, g.seconds >= 0.15 ? `${g.text} ${Math.round(g.seconds)} s` : g.text);
+    setText(ui.origin, s.origin && s.origin.text ? s.origin.text : '');
     setText(ui.message, hint.level > 0 ? '' : s.message);
 
     showKeepingFocus(ui.solve, s.solving);
@@ -541,13 +565,13 @@
       setText(ui.solvePlay, a.playing ? 'Pause' : 'Play');
     }
 
-    const loaded = s.collection === 'loaded';
-    setText(ui.levelsNote, s.collection === 'loading' ? 'Loading the puzzles…'
-      : s.collection === 'failed' ? 'The puzzles could not be loaded; open the menu again to retry.' : '');
-    for (let i = 0; i < LEVELS.length; i++) {
-      const n = s.levels[i] || 0;
-      setText(ui.levels[i], loaded ? `${LEVELS[i]} (${n})` : LEVELS[i]);
-      set(ui.levels[i], 'aria-disabled', n === 0);
+    setText(ui.levelsNote, 'Each puzzle is made for you at its level.');
+    const practice = s.practice_menu || [];
+    const practiceKey = practice.map((p) => p.key).join(',');
+    if (ui.practice.dataset.key !== practiceKey) {
+      ui.practice.textContent = '';
+      for (const p of practice) ui.practice.appendChild(button(`Practise ${p.name}`, () => command('practise', p.key)));
+      ui.practice.dataset.key = practiceKey;
     }
     for (const b of [ui.fill, ui.allHints, ui.watchLogic, ui.watchSearch]) set(b, 'aria-disabled', !play);
 
@@ -690,6 +714,7 @@
     } else if (h.level === 0 && p.hint.level > 0 && s.values === p.values && s.candidates.join() === p.candidates.join()) {
       out.push('Hint closed.');
     }
+    if (s.generating && (!p.generating || p.generating.text !== s.generating.text)) out.push(s.generating.text);
     if (s.message && s.message !== p.message) out.push(s.message);
     if (s.solved && !p.solved && !/solved/i.test(s.message)) out.push('Solved!');
     const list = s.hint_list;

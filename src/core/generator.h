@@ -147,4 +147,17 @@ Generated daily_puzzle(int year, int month, int day, const KeepGoing& keep_going
 /// symmetry), or nullopt with `error` set as above.
 std::optional<GenerateOptions> daily_options(int year, int month, int day, std::string* error = nullptr);
 
+/// A Gregorian date.
+struct CivilDate {
+  int year = 1970;
+  int month = 1;
+  int day = 1;
+  friend bool operator==(const CivilDate&, const CivilDate&) = default;
+};
+/// The date `days` days after 1970-01-01 (negative: before it), the day
+/// number daily_options() seeds with.
+CivilDate civil_date(std::int64_t days);
+/// The same date as "YYYY-MM-DD" (what `sudoku generate --daily` takes).
+std::string date_key(std::int64_t days);
+
 }  // namespace sudoku

@@ -1,8 +1,8 @@
 // wire.cpp - the codec of wire.h: a byte writer, a checking reader, and one
 // put/get pair per value type.
 //
-// [SECTION] index: writer; reader; values (board, options, step, trace);
-// messages.
+// [SECTION] index: writer; reader; values (board, options, step, trace,
+// generate options, generated puzzle); messages.
 #include "core/wire.h"
 
 #include <cstring>
@@ -13,8 +13,14 @@ namespace {
 constexpr char kMagic0 = 'S';
 constexpr char kMagic1 = 'W';
 enum Kind : std::uint8_t { kRequest = 1, kReply = 2 };
-enum RequestField : std::uint8_t { kBoardField = 1, kOptionsField = 2 };
-enum ReplyField : std::uint8_t { kStepsField = 1, kTraceField = 2, kComputeField = 3, kErrorField = 4 };
+enum RequestField : std::uint8_t { kBoardField = 1, kOptionsField = 2, kGenerateField = 3 };
+enum ReplyField : std::uint8_t {
+  kStepsField = 1,
+  kTraceField = 2,
+  kComputeField = 3,
+  kErrorField = 4,
+  kGeneratedField = 5,
+};
 constexpr int kTechniqueLimit = static_cast<int>(logic::Technique::kGuess);
 
 // [SECTION] writer -----------------------------------------------------------
@@ -332,6 +338,88 @@ logic::Trace get_trace(Reader& in) {
   return t;
 }
 
+void put(Writer& out, const GenerateOptions& o) {
+  out.u8(static_cast<std::uint8_t>((o.level ? 1 : 0) | (o.technique ? 2 : 0) | (o.minimal ? 4 : 0)));
+  out.u8(static_cast<std::uint8_t>(o.level ? *o.level : logic::Level::kEasy));
+  out.u8(static_cast<std::uint8_t>(o.technique ? *o.technique : logic::Technique::kFullHouse));
+  out.u8(static_cast<std::uint8_t>(o.symmetry));
+  out.varint(o.seed);
+  out.varint(static_cast<std::uint64_t>(o.max_attempts < 0 ? 0 : o.max_attempts));
+}
+
+GenerateOptions get_generate_options(Reader& in) {
+  GenerateOptions o;
+  const std::uint8_t flags = in.u8();
+  const std::uint8_t level = in.u8();
+  if (level > static_cast<std::uint8_t>(logic::Level::kExtreme)) in.fail("unknown level " + std::to_string(level));
+  if (flags & 1) o.level = static_cast<logic::Level>(level);
+  const std::uint8_t technique = in.u8();
+  if (technique >= logic::kTechniqueCount) in.fail("unknown technique " + std::to_string(technique));
+  if (flags & 2) o.technique = static_cast<logic::Technique>(technique);
+  o.minimal = (flags & 4) != 0;
+  const std::uint8_t symmetry = in.u8();
+  if (symmetry > static_cast<std::uint8_t>(Symmetry::kMirror)) in.fail("unknown symmetry " + std::to_string(symmetry));
+  o.symmetry = static_cast<Symmetry>(symmetry);
+  o.seed = in.varint();
+  const std::uint64_t attempts = in.varint();
+  if (attempts < 1 || attempts > 100000000) in.fail("max_attempts " + std::to_string(attempts) + " out of range");
+  o.max_attempts = static_cast<int>(attempts);
+  return o;
+}
+
+void put(Writer& out, const Grid& g) {
+  for (auto d : g.cells) out.u8(d);
+}
+
+Grid get_grid(Reader& in) {
+  Grid g;
+  for (int c = 0; c < kCells && in.ok(); ++c) {
+    g.cells[c] = in.u8();
+    if (g.cells[c] > 9) in.fail("digit " + std::to_string(g.cells[c]) + " at " + cell_name(c));
+  }
+  return g;
+}
+
+void put(Writer& out, const Generated& g) {
+  out.u8(static_cast<std::uint8_t>(g.status));
+  put(out, g.puzzle);
+  put(out, g.solution);
+  out.varint(static_cast<std::uint64_t>(g.attempts < 0 ? 0 : g.attempts));
+  out.f64(g.rating.score);
+  out.u8(static_cast<std::uint8_t>(g.rating.level));
+  out.u8(static_cast<std::uint8_t>(g.rating.hardest));
+  out.f64(g.rating.effort);
+  out.varint(static_cast<std::uint64_t>(g.rating.steps < 0 ? 0 : g.rating.steps));
+  out.u8(g.rating.solved_by_logic ? 1 : 0);
+  out.text(g.error);
+}
+
+Generated get_generated(Reader& in) {
+  Generated g;
+  const std::uint8_t status = in.u8();
+  if (status > static_cast<std::uint8_t>(GenerateStatus::kBadOptions)) in.fail("unknown status " + std::to_string(status));
+  g.status = static_cast<GenerateStatus>(status);
+  g.puzzle = get_grid(in);
+  g.solution = get_grid(in);
+  const std::uint64_t attempts = in.varint();
+  if (attempts > 100000000) in.fail("attempts " + std::to_string(attempts) + " out of range");
+  g.attempts = static_cast<int>(attempts);
+  g.rating.score = in.f64();
+  const std::uint8_t level = in.u8();
+  if (level > static_cast<std::uint8_t>(logic::Level::kExtreme)) in.fail("unknown level " + std::to_string(level));
+  g.rating.level = static_cast<logic::Level>(level);
+  const std::uint8_t hardest = in.u8();
+  if (hardest > kTechniqueLimit || hardest == logic::kTechniqueCount) in.fail("unknown technique " + std::to_string(hardest));
+  g.rating.hardest = static_cast<logic::Technique>(hardest);
+  g.rating.effort = in.f64();
+  const std::uint64_t steps = in.varint();
+  if (steps > 100000) in.fail("steps " + std::to_string(steps) + " out of range");
+  g.rating.steps = static_cast<int>(steps);
+  g.rating.solved_by_logic = in.u8() != 0;
+  g.error = in.text();
+  return g;
+}
+
 // [SECTION] messages ---------------------------------------------------------------
 
 void put_envelope(Writer& out, Kind kind, std::uint32_t id, Task task) {
@@ -364,7 +452,7 @@ bool get_envelope(Reader& in, Kind kind, std::uint32_t& id, Task& task) {
   if (raw_id > 0xFFFFFFFFu) in.fail("id out of range");
   id = static_cast<std::uint32_t>(raw_id);
   const std::uint8_t t = in.u8();
-  if (t < static_cast<std::uint8_t>(Task::kNextStep) || t > static_cast<std::uint8_t>(Task::kSolvePath)) {
+  if (t < static_cast<std::uint8_t>(Task::kNextStep) || t > static_cast<std::uint8_t>(Task::kGenerate)) {
     in.fail("unknown task " + std::to_string(t));
   }
   task = static_cast<Task>(t);
@@ -383,8 +471,12 @@ std::optional<T> finish(const Reader& in, T value, std::string* error) {
 std::string encode(const Request& request) {
   Writer out;
   put_envelope(out, kRequest, request.id, request.task);
-  out.field(kBoardField, [&](Writer& w) { put(w, request.board); });
-  out.field(kOptionsField, [&](Writer& w) { put(w, request.options); });
+  if (request.task == Task::kGenerate) {
+    out.field(kGenerateField, [&](Writer& w) { put(w, request.generate); });
+  } else {
+    out.field(kBoardField, [&](Writer& w) { put(w, request.board); });
+    out.field(kOptionsField, [&](Writer& w) { put(w, request.options); });
+  }
   return out.take();
 }
 
@@ -398,6 +490,7 @@ std::string encode(const Reply& reply) {
     });
   }
   if (reply.task == Task::kSolvePath) out.field(kTraceField, [&](Writer& w) { put(w, reply.trace); });
+  if (reply.task == Task::kGenerate) out.field(kGeneratedField, [&](Writer& w) { put(w, reply.generated); });
   out.field(kComputeField, [&](Writer& w) { w.f64(reply.compute_ms); });
   if (!reply.error.empty()) out.field(kErrorField, [&](Writer& w) { w.text(reply.error); });
   return out.take();
@@ -409,15 +502,21 @@ std::optional<Request> decode_request(std::string_view bytes, std::string* error
   if (!get_envelope(in, kRequest, r.id, r.task)) return finish(in, r, error);
   bool board = false;
   bool options = false;
+  bool generate = false;
   read_fields(in, [&](std::uint64_t tag, Reader& f) {
     switch (tag) {
       case kBoardField: r.board = get_board(f); board = true; return true;
       case kOptionsField: r.options = get_options(f); options = true; return true;
+      case kGenerateField: r.generate = get_generate_options(f); generate = true; return true;
       default: return false;
     }
   });
-  if (in.ok() && !board) in.fail_here("request without a board");
-  if (in.ok() && !options) in.fail_here("request without options");
+  if (r.task == Task::kGenerate) {
+    if (in.ok() && !generate) in.fail_here("generate request without its options");
+  } else {
+    if (in.ok() && !board) in.fail_here("request without a board");
+    if (in.ok() && !options) in.fail_here("request without options");
+  }
   return finish(in, std::move(r), error);
 }
 
@@ -435,6 +534,7 @@ std::optional<Reply> decode_reply(std::string_view bytes, std::string* error) {
       case kTraceField: r.trace = get_trace(f); return true;
       case kComputeField: r.compute_ms = f.f64(); return true;
       case kErrorField: r.error = f.text(); return true;
+      case kGeneratedField: r.generated = get_generated(f); return true;
       default: return false;
     }
   });

@@ -23,6 +23,11 @@ Reply answer(const Request& request) {
     case Task::kSolvePath:
       reply.trace = logic::solve_path(request.board, request.options);
       break;
+    case Task::kGenerate:
+      // Not interruptible here: the worker that runs it is terminated to
+      // cancel it (app/platform/worker_engine.h).
+      reply.generated = generate(request.generate);
+      break;
   }
   reply.compute_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   return reply;

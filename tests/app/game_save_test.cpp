@@ -208,9 +208,9 @@ TEST_CASE("A save whose history does not lead to its board is refused", "[app]")
 }
 
 TEST_CASE("A save of a newer version is refused and recognised as newer", "[app]") {
-  CHECK(load_error(saved_with([](json& j) { j["version"] = 3; })) ==
-        "saved game: version 3 is not supported (this app reads versions 1 to 2)");
-  CHECK(Game::saved_version(saved_with([](json& j) { j["version"] = 3; })) == 3);
+  CHECK(load_error(saved_with([](json& j) { j["version"] = 4; })) ==
+        "saved game: version 4 is not supported (this app reads versions 1 to 3)");
+  CHECK(Game::saved_version(saved_with([](json& j) { j["version"] = 4; })) == 4);
   CHECK_FALSE(Game::saved_version("not json").has_value());
 }
 
@@ -239,12 +239,61 @@ TEST_CASE("A version 1 save (the first shipped) loads with its history", "[app]"
   for (int i = 0; i < 6; ++i) g.undo(0.0);
   CHECK(g.cell(2).value == 0);
   CHECK(g.cell(3).marks == 0);
-  // Saved again, it is a version 2 game that reads back the same.
+  CHECK(g.origin().kind == Origin::Kind::kCustom);
+  // Saved again, it is a game of the current version that reads back the same.
   const std::string again = g.save_json(0.0);
   CHECK(Game::saved_version(again) == Game::kSaveVersion);
   Game h;
   REQUIRE(h.load_json(again, 0.0).empty());
   CHECK(h.cells() == g.cells());
+}
+
+TEST_CASE("The puzzle's origin is saved; a version 2 save (without it) loads by its level", "[app]") {
+  Game g = played_game();
+  Origin practice{Origin::Kind::kPractice, logic::Technique::kXWing, 0};
+  g.set_origin(practice);
+  Game back;
+  REQUIRE(back.load_json(g.save_json(50.0), 50.0).empty());
+  CHECK(back.origin() == practice);
+  const json saved = json::parse(g.save_json(50.0));
+  CHECK(saved["version"] == 3);
+  CHECK(saved["record"]["origin"] == json{{"kind", "practice"}, {"technique", "x-wing"}});
+
+  Origin daily{Origin::Kind::kDaily, logic::Technique::kCount, 19728};  // 2024-01-06
+  g.set_origin(daily);
+  CHECK(json::parse(g.save_json(50.0))["record"]["origin"] == json{{"kind", "daily"}, {"date", "2024-01-06"}});
+  REQUIRE(back.load_json(g.save_json(50.0), 50.0).empty());
+  CHECK(back.origin() == daily);
+
+  // Version 2: no origin. A game of a level came from the collection.
+  REQUIRE(back.load_json(saved_with([](json& j) {
+                            j["version"] = 2;
+                            j["record"].erase("origin");
+                            j["record"]["level"] = 3;
+                          }),
+                          0.0)
+              .empty());
+  CHECK(back.origin().kind == Origin::Kind::kCollection);
+  CHECK(back.level() == 3);
+  REQUIRE(back.load_json(saved_with([](json& j) {
+                            j["version"] = 2;
+                            j["record"].erase("origin");
+                          }),
+                          0.0)
+              .empty());
+  CHECK(back.origin().kind == Origin::Kind::kCustom);
+
+  // Version 3 needs it, and says what is wrong with it.
+  CHECK(load_error(saved_with([](json& j) { j["record"].erase("origin"); })) ==
+        "saved game: field 'record.origin' is missing");
+  CHECK(load_error(saved_with([](json& j) { j["record"]["origin"] = {{"kind", "shop"}}; })) ==
+        "saved game: field 'record.origin.kind' has an unknown value 'shop'");
+  CHECK(load_error(saved_with([](json& j) {
+          j["record"]["origin"] = {{"kind", "practice"}, {"technique", "naked-single"}};
+        })) == "saved game: field 'record.origin.technique' is not a technique to practise: 'naked-single'");
+  CHECK(load_error(saved_with([](json& j) {
+          j["record"]["origin"] = {{"kind", "daily"}, {"date", "2023-02-29"}};
+        })) == "saved game: field 'record.origin.date' is not a date YYYY-MM-DD: '2023-02-29'");
 }
 
 TEST_CASE("Settings missing from a save take their defaults", "[app]") {

@@ -25,6 +25,7 @@ class MemoryHost final : public Host {
   std::vector<std::pair<LogLevel, std::string>> console;
   bool page_visible = true;
   int day = 20000;
+  std::uint64_t next_seed = 1000;  ///< random_seed() answers it, then one more each call
   std::vector<std::string> shared_images;  ///< captions of shared pictures
   bool reduced_motion = false;
   bool dark = false;
@@ -50,6 +51,7 @@ class MemoryHost final : public Host {
     shared_images.push_back(caption);
   }
   int today() override { return day; }
+  std::uint64_t random_seed() override { return next_seed++; }
   void fetch(const std::string& url) override { fetches.push_back(url); }
   void log(LogLevel level, const std::string& text) override { console.emplace_back(level, text); }
   bool visible() override { return page_visible; }
@@ -61,7 +63,7 @@ class MemoryHost final : public Host {
 /// A LocalEngine that counts what it was asked, per task.
 class CountingEngine final : public Engine {
  public:
-  int asked[3] = {0, 0, 0};
+  int asked[4] = {0, 0, 0, 0};
   int cancelled = 0;
   void submit(EngineRequest request) override {
     ++asked[static_cast<int>(request.task)];
@@ -77,6 +79,47 @@ class CountingEngine final : public Engine {
 
  private:
   LocalEngine inner_;
+};
+
+/// A LocalEngine whose generations fail: each is answered with `status`
+/// (the generator gave up, say), or, with `dead`, the engine reports itself
+/// failed and answers nothing (the browser's worker could not start).
+class FailingEngine final : public Engine {
+ public:
+  GenerateStatus status = GenerateStatus::kGaveUp;
+  bool dead = false;
+  int generations = 0;  ///< generate requests received
+  void submit(EngineRequest request) override {
+    if (request.task != EngineTask::kGenerate) {
+      if (!dead) inner_.submit(std::move(request));
+      return;
+    }
+    ++generations;
+    if (dead) return;
+    EngineReply reply;
+    reply.id = request.id;
+    reply.task = EngineTask::kGenerate;
+    reply.generated.status = status;
+    reply.generated.attempts = request.generate.max_attempts;
+    reply.generated.error = status == GenerateStatus::kBadOptions ? "refused" : "";
+    pending_.push_back(std::move(reply));
+  }
+  void cancel(std::uint32_t id) override {
+    inner_.cancel(id);
+    std::erase_if(pending_, [id](const EngineReply& r) { return r.id == id; });
+  }
+  std::vector<EngineReply> poll() override {
+    std::vector<EngineReply> out = inner_.poll();
+    for (auto& r : pending_) out.push_back(std::move(r));
+    pending_.clear();
+    return out;
+  }
+  bool busy() const override { return inner_.busy() || !pending_.empty(); }
+  bool failed() const override { return dead; }
+
+ private:
+  LocalEngine inner_;
+  std::vector<EngineReply> pending_;
 };
 
 }  // namespace sudoku::app::test

@@ -111,9 +111,12 @@ TEST_CASE("Commands by name reach hints, games, the solve and settings", "[app][
   CHECK(run_command(s, "new_game", "hard") == "");
   REQUIRE_FALSE(s.confirmation().question.empty());  // a game in progress: asked first
   CHECK(run_command(s, "answer", "yes") == "");
-  CHECK(s.game().message() == "New Hard puzzle. Good luck!");
+  CHECK(s.generating());
+  settle(s, engine);
+  CHECK(s.game().message() == "A new Hard puzzle, made for you. Good luck!");
   CHECK(run_command(s, "new_game", "4") == "");  // no move yet in the new game: no question
-  CHECK(s.game().message() == "New Extreme puzzle. Good luck!");
+  settle(s, engine);
+  CHECK(s.game().message() == "A new Extreme puzzle, made for you. Good luck!");
   CHECK(run_command(s, "previous", "") == "");
   CHECK(s.game().message().find("previous game") != std::string::npos);
 
@@ -210,6 +213,10 @@ TEST_CASE("Every command name is distinct and known", "[app][commands]") {
                                                  "show_listed_hint",
                                                  "menu_opened",
                                                  "new_game",
+                                                 "practise",
+                                                 "practise_hint",
+                                                 "daily",
+                                                 "cancel_generation",
                                                  "copy_puzzle",
                                                  "copy_share_link",
                                                  "paste",

@@ -279,13 +279,33 @@ test('a new game by level, a mode and a setting from the menu with the keyboard'
   await tabTo(page, byText, 'Menu');
   await press(page, 'Enter');
   assert.equal(await page.getAttribute('#controls button[aria-controls="menu"]', 'aria-expanded'), 'true');
-  await waitState(page, (st) => st.collection === 'loaded');
-  await page.waitForFunction(() => /Easy \(\d+\)/.test(document.getElementById('menu').textContent));
-  await tabTo(page, (e) => e && /^Medium \(\d+\)$/.test(e.textContent));
+  await tabTo(page, byText, 'Medium');
   let n = (await announced(page)).length;
   await press(page, 'Enter');
   let s = await waitState(page, (st, p) => st.givens !== p, PUZZLE);
-  await waitAnnounced(page, 'New Medium puzzle. Good luck!', n);
+  await waitAnnounced(page, 'A new Medium puzzle, made for you. Good luck!', n);
+  assert.equal(s.origin.kind, 'generated');
+  // Today's puzzle and a practice puzzle are buttons too, and so is the Cancel
+  // of a puzzle being made.
+  await tabTo(page, byText, "Today's puzzle");
+  n = (await announced(page)).length;
+  await press(page, 'Enter');
+  await waitAnnounced(page, "Making today's puzzle...", n);
+  s = await waitState(page, (st) => !st.generating && st.origin.kind === 'daily');
+  await waitAnnounced(page, 'The daily puzzle of', n);
+  await tabTo(page, byText, 'Practise X-Wing');
+  n = (await announced(page)).length;
+  await press(page, 'Enter');
+  await waitAnnounced(page, 'Making a puzzle to practise X-Wing...', n);
+  s = await state(page);
+  if (s.generating) {
+    assert.equal(s.generating.technique, 'x-wing');
+    assert.ok(await page.evaluate(() => !document.getElementById('generating').hidden));
+  }
+  s = await waitState(page, (st) => !st.generating);
+  assert.equal(s.origin.kind, 'practice', s.message);
+  assert.equal(s.origin.technique, 'x-wing');
+  await waitAnnounced(page, 'A puzzle to practise X-Wing', n);
   // Settings: high contrast with Space on its checkbox.
   await tabTo(page, (e) => e && e.id === 'setting-high_contrast');
   await press(page, 'Space');
@@ -423,7 +443,8 @@ test('axe-core finds no serious or critical violation, at rest, in the controls,
   assertNoSeriousViolations(await axeViolations(page), 'menu open');
   for (let i = 0; i < 3; i++) await page.evaluate(() => window.sudokuA11y.command('hint'));
   await waitState(page, (st) => st.hint.level === 3);
-  await tabTo(page, byText, 'Close the hint');
+  // From the menu, past the open list of all hints, round to the hint panel.
+  await tabTo(page, byText, 'Close the hint', 160);
   assertNoSeriousViolations(await axeViolations(page), 'hint shown');
   await page.evaluate(() => window.sudokuA11y.command('setting', 'theme=dark'));
   await page.evaluate(() => window.sudokuA11y.command('solve', 'logic'));

@@ -174,6 +174,12 @@ test('without Web Workers the page starts and runs, and the engine reports that 
   const s = await waitState(page, (st) => st.engine.state === 'failed');
   assert.equal(s.hint_pending, true);
   assert.ok(errors.some((e) => e.includes('Workers are turned off')), errors.join('\n'));
+  // A new game cannot be made without the engine: it comes from the collection.
+  await press(page, 'Escape');
+  await page.evaluate(() => window.sudokuA11y.command('new_game', 'expert'));
+  const game = await waitState(page, (st) => st.origin.kind === 'collection');
+  assert.equal(game.record.level, 3);
+  assert.match(game.message, /could not be made \(the puzzle engine could not be started\): here is one from the collection/);
   assert.ok(!errors.some((e) => e.startsWith('page error')), errors.join('\n'));
   await context.close();
 });

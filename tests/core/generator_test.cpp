@@ -292,3 +292,21 @@ TEST_CASE("Level distribution of puzzles of any level", "[core][generator]") {
   }
   WARN("levels of " << kPuzzles << " puzzles of any level: " << line);
 }
+
+TEST_CASE("A day number is the date the daily puzzle seeds with", "[core][generator]") {
+  CHECK(civil_date(0) == CivilDate{1970, 1, 1});
+  CHECK(civil_date(-1) == CivilDate{1969, 12, 31});
+  CHECK(date_key(19782) == "2024-02-29");
+  // Every day of a few years, back and forth through daily_options' seed.
+  for (std::int64_t n = -25567; n < 2932896; n += 37) {  // 1900-01-01 .. 9999-12-31
+    const CivilDate c = civil_date(n);
+    const auto o = daily_options(c.year, c.month, c.day);
+    REQUIRE(o);
+    CHECK(o->seed == static_cast<std::uint64_t>(n));
+  }
+  for (std::int64_t n = 19700; n < 20500; ++n) {
+    const CivilDate c = civil_date(n);
+    REQUIRE(daily_options(c.year, c.month, c.day));
+    CHECK(daily_options(c.year, c.month, c.day)->seed == static_cast<std::uint64_t>(n));
+  }
+}

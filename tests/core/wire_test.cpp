@@ -187,8 +187,109 @@ TEST_CASE("The worker's answer on bytes is the engine's answer", "[core][wire]")
         check_same(reply->trace, trace);
         break;
       }
+      case wire::Task::kGenerate:
+        FAIL("not asked");
+        break;
     }
   }
+}
+
+TEST_CASE("A generate request and its reply survive the round trip through bytes", "[core][wire]") {
+  wire::Request r;
+  r.id = 77;
+  r.task = wire::Task::kGenerate;
+  r.generate.technique = Technique::kXWing;
+  r.generate.symmetry = sudoku::Symmetry::kMirror;
+  r.generate.minimal = true;
+  r.generate.seed = 0x123456789ABCull;
+  r.generate.max_attempts = 321;
+  const auto back = wire::decode_request(wire::encode(r));
+  REQUIRE(back);
+  CHECK(back->id == 77);
+  CHECK(back->task == wire::Task::kGenerate);
+  CHECK_FALSE(back->generate.level);
+  CHECK(back->generate.technique == Technique::kXWing);
+  CHECK(back->generate.symmetry == sudoku::Symmetry::kMirror);
+  CHECK(back->generate.minimal);
+  CHECK(back->generate.seed == 0x123456789ABCull);
+  CHECK(back->generate.max_attempts == 321);
+  r.generate.technique.reset();
+  r.generate.level = Level::kExtreme;
+  r.generate.minimal = false;
+  const auto level = wire::decode_request(wire::encode(r));
+  REQUIRE(level);
+  CHECK(level->generate.level == Level::kExtreme);
+  CHECK_FALSE(level->generate.technique);
+  CHECK_FALSE(level->generate.minimal);
+
+  wire::Reply reply;
+  reply.id = 77;
+  reply.task = wire::Task::kGenerate;
+  reply.generated.status = sudoku::GenerateStatus::kGaveUp;
+  reply.generated.puzzle = grid(kHard);
+  reply.generated.solution = grid(kEasy);
+  reply.generated.attempts = 20000;
+  reply.generated.rating.score = 7.2;
+  reply.generated.rating.level = Level::kExpert;
+  reply.generated.rating.hardest = Technique::kXYChain;
+  reply.generated.rating.effort = 123.4;
+  reply.generated.rating.steps = 61;
+  reply.generated.rating.solved_by_logic = true;
+  reply.generated.error = "why";
+  const auto got = wire::decode_reply(wire::encode(reply));
+  REQUIRE(got);
+  CHECK(got->generated.status == sudoku::GenerateStatus::kGaveUp);
+  CHECK(got->generated.puzzle == grid(kHard));
+  CHECK(got->generated.solution == grid(kEasy));
+  CHECK(got->generated.attempts == 20000);
+  CHECK(got->generated.rating.score == 7.2);
+  CHECK(got->generated.rating.level == Level::kExpert);
+  CHECK(got->generated.rating.hardest == Technique::kXYChain);
+  CHECK(got->generated.rating.effort == 123.4);
+  CHECK(got->generated.rating.steps == 61);
+  CHECK(got->generated.rating.solved_by_logic);
+  CHECK(got->generated.error == "why");
+
+  // Cut short anywhere, the request is refused with where.
+  const std::string bytes = wire::encode(r);
+  for (std::size_t n = 0; n < bytes.size(); ++n) {
+    std::string error;
+    CHECK_FALSE(wire::decode_request(std::string_view(bytes).substr(0, n), &error));
+    CHECK(error.rfind("byte ", 0) == 0);
+  }
+  // A generate request needs its options, not a board.
+  std::string error;
+  CHECK_FALSE(wire::decode_request(bytes.substr(0, 6), &error));
+  CHECK(error == "byte 6: generate request without its options");
+}
+
+TEST_CASE("The worker's answer to a generate request is the generator's puzzle", "[core][wire]") {
+  wire::Request r;
+  r.id = 9;
+  r.task = wire::Task::kGenerate;
+  r.generate.level = Level::kHard;
+  r.generate.seed = 5;
+  const auto reply = wire::decode_reply(wire::answer_message(wire::encode(r)));
+  REQUIRE(reply);
+  CHECK(reply->id == 9);
+  CHECK(reply->task == wire::Task::kGenerate);
+  CHECK(reply->error.empty());
+  const sudoku::Generated direct = sudoku::generate(r.generate);
+  REQUIRE(direct.status == sudoku::GenerateStatus::kOk);
+  CHECK(reply->generated.status == sudoku::GenerateStatus::kOk);
+  CHECK(reply->generated.puzzle == direct.puzzle);
+  CHECK(reply->generated.solution == direct.solution);
+  CHECK(reply->generated.rating.level == Level::kHard);
+  CHECK(reply->generated.rating.score == direct.rating.score);
+  CHECK(reply->generated.attempts == direct.attempts);
+
+  // Options the generator refuses come back with its reason.
+  r.generate.technique = Technique::kXWing;  // together with a level
+  const auto bad = wire::decode_reply(wire::answer_message(wire::encode(r)));
+  REQUIRE(bad);
+  CHECK(bad->generated.status == sudoku::GenerateStatus::kBadOptions);
+  CHECK(bad->generated.error == sudoku::generate(r.generate).error);
+  CHECK_FALSE(bad->generated.error.empty());
 }
 
 TEST_CASE("Bad bytes are refused with a message that says where", "[core][wire]") {

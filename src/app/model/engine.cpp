@@ -37,6 +37,9 @@ EngineReply LocalEngine::answer(const EngineRequest& request) {
     case EngineTask::kSolvePath:
       reply.trace = logic::solve_path(request.board, request.options);
       break;
+    case EngineTask::kGenerate:
+      reply.generated = generate(request.generate);
+      break;
   }
   reply.compute_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   return reply;

@@ -70,6 +70,7 @@ void Game::begin_play(const Grid& givens, const StartResult& result, double now)
   solve_time_.reset();
   timer_.restart(now);
   level_ = kCustomLevel;
+  origin_ = {};
   hints_used_ = 0;
   mistakes_made_ = 0;
   after_change(now);  // a grid with every cell given is solved at once

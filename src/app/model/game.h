@@ -56,6 +56,29 @@ enum class MarkKind : std::uint8_t { kCandidate, kCorner, kCentre };
 /// Where a game came from, for statistics.
 inline constexpr int kCustomLevel = -1;  ///< pasted, linked or entered
 
+/// Where a game's puzzle came from: shown beside the board, saved with the
+/// game and reported to automation.
+struct Origin {
+  enum class Kind : std::uint8_t {
+    kCustom,      ///< pasted, linked or entered
+    kCollection,  ///< the bundled collection (web/puzzles.txt)
+    kGenerated,   ///< made for the player at a level
+    kPractice,    ///< made to practise `technique`
+    kDaily,       ///< the daily puzzle of `day`
+  };
+  Kind kind = Kind::kCustom;
+  /// kPractice: the technique practised.
+  logic::Technique technique = logic::Technique::kCount;
+  /// kDaily: the puzzle's date, days since 1970-01-01.
+  int day = 0;
+  friend bool operator==(const Origin&, const Origin&) = default;
+};
+
+/// The origin as JSON, as saved games and state() write it:
+/// {"kind": "custom" | "collection" | "generated" | "practice" | "daily",
+///  "technique": "<key>" (practice), "date": "YYYY-MM-DD" (daily)}.
+std::string origin_json(const Origin& origin);
+
 /// The outcome of checking a puzzle before play.
 enum class StartOutcome : std::uint8_t {
   kUnique,      ///< one solution: started
@@ -248,9 +271,13 @@ class Game {
   const HintLadder& hint() const { return hint_; }
 
   // ---- [SECTION] the record of this game (statistics) --------------------------------
-  /// 0..4 for the collection's levels, kCustomLevel for others.
+  /// 0..4 for a puzzle of a level (the collection's, or a generated
+  /// puzzle's rating), kCustomLevel for others.
   int level() const { return level_; }
   void set_level(int level) { level_ = level; }
+  /// Where the puzzle came from (kCustom after any start; the session sets it).
+  const Origin& origin() const { return origin_; }
+  void set_origin(const Origin& origin) { origin_ = origin; }
   /// Hints shown (level 1 reached) and wrong digits placed in this game.
   int hints_used() const { return hints_used_; }
   void count_hint() { ++hints_used_; }
@@ -285,7 +312,7 @@ class Game {
   static constexpr std::size_t kMaxSavedActions = 2000;
   /// The saved game format this version writes (game_save.cpp); it reads
   /// every earlier one.
-  static constexpr int kSaveVersion = 2;
+  static constexpr int kSaveVersion = 3;
   /// The "version" field of a saved game, if it has a readable one.
   static std::optional<int> saved_version(std::string_view text);
 
@@ -317,6 +344,7 @@ class Game {
   std::string message_;
   HintLadder hint_;
   int level_ = kCustomLevel;
+  Origin origin_;
   int hints_used_ = 0;
   int mistakes_made_ = 0;
 };

@@ -1,8 +1,8 @@
-// game_save.cpp - Game as JSON and back (the saved game, version 2; version
-// 1 is still read).
+// game_save.cpp - Game as JSON and back (the saved game, version 3;
+// versions 1 and 2 are still read).
 //
 //   {
-//     "version": 2,
+//     "version": 3,
 //     "phase": "play" | "entry",
 //     "givens": "<81 chars: '1'-'9' or '.'>",
 //     "values": "<81 chars: digits shown, givens included>",
@@ -12,7 +12,10 @@
 //     "input_mode": "normal" | "pencil" | "corner" | "centre" | "colour",
 //     "selection": {"cells": [cell, ...], "cursor": cell},
 //     "timer": {"elapsed": seconds, "paused": bool, "solve_time": seconds | null},
-//     "record": {"level": -1..4, "hints": n, "mistakes": n},
+//     "record": {"level": -1..4, "hints": n, "mistakes": n,
+//                "origin": {"kind": "custom" | "collection" | "generated" |
+//                           "practice" | "daily", "technique": "<key>"
+//                           (practice), "date": "YYYY-MM-DD" (daily)}},
 //     "settings": {"highlight_units": bool, ..., "theme": "light" | "dark",
 //                  "high_contrast": bool, "colour_blind_safe": bool,
 //                  "theme_follows_system": bool, ... (see settings.h),
@@ -23,7 +26,9 @@
 // A change is 13 integers: cell, then the cell's state before (given, value,
 // marks, colour, corner, centre) and after. Version 1 (the first shipped)
 // had no corner, centre or record and 9-integer changes (no corner and
-// centre); it loads as a game without notes. Loading checks every field's
+// centre); it loads as a game without notes. Version 2 had no origin: a
+// game of a level (0..4) loads as one from the collection, any other as
+// custom. Loading checks every field's
 // presence, type and shape, and replays the history against the board (so a
 // history that does not lead to the saved board is refused). Missing
 // settings take their defaults; a setting of the wrong type is an error.
@@ -39,6 +44,7 @@
 
 #include "app/model/game.h"
 #include "core/format.h"
+#include "core/generator.h"
 
 namespace sudoku::app {
 
@@ -79,6 +85,45 @@ void put_state(json& out, const CellState& s) {
   out.push_back(s.colour);
   out.push_back(s.corner);
   out.push_back(s.centre);
+}
+
+constexpr const char* kOriginNames[] = {"custom", "collection", "generated", "practice", "daily"};
+constexpr Origin::Kind kOriginKinds[] = {Origin::Kind::kCustom, Origin::Kind::kCollection, Origin::Kind::kGenerated,
+                                         Origin::Kind::kPractice, Origin::Kind::kDaily};
+
+json origin_object(const Origin& o) {
+  json j{{"kind", kOriginNames[static_cast<int>(o.kind)]}};
+  if (o.kind == Origin::Kind::kPractice) j["technique"] = std::string(logic::technique_key(o.technique));
+  if (o.kind == Origin::Kind::kDaily) j["date"] = date_key(o.day);
+  return j;
+}
+
+/// The technique whose key is `key`, when it can be practised (one the
+/// hints use, not a single), or nullopt.
+std::optional<logic::Technique> technique_of_key(std::string_view key) {
+  for (int i = 0; i < logic::kTechniqueCount; ++i) {
+    const auto t = static_cast<logic::Technique>(i);
+    if (logic::used_by_hints(t) && logic::technique_tier(t) > 1 && logic::technique_key(t) == key) return t;
+  }
+  return std::nullopt;
+}
+
+/// The day number of "YYYY-MM-DD" (a date daily puzzles exist for), or nullopt.
+std::optional<int> day_of_date(const std::string& text) {
+  if (text.size() != 10 || text[4] != '-' || text[7] != '-') return std::nullopt;
+  int parts[3] = {0, 0, 0};
+  const int starts[3] = {0, 5, 8};
+  const int lengths[3] = {4, 2, 2};
+  for (int p = 0; p < 3; ++p) {
+    for (int i = 0; i < lengths[p]; ++i) {
+      const char ch = text[static_cast<std::size_t>(starts[p] + i)];
+      if (ch < '0' || ch > '9') return std::nullopt;
+      parts[p] = parts[p] * 10 + (ch - '0');
+    }
+  }
+  const std::optional<GenerateOptions> o = daily_options(parts[0], parts[1], parts[2]);
+  if (!o) return std::nullopt;
+  return static_cast<int>(o->seed);  // the day number seeds the daily puzzle
 }
 
 // [SECTION] Reader: typed field access with messages
@@ -237,6 +282,8 @@ std::optional<int> Game::saved_version(std::string_view text) {
 
 std::string saved_settings_json(const Settings& settings) { return settings_json(settings).dump(); }
 
+std::string origin_json(const Origin& origin) { return origin_object(origin).dump(); }
+
 std::string Game::save_json(double now) const {
   json j;
   j["version"] = kSaveVersion;
@@ -264,7 +311,10 @@ std::string Game::save_json(double now) const {
   j["timer"] = json{{"elapsed", timer_.elapsed(now)},
                     {"paused", timer_.paused()},
                     {"solve_time", solve_time_ ? json(*solve_time_) : json(nullptr)}};
-  j["record"] = json{{"level", level_}, {"hints", hints_used_}, {"mistakes", mistakes_made_}};
+  j["record"] = json{{"level", level_},
+                     {"hints", hints_used_},
+                     {"mistakes", mistakes_made_},
+                     {"origin", origin_object(origin_)}};
   j["settings"] = settings_json(settings_);
 
   // The newest kMaxSavedActions actions around the position.
@@ -354,6 +404,31 @@ std::string Game::load_json(std::string_view text, double now) {
     g.level_ = static_cast<int>(level);
     g.hints_used_ = static_cast<int>(hints);
     g.mistakes_made_ = static_cast<int>(mistakes);
+    g.origin_.kind = level >= 0 ? Origin::Kind::kCollection : Origin::Kind::kCustom;
+    if (version >= 3) {
+      const json* origin = r.field(*record, "origin", "record.origin");
+      if (!r.object(origin, "record.origin")) return r.error;
+      if (!r.choice(r.field(*origin, "kind", "record.origin.kind"), "record.origin.kind", kOriginNames, kOriginKinds,
+                    g.origin_.kind)) {
+        return r.error;
+      }
+      std::string key;
+      if (g.origin_.kind == Origin::Kind::kPractice) {
+        if (!r.string(r.field(*origin, "technique", "record.origin.technique"), "record.origin.technique", key)) {
+          return r.error;
+        }
+        const auto technique = technique_of_key(key);
+        if (!technique) {
+          return "saved game: field 'record.origin.technique' is not a technique to practise: '" + key + "'";
+        }
+        g.origin_.technique = *technique;
+      } else if (g.origin_.kind == Origin::Kind::kDaily) {
+        if (!r.string(r.field(*origin, "date", "record.origin.date"), "record.origin.date", key)) return r.error;
+        const auto day = day_of_date(key);
+        if (!day) return "saved game: field 'record.origin.date' is not a date YYYY-MM-DD: '" + key + "'";
+        g.origin_.day = *day;
+      }
+    }
   }
 
   const json* sel = r.field(j, "selection", "selection");

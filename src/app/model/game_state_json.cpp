@@ -11,7 +11,8 @@
 //     "mode": "normal" | "pencil" | "corner" | "centre" | "colour",
 //     "phase": "entry" | "play", "paused": bool,
 //     "candidates_complete": bool (the engine reads the candidate marks),
-//     "record": {"level": -1..4, "hints": n, "mistakes": n},
+//     "record": {"level": -1..4, "hints": n, "mistakes": n,
+//                "origin": {"kind", "technique" | "date"} (origin_json)},
 //     "solved": bool, "message": "<last message shown>",
 //     "can_undo": bool, "can_redo": bool,
 //     "hint": {"level": 0..3, "technique": "<name or ''>"}
@@ -69,7 +70,10 @@ std::string Game::state_json() const {
   j["can_redo"] = can_redo();
   j["paused"] = paused();
   j["candidates_complete"] = candidates_complete();
-  j["record"] = json{{"level", level_}, {"hints", hints_used_}, {"mistakes", mistakes_made_}};
+  j["record"] = json{{"level", level_},
+                     {"hints", hints_used_},
+                     {"mistakes", mistakes_made_},
+                     {"origin", json::parse(origin_json(origin_), nullptr, false)}};
   json hint{{"level", hint_.level()}, {"technique", ""}};
   if (const logic::Step* step = hint_.step()) hint["technique"] = std::string(logic::technique_name(step->technique));
   j["hint"] = std::move(hint);

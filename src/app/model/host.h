@@ -6,6 +6,7 @@
 // platform code: everything they need from outside comes through here.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -52,6 +53,9 @@ class Host {
   virtual bool visible() = 0;
   /// Today's date in the player's time zone, as days since 1970-01-01.
   virtual int today() = 0;
+  /// A fresh random number (the browser's crypto.getRandomValues), a new
+  /// one at each call: the seed of a generated puzzle.
+  virtual std::uint64_t random_seed() = 0;
   /// The player's system preferences (the browser's media queries
   /// prefers-reduced-motion: reduce, prefers-color-scheme: dark, and
   /// prefers-contrast: more or forced-colors: active).

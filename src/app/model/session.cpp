@@ -1,5 +1,6 @@
 // session.cpp - see session.h. The board scene is in session_scene.cpp, the
-// automation snapshot in session_state_json.cpp.
+// automation snapshot in session_state_json.cpp, new puzzles made on demand
+// in session_new_game.cpp.
 //
 // [SECTION] index: helpers; construction, frame and saving; play; hints;
 // "All hints"; new games, links and paste; settings; the animated solve.
@@ -148,6 +149,7 @@ void Session::save_clock() {
 
 void Session::update() {
   for (EngineReply& reply : engine_.poll()) take(std::move(reply));
+  if (generating() && engine_.failed()) generation_failed("the puzzle engine could not be started");
   const double t = now();
   if (solving_) {
     if (timeline_.update(t)) step_changed_at_ = t;
@@ -162,6 +164,7 @@ void Session::update() {
   if (game_.solve_time() && !counted_solve_) {
     counted_solve_ = true;
     stats_.on_solved(game_.level(), *game_.solve_time(), game_.hints_used(), game_.mistakes_made(), host_.today());
+    if (game_.origin().kind == Origin::Kind::kDaily) stats_.on_daily_solved(game_.origin().day);
     host_.storage_set(kStatsKey, stats_.to_json());
   }
   if (dirty_) {
@@ -173,7 +176,10 @@ void Session::update() {
 
 void Session::take(EngineReply reply) {
   if (reply.id == 0) return;
-  if (reply.id == hint_request_) {
+  if (reply.id == generation_request_) {
+    generation_request_ = 0;
+    take_generated(reply.generated);
+  } else if (reply.id == hint_request_) {
     hint_request_ = 0;
     if (!reply.steps.empty()) {
       game_.show_hint(std::move(reply.steps.front()));
@@ -215,7 +221,7 @@ void Session::take(EngineReply reply) {
     }
     if (!solve_complete_) {
       solve_options_.max_steps = solve_piece_steps_;
-      EngineRequest next{next_id_++, EngineTask::kSolvePath, reply.trace.final_board, solve_options_};
+      EngineRequest next{next_id_++, EngineTask::kSolvePath, reply.trace.final_board, solve_options_, {}};
       solve_request_ = next.id;
       engine_.submit(std::move(next));
     }
@@ -239,6 +245,7 @@ void Session::after(bool changed) {
 void Session::started(const StartResult& result) {
   dirty_ = true;  // the message is saved too
   if (!result.started()) return;
+  drop_generation();  // a puzzle still being made would replace this game
   close_solve();
   ++board_revision_;
   cancel(hint_request_);
@@ -302,6 +309,7 @@ void Session::back_to_previous() {
     has_previous_ = false;
   }
   game_.set_message("Back to your previous game; the other one is kept as the previous game.");
+  drop_generation();
   close_solve();
   ++board_revision_;
   cancel(hint_request_);
@@ -391,6 +399,7 @@ void Session::on_visibility(bool visible) {
 void Session::start_entry() {
   confirm_then("Enter a new puzzle? Your current game will be kept: Menu, Previous game brings it back.",
                "Enter a puzzle", [this] {
+                 drop_generation();
                  keep_previous();
                  close_solve();
                  game_.start_entry(now());
@@ -437,7 +446,7 @@ void Session::request_hint() {
   // resort, for puzzles that logic cannot finish. A player who chose only
   // some techniques is told when they run out instead of getting a harder step.
   options.allow_guess = options.techniques == logic::TechniqueSet::all();
-  EngineRequest request{next_id_++, EngineTask::kNextStep, game_.board(), std::move(options)};
+  EngineRequest request{next_id_++, EngineTask::kNextStep, game_.board(), std::move(options), {}};
   hint_request_ = request.id;
   hint_level_wanted_ = 1;
   hint_asked_at_ = now();
@@ -475,6 +484,7 @@ HintReport Session::hint_report() const {
     r.where += ".";
   }
   if (r.level >= 3) r.sentence = step->sentence;
+  r.can_practise = can_practise(step->technique);
   for (auto c : step->cause_cells) r.roles[c % kCells] = 1;
   for (const auto& k : step->cause) r.roles[k.cell % kCells] = 1;
   for (const auto& k : step->placements) r.roles[k.cell % kCells] = 2;
@@ -509,7 +519,7 @@ void Session::close_hint_list() {
 void Session::ask_hint_list() {
   cancel(hint_list_request_);
   std::string error;
-  EngineRequest request{next_id_++, EngineTask::kAllSteps, game_.board(), logic_options(false, &error)};
+  EngineRequest request{next_id_++, EngineTask::kAllSteps, game_.board(), logic_options(false, &error), {}};
   hint_list_request_ = request.id;
   hint_list_.computing = true;
   hint_list_asked_at_ = now();
@@ -557,31 +567,10 @@ void Session::on_fetched(const std::string& url, std::string_view text, bool ok)
   const bool any = std::any_of(collection_.levels.begin(), collection_.levels.end(),
                                [](const auto& l) { return !l.empty(); });
   collection_.status = any ? PuzzleCollection::Status::kLoaded : PuzzleCollection::Status::kFailed;
-}
-
-void Session::new_game(int level) {
-  if (level < 0 || level >= kLevelCount) return;
-  const auto& list = collection_.levels[static_cast<std::size_t>(level)];
-  if (list.empty()) {
-    game_.set_message(collection_.status == PuzzleCollection::Status::kFailed
-                          ? "The puzzle collection could not be loaded; check the connection."
-                          : "The puzzle collection is still loading; try again in a moment.");
-    dirty_ = true;
-    return;
+  if (fallback_level_ >= 0) {  // a game that could not be made waited for the collection
+    const int level = std::exchange(fallback_level_, -1);
+    start_from_collection(level, fallback_message_);
   }
-  // A different puzzle each time: the clock picks one.
-  const std::string puzzle = list[static_cast<std::size_t>(now() * 1000.0) % list.size()];
-  confirm_then("Start a new " + std::string(level_name(level)) +
-                   " puzzle? Your current game will be kept: Menu, Previous game brings it back.",
-               "Start the new puzzle", [this, puzzle, level] {
-                 keep_previous();
-                 const StartResult r = game_.new_game_from_text(puzzle, now());
-                 if (r.started()) {
-                   game_.set_level(level);
-                   game_.set_message("New " + std::string(level_name(level)) + " puzzle. Good luck!");
-                 }
-                 started(r);
-               });
 }
 
 void Session::paste(std::string_view text) {
@@ -648,6 +637,7 @@ void Session::on_storage_changed(const std::string& key, const std::optional<std
     return;
   }
   // Another tab played: continue from its game here (it is the newest).
+  drop_generation();
   close_solve();
   cancel(hint_request_);
   confirmation_ = {};
@@ -715,7 +705,7 @@ void Session::start_solve(SolveMode mode) {
   solve_complete_ = false;
   solve_piece_steps_ = 1;
   solve_options_.max_steps = solve_piece_steps_;
-  EngineRequest request{next_id_++, EngineTask::kSolvePath, start, solve_options_};
+  EngineRequest request{next_id_++, EngineTask::kSolvePath, start, solve_options_, {}};
   solve_request_ = request.id;
   engine_.submit(std::move(request));
   timeline_.play(now());

@@ -10,11 +10,12 @@
 //
 // Time comes from the host's clock; the session never reads a clock itself.
 // Work for the logic engine is asked of the Engine and taken from it in
-// update(), once per frame: a hint, the list of all hints and the solve path
-// arrive a frame or more after they were asked for.
+// update(), once per frame: a hint, the list of all hints, the solve path
+// and a new puzzle arrive a frame or more after they were asked for.
 //
 // [SECTION] index: construction and frame; play; hints; "All hints"; new
-// games, links and paste; settings; the animated solve; reports for views and
+// games, links and paste; new puzzles made on demand (a level, practice, the
+// daily puzzle); settings; the animated solve; reports for views and
 // automation.
 #pragma once
 
@@ -67,9 +68,34 @@ struct HintReport {
   std::string where;          ///< level >= 1: "Look at box 5 and row 3."
   std::string sentence;       ///< level 3: the deduction in words
   std::string apply_label;    ///< "Apply", or what a repair does: "Remove it", ...
+  /// The hint's technique can be practised (Session::practise_hint): one the
+  /// hints use and not a single.
+  bool can_practise = false;
   /// Per cell: 1 a cause of the step, 2 changed by it (colours the cell
   /// names in the sentence as on the board), 0 neither.
   std::array<std::uint8_t, kCells> roles{};
+};
+
+/// A puzzle being made for the player (Session::generation()).
+struct Generation {
+  enum class What : std::uint8_t { kNone, kLevel, kPractice, kDaily };
+  What what = What::kNone;
+  /// kLevel: the level asked for; kDaily: the day's level (0..4).
+  int level = -1;
+  /// kPractice: the technique.
+  logic::Technique technique = logic::Technique::kCount;
+  /// kDaily: the date, days since 1970-01-01.
+  int day = 0;
+  /// What the progress line says, e.g. "Making an Expert puzzle...".
+  std::string text;
+};
+
+/// A technique the Menu offers to practise (ones whose practice puzzles
+/// are made quickly; see Session::practice_menu()).
+struct PracticeItem {
+  logic::Technique technique = logic::Technique::kCount;
+  std::string key;   ///< e.g. "x-wing"
+  std::string name;  ///< e.g. "X-Wing"
 };
 
 /// A question the player must answer before the session goes on (a dialog):
@@ -186,7 +212,9 @@ class Session {
   // A new game replaces the one in progress only after the player confirms
   // (confirmation()); the replaced game is kept (kPreviousKey) and
   // back_to_previous() brings it back.
-  /// A new game of `level` (0..4) from the collection.
+  /// A new game of `level` (0..4): a puzzle generated for the player (see
+  /// "new puzzles made on demand" below), or one from the collection when
+  /// it cannot be made.
   void new_game(int level);
   /// Ctrl+V: text in any format the reader accepts becomes a new game.
   void paste(std::string_view text);
@@ -213,6 +241,51 @@ class Session {
   /// The tabs agree: a newer game saved elsewhere is taken here at once, with
   /// a message, so neither tab overwrites the other's game unseen.
   void on_storage_changed(const std::string& key, const std::optional<std::string>& value);
+
+  // ---- [SECTION] new puzzles made on demand ----------------------------------------
+  // The engine generates them (in the browser, in its worker: no frame
+  // waits), from a fresh random seed (Host::random_seed). While a puzzle is
+  // made, generation() says what, the game goes on, and
+  // cancel_generation() keeps it. The new game starts when the puzzle
+  // arrives (after the player confirmed replacing a game in progress, which
+  // is asked before the puzzle is made). When the engine cannot make it
+  // (it gives up, refuses, or no engine runs), a new game of a level takes
+  // a puzzle of that level from the collection instead and says so; a
+  // practice or daily puzzle says why and keeps the game. A game started
+  // meanwhile some other way (paste, link, your own puzzle, the previous
+  // game, another tab's) forgets the puzzle being made.
+  /// The technique `technique` to practise: a puzzle whose hints take
+  /// singles up to one step of it (see generate() in core/generator.h).
+  /// Ignored for a technique that cannot be practised (can_practise).
+  void practise(logic::Technique technique);
+  /// "Practise this technique" in the hint panel: the shown hint's technique.
+  void practise_hint();
+  /// Today's daily puzzle (the host's local date): the same puzzle as
+  /// `sudoku generate --daily YYYY-MM-DD` prints for that date. When the
+  /// current game is that puzzle already, says so and keeps it.
+  void play_daily();
+  /// Cancel on the progress line: the puzzle is not made, the game stays.
+  void cancel_generation();
+  bool generating() const { return generation_.what != Generation::What::kNone; }
+  const Generation& generation() const { return generation_; }
+  /// Host seconds since the puzzle was asked for (0 when none is being made).
+  double generation_seconds() const { return generating() ? now() - generation_asked_at_ : 0.0; }
+  /// The progress line shows its seconds from this long on.
+  static constexpr double kShowGenerationAfter = 0.15;
+  /// One the hints use that is not a single.
+  static bool can_practise(logic::Technique technique);
+  /// The techniques the Menu offers to practise: the ones whose practice
+  /// puzzles take well under 2 s natively at the 95th percentile
+  /// (`sudoku-generate --bench --rows practice`, src/bench/README.md).
+  static const std::vector<PracticeItem>& practice_menu();
+  /// Where the current game's puzzle came from, for the panel: "Practice:
+  /// X-Wing", "Daily puzzle, Tuesday 2026-11-24", "Expert, made for you",
+  /// "Expert, from the collection"; "" for a pasted, linked or entered one.
+  std::string origin_text() const;
+  /// The daily streak as it stands today (Stats::daily_streak_on).
+  int daily_streak() const { return stats_.daily_streak_on(host_.today()); }
+  /// Attempts a generated puzzle may take before the engine gives up.
+  static constexpr int kMaxAttempts = 20000;
 
   // ---- [SECTION] statistics, help and about --------------------------------------
   const Stats& stats() const { return stats_; }
@@ -298,6 +371,18 @@ class Session {
   void after(bool changed);
   void started(const StartResult& result);
   void take(EngineReply reply);
+  /// Asks the engine for `options` (after any confirmation), with the
+  /// progress line describing `what`.
+  void generate_puzzle(Generation what, GenerateOptions options);
+  /// The engine's puzzle (or why there is none) for the generation.
+  void take_generated(const Generated& generated);
+  /// The generation failed (`why` in the player's words): a level's game
+  /// comes from the collection (fetched first if need be), others stay.
+  void generation_failed(const std::string& why);
+  /// Forgets the puzzle being made, quietly: another game took its place.
+  void drop_generation();
+  /// Starts `puzzle` from the collection as a game of `level`, with `message`.
+  void start_from_collection(int level, const std::string& message);
   void ask_hint_list();
   void ask_solve_piece();
   logic::Options logic_options(bool allow_guess, std::string* error) const;
@@ -323,6 +408,11 @@ class Session {
   std::function<void()> confirmed_;
   std::string notice_;
   PuzzleCollection collection_;
+  int fallback_level_ = -1;              // a collection game waits for the collection
+  std::string fallback_message_;
+  Generation generation_;
+  std::uint32_t generation_request_ = 0;
+  double generation_asked_at_ = 0.0;
   std::uint32_t next_id_ = 1;
   std::uint32_t hint_request_ = 0;
   int hint_level_wanted_ = 1;            // H presses while the hint was computed

@@ -153,6 +153,19 @@ std::string new_game(Session& s, std::string_view name, std::string_view arg) {
   return {};
 }
 
+std::string practise(Session& s, std::string_view name, std::string_view arg) {
+  arg = trim(arg);
+  for (int i = 0; i < logic::kTechniqueCount; ++i) {
+    const auto t = static_cast<logic::Technique>(i);
+    if (logic::technique_key(t) == arg && Session::can_practise(t)) {
+      s.practise(t);
+      return {};
+    }
+  }
+  return "command '" + std::string(name) + "': '" + std::string(arg) +
+         "' is not a technique to practise (a key as the hints name it, e.g. x-wing; not a single)";
+}
+
 std::string solve_speed(Session& s, std::string_view name, std::string_view arg) {
   arg = trim(arg);
   if (arg == "max") {
@@ -204,6 +217,10 @@ const Command kCommands[] = {
      [](Session& s, long i, std::string_view) { s.show_listed_hint(static_cast<std::size_t>(i)); }, 0, 1000000},
     {"menu_opened", Arg::kNone, [](Session& s, long, std::string_view) { s.on_menu_opened(); }},
     {"new_game", Arg::kCustom, nullptr, 0, 0, {}, new_game},
+    {"practise", Arg::kCustom, nullptr, 0, 0, {}, practise},
+    {"practise_hint", Arg::kNone, [](Session& s, long, std::string_view) { s.practise_hint(); }},
+    {"daily", Arg::kNone, [](Session& s, long, std::string_view) { s.play_daily(); }},
+    {"cancel_generation", Arg::kNone, [](Session& s, long, std::string_view) { s.cancel_generation(); }},
     {"copy_puzzle", Arg::kNone, [](Session& s, long, std::string_view) { s.copy_puzzle(); }},
     {"copy_share_link", Arg::kWord, [](Session& s, long p, std::string_view) { s.copy_share_link(p == 1); }, 0, 0,
      {"", "progress"}},
@@ -334,6 +351,16 @@ std::uint64_t state_fingerprint(const Session& s) {
   for (const Flag& f : kFlags) word(st.*(f.member));
   word(static_cast<std::uint64_t>(st.theme));
   text(st.hint_techniques);
+  // A puzzle being made: what, and its seconds once the progress line shows them.
+  const Generation& gen = s.generation();
+  const double waited = s.generation_seconds();
+  word(static_cast<std::uint64_t>(gen.what) |
+       static_cast<std::uint64_t>(waited >= Session::kShowGenerationAfter ? waited : 0.0) << 8);
+  const Origin& origin = g.origin();
+  word(static_cast<std::uint64_t>(origin.kind) | static_cast<std::uint64_t>(origin.technique) << 8 |
+       static_cast<std::uint64_t>(static_cast<std::uint32_t>(origin.day)) << 16 |
+       static_cast<std::uint64_t>(g.level() + 1) << 48);
+  word(static_cast<std::uint64_t>(s.stats().daily_streak) << 32 | static_cast<std::uint64_t>(s.stats().best_daily_streak));
   return h;
 }
 

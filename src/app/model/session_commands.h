@@ -15,6 +15,8 @@
 //   hint    hint_button    apply_hint    dismiss_hint
 //   hint_list open|close               show_listed_hint <index>
 //   menu_opened      new_game <0..4 | easy..extreme>
+//   practise <technique key, e.g. x-wing>    practise_hint    daily
+//   cancel_generation
 //   copy_puzzle      copy_share_link [progress]      paste <text>
 //   solve logic|search    solve_play    solve_step <+-n>    solve_seek <n>
 //   solve_end        solve_close       solve_speed <events per second | max>

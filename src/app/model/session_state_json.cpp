@@ -11,7 +11,15 @@
 //   "theme": "light" | "dark", "conflicts": [cell, ...],
 //   "elapsed": seconds played, "confirm": "<question waiting, or ''>",
 //   "help": bool (the help is open), "has_previous": bool,
-//   "stats": the statistics (stats.h),
+//   "stats": the statistics (stats.h), "daily_streak": the daily streak as it
+//            stands today (Stats::daily_streak_on),
+//   "generating": null, or the puzzle being made: {"what": "level" |
+//                 "practice" | "daily", "level": "Expert" (level, daily),
+//                 "technique": "<key>", "technique_name" (practice),
+//                 "date": "YYYY-MM-DD" (daily), "seconds": s, "text": "..."},
+//   "origin": where the current game's puzzle came from (record.origin),
+//             with "text": what the panel says (origin_text()),
+//   "practice_menu": [{"key", "name"}, ...]: what the Menu offers to practise,
 //   "drawn_marks": [81 strings]: the small digits the board draws per cell
 //                  (a hint's candidates and eliminations included),
 //   "hidden": bool (the paused board shows nothing),
@@ -21,7 +29,8 @@
 //
 // For the page's DOM mirror (web/a11y.js), what the panels show in words:
 //   "hint": {..., "where": "Look at box 5.", "sentence": "<level 3 only>",
-//            "apply_label": "Apply", "causes": [cell, ...], "targets": [...]}
+//            "apply_label": "Apply", "causes": [cell, ...], "targets": [...],
+//            "can_practise": bool}
 //            (hint_report(); causes and targets at every level),
 //   "settings": {every Settings field by its saved name},
 //   "levels": [puzzles per level, Easy..Extreme], "paused": bool,
@@ -32,6 +41,7 @@
 
 #include "app/model/session.h"
 #include "core/format.h"
+#include "core/generator.h"
 
 namespace sudoku::app {
 
@@ -88,6 +98,27 @@ std::string Session::state_json() const {
   j["about"] = about_open_ ? (about_text_.empty() ? "loading" : "shown") : "closed";
   j["has_previous"] = has_previous_;
   j["stats"] = json::parse(stats_.to_json(), nullptr, false);
+  j["daily_streak"] = daily_streak();
+  if (generating()) {
+    static constexpr const char* kWhat[] = {"none", "level", "practice", "daily"};
+    json g{{"what", kWhat[static_cast<int>(generation_.what)]},
+           {"seconds", generation_seconds()},
+           {"text", generation_.text}};
+    if (generation_.level >= 0) g["level"] = std::string(level_name(generation_.level));
+    if (generation_.what == Generation::What::kPractice) {
+      g["technique"] = std::string(logic::technique_key(generation_.technique));
+      g["technique_name"] = std::string(logic::technique_name(generation_.technique));
+    }
+    if (generation_.what == Generation::What::kDaily) g["date"] = date_key(generation_.day);
+    j["generating"] = std::move(g);
+  } else {
+    j["generating"] = nullptr;
+  }
+  j["origin"] = json::parse(origin_json(game_.origin()), nullptr, false);
+  j["origin"]["text"] = origin_text();
+  json practice = json::array();
+  for (const PracticeItem& item : practice_menu()) practice.push_back({{"key", item.key}, {"name", item.name}});
+  j["practice_menu"] = std::move(practice);
   const HintReport report = hint_report();
   json causes = json::array();
   json targets = json::array();
@@ -96,7 +127,8 @@ std::string Session::state_json() const {
     if (report.roles[static_cast<std::size_t>(c)] == 2) targets.push_back(c);
   }
   j["hint"].update({{"where", report.where}, {"sentence", report.sentence}, {"apply_label", report.apply_label},
-                    {"causes", std::move(causes)}, {"targets", std::move(targets)}});
+                    {"causes", std::move(causes)}, {"targets", std::move(targets)},
+                    {"can_practise", report.can_practise}});
   if (hint_list_.open) {
     json entries = json::array();
     for (const auto& e : hint_list_.entries) entries.push_back({{"technique", e.technique}, {"sentence", e.sentence}});

@@ -36,6 +36,17 @@ void Stats::on_solved(int game_level, double seconds, int hints, int mistakes, i
   last_day = day;
 }
 
+void Stats::on_daily_solved(int puzzle_day) {
+  if (puzzle_day <= last_daily_day) return;
+  daily_streak = puzzle_day == last_daily_day + 1 ? daily_streak + 1 : 1;
+  best_daily_streak = std::max(best_daily_streak, daily_streak);
+  last_daily_day = puzzle_day;
+}
+
+int Stats::daily_streak_on(int today) const {
+  return last_daily_day >= 0 && last_daily_day >= today - 1 ? daily_streak : 0;
+}
+
 std::string Stats::to_json() const {
   using nlohmann::json;
   json list = json::array();
@@ -47,7 +58,11 @@ std::string Stats::to_json() const {
                         {"hints", l.hints},
                         {"mistakes", l.mistakes}});
   }
-  return json{{"version", 1}, {"streak", streak}, {"best_streak", best_streak}, {"last_day", last_day},
+  return json{{"version", kVersion},
+              {"streak", streak},
+              {"best_streak", best_streak},
+              {"last_day", last_day},
+              {"daily", json{{"streak", daily_streak}, {"best", best_daily_streak}, {"last_day", last_daily_day}}},
               {"levels", std::move(list)}}
       .dump();
 }
@@ -70,10 +85,19 @@ std::optional<Stats> Stats::from_json(std::string_view text, std::string* error)
   };
   Stats s;
   int version = 0;
-  if (!integer(j, "version", 0, version) || version != 1) return fail("version is not 1");
+  if (!integer(j, "version", 0, version) || version < 1 || version > kVersion) {
+    return fail("version is not 1 to " + std::to_string(kVersion));
+  }
   if (!integer(j, "streak", 0, s.streak) || !integer(j, "best_streak", 0, s.best_streak) ||
       !integer(j, "last_day", -1, s.last_day)) {
     return fail("the streak is not readable");
+  }
+  if (version >= 2) {  // version 1 had no daily puzzle
+    const auto daily = j.find("daily");
+    if (daily == j.end() || !daily->is_object() || !integer(*daily, "streak", 0, s.daily_streak) ||
+        !integer(*daily, "best", 0, s.best_daily_streak) || !integer(*daily, "last_day", -1, s.last_daily_day)) {
+      return fail("the daily streak is not readable");
+    }
   }
   const auto levels = j.find("levels");
   if (levels == j.end() || !levels->is_array() || levels->size() != kStatLevels) {

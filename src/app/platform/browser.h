@@ -5,6 +5,7 @@
 // functions (Emscripten, browser_web.cpp).
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -59,6 +60,8 @@ void clipboard_set(const std::string& text);
 bool page_visible();
 /// Today in the player's time zone, as days since 1970-01-01.
 int today();
+/// 64 random bits (crypto.getRandomValues, or Math.random without it).
+std::uint64_t random_seed();
 /// Draws the board as a PNG and shares it (Web Share API) or downloads it.
 void share_board_image(const std::string& givens, const std::string& values, const std::string& caption);
 /// True when the user asked the system for reduced motion.

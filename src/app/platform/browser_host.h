@@ -25,6 +25,7 @@ class BrowserHost final : public app::Host {
     platform::share_board_image(givens, values, caption);
   }
   int today() override { return platform::today(); }
+  std::uint64_t random_seed() override { return platform::random_seed(); }
   void fetch(const std::string& url) override { platform::fetch(url); }
   void log(LogLevel level, const std::string& text) override {
     switch (level) {

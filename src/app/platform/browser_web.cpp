@@ -47,6 +47,10 @@ EM_JS(int, js_today, (), {
   const now = new Date();
   return Math.floor((now.getTime() - now.getTimezoneOffset() * 60000) / 86400000);
 });
+EM_JS(unsigned, js_random_u32, (), {
+  if (self.crypto && crypto.getRandomValues) return crypto.getRandomValues(new Uint32Array(1))[0];
+  return Math.floor(Math.random() * 4294967296);
+});
 EM_JS(void, js_share_board_image, (const char* givens_ptr, const char* values_ptr, const char* caption_ptr), {
   // A plain picture of the board, drawn here rather than read back from
   // WebGL: givens dark, the player's digits blue, thick box lines.
@@ -191,6 +195,10 @@ void clipboard_set(const std::string& text) { js_clipboard_set(text.c_str()); }
 
 bool page_visible() { return js_page_visible() != 0; }
 int today() { return js_today(); }
+std::uint64_t random_seed() {
+  const std::uint64_t high = js_random_u32();
+  return high << 32 | js_random_u32();
+}
 void share_board_image(const std::string& givens, const std::string& values, const std::string& caption) {
   js_share_board_image(givens.c_str(), values.c_str(), caption.c_str());
 }

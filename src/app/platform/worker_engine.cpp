@@ -92,6 +92,12 @@ void WorkerEngine::cancel(std::uint32_t id) {
   if (id == 0) return;
   if (running_.id == id) {
     running_cancelled_ = true;
+    if (running_.task == app::EngineTask::kGenerate && !failed_) {
+      // It may go on for seconds and cannot be interrupted: a new worker.
+      running_ = {};
+      restart();
+      send_next();
+    }
     return;
   }
   for (auto it = queue_.begin(); it != queue_.end(); ++it) {

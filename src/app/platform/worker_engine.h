@@ -14,7 +14,9 @@
 //   end of its call), so its reply is ignored, and when another request is
 //   waiting behind it and it has run for kAbandonAfterMs already, the worker
 //   is terminated and a new one started, so a long hint that the player
-//   gave up on does not hold up the next request.
+//   gave up on does not hold up the next request. A generation (which can
+//   run for seconds) that is cancelled while the worker runs it has the
+//   worker terminated and a new one started at once.
 // - A worker that fails (its script cannot be loaded, or the module stops)
 //   is started again and its request sent again, once; when the new one
 //   fails too, the engine reports itself failed on the console and in
@@ -51,6 +53,7 @@ class WorkerEngine final : public app::Engine {
   void cancel(std::uint32_t id) override;
   std::vector<app::EngineReply> poll() override;
   bool busy() const override;
+  bool failed() const override { return failed_; }
 
   /// The engine's state for automation: {"state": "idle" | "loading" |
   /// "ready" | "failed", "restarts": n, "sent": n, "answered": n,

@@ -67,6 +67,7 @@ class AppView {
   void draw_hint_list();
   void draw_help();
   void draw_stats();
+  void draw_practice();
   void draw_about();
   /// Shortcut labels are for keyboards: none on a touch screen.
   bool show_shortcuts() const { return !touch_; }
@@ -87,6 +88,7 @@ class AppView {
   bool share_with_progress_ = false;
   bool show_settings_ = false;
   bool show_stats_ = false;
+  bool show_practice_ = false;
   int stats_level_ = 0;
   std::string technique_error_;
   char technique_buffer_[160] = {};

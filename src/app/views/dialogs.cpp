@@ -1,6 +1,6 @@
 // dialogs.cpp - the cards over the board: a one-time notice, a question to
-// confirm, the settings, "All hints", the help with its shortcut sheet, and
-// the statistics with a chart of recent times.
+// confirm, the settings, "All hints", the help with its shortcut sheet, the
+// statistics with a chart of recent times, and the techniques to practise.
 #include <algorithm>
 #include <cstdio>
 #include <string>
@@ -19,7 +19,23 @@ void AppView::draw_dialogs() {
   draw_hint_list();
   draw_help();
   draw_stats();
+  draw_practice();
   draw_about();
+}
+
+void AppView::draw_practice() {
+  if (!begin_dialog("##practice", "Practise a technique", show_practice_, 420.0f)) return;
+  ImGui::TextWrapped("A puzzle made for one technique: singles lead up to it, then it is the one new step you need.");
+  const float h = touch_ ? 44.0f : 30.0f;
+  for (const app::PracticeItem& item : session_.practice_menu()) {
+    if (ImGui::Selectable(item.name.c_str(), false, ImGuiSelectableFlags_None, ImVec2(0.0f, h))) {
+      session_.practise(item.technique);
+      show_practice_ = false;
+      ImGui::CloseCurrentPopup();
+    }
+    record_widget(("practise: " + item.name).c_str());
+  }
+  end_dialog();
 }
 
 void AppView::draw_about() {
@@ -232,6 +248,7 @@ void AppView::draw_stats() {
   if (!begin_dialog("##stats", "Statistics", show_stats_, 520.0f)) return;
   const app::Stats& stats = session_.stats();
   ImGui::Text("Day streak: %d (best %d)", stats.streak, stats.best_streak);
+  ImGui::Text("Daily puzzle streak: %d (best %d)", session_.daily_streak(), stats.best_daily_streak);
   static constexpr const char* kNames[app::kStatLevels] = {"Easy", "Medium", "Hard", "Expert", "Extreme", "Custom"};
   // Columns by position (no table: ImGui's tables would add to the download).
   const float x0 = ImGui::GetCursorPosX();

@@ -73,6 +73,7 @@ void AppView::draw_hint_panel() {
     ImGui::PopStyleColor();
   }
   if (now.level >= 3) coloured_sentence(now.sentence, now, theme());
+  if (now.can_practise && button("Practise this technique")) session_.practise_hint();
 }
 
 }  // namespace sudoku::views

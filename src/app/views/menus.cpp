@@ -55,17 +55,17 @@ void AppView::menu_button(float width) {
 }
 
 void AppView::draw_menu_items() {
-  using Status = app::PuzzleCollection::Status;
-  const app::PuzzleCollection& collection = session_.collection();
   const bool play = session_.game().phase() == app::Phase::kPlay;
   const bool keys = show_shortcuts();
   const float h = touch_ ? 44.0f : 30.0f;  // a finger needs 44 CSS px
-  ImGui::TextDisabled(collection.status == Status::kLoading  ? "New game (loading puzzles...)"
-                      : collection.status == Status::kFailed ? "New game (puzzles could not be loaded)"
-                                                             : "New game");
+  ImGui::TextDisabled("New game (made for you)");
   for (int level = 0; level < app::kLevelCount; ++level) {
-    const auto& list = collection.levels[static_cast<std::size_t>(level)];
-    if (row(std::string(app::level_name(level)).c_str(), nullptr, !list.empty(), keys, h)) session_.new_game(level);
+    if (row(std::string(app::level_name(level)).c_str(), nullptr, true, keys, h)) session_.new_game(level);
+  }
+  if (row("Today's puzzle", nullptr, true, keys, h)) session_.play_daily();
+  if (row("Practise a technique...", nullptr, true, keys, h)) {
+    show_practice_ = true;
+    ImGui::CloseCurrentPopup();
   }
   if (row("Enter your own puzzle", nullptr, true, keys, h)) session_.start_entry();
   if (row("Restart this puzzle", nullptr, play, keys, h)) session_.restart();

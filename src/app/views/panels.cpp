@@ -89,6 +89,19 @@ void AppView::draw_side_panel(ImVec2 pos, ImVec2 size) {
 void AppView::draw_message() {
   const app::Game& game = session_.game();
   ImGui::PushTextWrapPos(0.0f);
+  if (session_.generating()) {
+    // The puzzle being made: the game goes on meanwhile; Cancel keeps it.
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", session_.generation().text.c_str());
+    if (const double waited = session_.generation_seconds(); waited >= app::Session::kShowGenerationAfter) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("%.1f s", waited);
+    }
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Cancel##generation")) session_.cancel_generation();
+  } else if (const std::string origin = session_.origin_text(); !origin.empty() && game.phase() == app::Phase::kPlay) {
+    ImGui::TextDisabled("%s", origin.c_str());
+  }
   if (game.hint().shown()) {
     draw_hint_panel();
   } else if (session_.hint_pending()) {
