@@ -5,7 +5,18 @@ namespace sudoku::views {
 
 namespace {
 
-bool key_pressed(ImGuiKey key) { return ImGui::IsKeyPressed(key, true); }
+/// A press of `key` this frame. Commands (a digit, a mode, Hint, Enter, Space,
+/// Escape...) act once per press; only moving (arrows) and undo/redo repeat
+/// while a key is held. A repeat needs the key down across frames, not just
+/// a long frame: ImGui's repeat is timed, and when one slow frame lies between
+/// a key's down and up events it would count that single press twice.
+bool key_pressed(ImGuiKey key) { return ImGui::IsKeyPressed(key, false); }
+
+bool key_held(ImGuiKey key) {
+  if (ImGui::IsKeyPressed(key, false)) return true;
+  const ImGuiKeyData& k = ImGui::GetIO().KeysData[key - ImGuiKey_KeysData_OFFSET];
+  return k.DownDurationPrev > 0.0f && ImGui::IsKeyPressed(key, true);
+}
 
 /// The digit 1..9 of a digit key pressed this frame (top row or keypad), or
 /// 0 for the zero keys, or -1 for none.
@@ -29,15 +40,15 @@ void AppView::handle_keyboard() {
   const bool shift = io.KeyShift;
 
   if (ctrl) {
-    if (key_pressed(ImGuiKey_Z)) shift ? s.redo() : s.undo();
-    if (key_pressed(ImGuiKey_Y)) s.redo();
+    if (key_held(ImGuiKey_Z)) shift ? s.redo() : s.undo();
+    if (key_held(ImGuiKey_Y)) s.redo();
     if (key_pressed(ImGuiKey_A)) s.select_all();
     return;
   }
   if (s.solving()) {
     if (key_pressed(ImGuiKey_S) || key_pressed(ImGuiKey_Space)) s.solve_toggle_play();
-    if (key_pressed(ImGuiKey_RightArrow)) s.solve_step(1);
-    if (key_pressed(ImGuiKey_LeftArrow)) s.solve_step(-1);
+    if (key_held(ImGuiKey_RightArrow)) s.solve_step(1);
+    if (key_held(ImGuiKey_LeftArrow)) s.solve_step(-1);
     if (key_pressed(ImGuiKey_Home)) s.solve_seek(0);
     if (key_pressed(ImGuiKey_End)) s.solve_seek_end();
     if (key_pressed(ImGuiKey_Escape)) s.close_solve();
@@ -54,10 +65,10 @@ void AppView::handle_keyboard() {
     }
   }
   if (key_pressed(ImGuiKey_Backspace) || key_pressed(ImGuiKey_Delete)) s.clear_cells();
-  if (key_pressed(ImGuiKey_UpArrow)) s.move_cursor(-1, 0, shift);
-  if (key_pressed(ImGuiKey_DownArrow)) s.move_cursor(1, 0, shift);
-  if (key_pressed(ImGuiKey_LeftArrow)) s.move_cursor(0, -1, shift);
-  if (key_pressed(ImGuiKey_RightArrow)) s.move_cursor(0, 1, shift);
+  if (key_held(ImGuiKey_UpArrow)) s.move_cursor(-1, 0, shift);
+  if (key_held(ImGuiKey_DownArrow)) s.move_cursor(1, 0, shift);
+  if (key_held(ImGuiKey_LeftArrow)) s.move_cursor(0, -1, shift);
+  if (key_held(ImGuiKey_RightArrow)) s.move_cursor(0, 1, shift);
   if (key_pressed(ImGuiKey_N)) s.set_input_mode(app::InputMode::kNormal);
   if (key_pressed(ImGuiKey_P)) s.toggle_input_mode(app::InputMode::kPencil);
   if (key_pressed(ImGuiKey_K)) s.toggle_input_mode(app::InputMode::kCorner);
