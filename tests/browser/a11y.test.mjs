@@ -297,10 +297,15 @@ test('a new game by level, a mode and a setting from the menu with the keyboard'
   n = (await announced(page)).length;
   await press(page, 'Enter');
   await waitAnnounced(page, 'Making a puzzle to practise X-Wing...', n);
-  s = await state(page);
-  if (s.generating) {
-    assert.equal(s.generating.technique, 'x-wing');
-    assert.ok(await page.evaluate(() => !document.getElementById('generating').hidden));
+  // The state and the mirror read together (in one task of the page: a frame
+  // may end the generation between two reads).
+  const seen = await page.evaluate(() => ({
+    generating: window.sudokuApp.state().generating,
+    shown: !document.getElementById('generating').hidden,
+  }));
+  if (seen.generating) {
+    assert.equal(seen.generating.technique, 'x-wing');
+    assert.ok(seen.shown, 'the mirror shows the puzzle being made');
   }
   s = await waitState(page, (st) => !st.generating);
   assert.equal(s.origin.kind, 'practice', s.message);
