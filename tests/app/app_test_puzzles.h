@@ -25,6 +25,13 @@ inline constexpr std::string_view kNoSolution =
 inline constexpr std::string_view kConflict =
     "5.....5..........................................................................";
 
+/// The first puzzle of tests/data/solver_top1465.txt and its solution: it
+/// needs more than singles.
+inline constexpr std::string_view kHard =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+inline constexpr std::string_view kHardSolution =
+    "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
+
 /// A grid from 81 characters: '1'..'9' a digit, anything else blank.
 inline Grid grid_of_line(std::string_view line) {
   Grid g;

@@ -20,9 +20,6 @@ using namespace sudoku::app::test;
 
 namespace {
 
-constexpr std::string_view kHard =
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-
 /// An engine that works like the worker: each request is encoded, answered
 /// from its bytes by wire::answer_message (what the worker module runs) and
 /// decoded, one per poll, while `held` is false.

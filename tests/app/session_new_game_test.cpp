@@ -26,9 +26,6 @@ using namespace sudoku::app::test;
 
 namespace {
 
-constexpr std::string_view kHard =
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-
 void settle(Session& s, Engine& engine) {
   for (int i = 0; i < 10000 && (engine.busy() || i == 0); ++i) s.update();
 }

@@ -20,11 +20,6 @@ using namespace sudoku::app::test;
 
 namespace {
 
-constexpr std::string_view kHard =
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-constexpr std::string_view kHardSolution =
-    "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
-
 /// A host whose page was opened with a link to `puzzle`.
 MemoryHost host_with_link(std::string_view puzzle) {
   MemoryHost host;

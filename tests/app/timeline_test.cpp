@@ -12,17 +12,6 @@ using namespace sudoku;
 using namespace sudoku::app;
 using namespace sudoku::app::test;
 
-namespace {
-
-/// The first puzzle of tests/data/solver_top1465.txt and its solution: it
-/// needs more than singles.
-constexpr std::string_view kHard =
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-constexpr std::string_view kHardSolution =
-    "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
-
-}  // namespace
-
 TEST_CASE("The timeline replays a solve trace and scrubs to any position", "[app]") {
   const Board start = board_from_grid(grid_of_line(kHard));
   logic::Options options;
