@@ -43,6 +43,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/model/game.h"
+#include "app/model/json_text.h"
 #include "core/format.h"
 #include "core/generator.h"
 
@@ -271,7 +272,7 @@ bool read_settings(Reader& r, const json& j, Settings& s) {
 // [SECTION] Game::save_json
 
 std::optional<int> Game::saved_version(std::string_view text) {
-  const json j = json::parse(text.begin(), text.end(), nullptr, false);
+  const json j = parse_json(text);
   if (!j.is_object()) return std::nullopt;
   const auto it = j.find("version");
   if (it == j.end() || !it->is_number_integer()) return std::nullopt;
@@ -339,7 +340,7 @@ std::string Game::save_json(double now) const {
 // [SECTION] Game::load_json
 
 std::string Game::load_json(std::string_view text, double now) {
-  const json j = json::parse(text.begin(), text.end(), nullptr, false);
+  const json j = parse_json(text);
   if (j.is_discarded()) return "saved game: not valid JSON";
   if (!j.is_object()) return "saved game: not a JSON object";
   Reader r;

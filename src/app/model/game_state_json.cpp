@@ -22,6 +22,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/model/game.h"
+#include "app/model/json_text.h"
 #include "core/format.h"
 
 namespace sudoku::app {
@@ -73,7 +74,7 @@ std::string Game::state_json() const {
   j["record"] = json{{"level", level_},
                      {"hints", hints_used_},
                      {"mistakes", mistakes_made_},
-                     {"origin", json::parse(origin_json(origin_), nullptr, false)}};
+                     {"origin", parse_json(origin_json(origin_))}};
   json hint{{"level", hint_.level()}, {"technique", ""}};
   if (const logic::Step* step = hint_.step()) hint["technique"] = std::string(logic::technique_name(step->technique));
   j["hint"] = std::move(hint);

@@ -39,6 +39,7 @@
 //   "hint_list": {..., "entries": [{"technique", "sentence"}, ...]} (when open)
 #include <nlohmann/json.hpp>
 
+#include "app/model/json_text.h"
 #include "app/model/session.h"
 #include "core/format.h"
 #include "core/generator.h"
@@ -47,7 +48,7 @@ namespace sudoku::app {
 
 std::string Session::state_json() const {
   using nlohmann::json;
-  json j = json::parse(game_.state_json(), nullptr, false);
+  json j = parse_json(game_.state_json());
   if (j.is_discarded()) j = json::object();
   json animation{{"playing", timeline_.playing()},
                  {"step", timeline_.position()},
@@ -97,7 +98,7 @@ std::string Session::state_json() const {
   j["help"] = help_open_;
   j["about"] = about_open_ ? (about_text_.empty() ? "loading" : "shown") : "closed";
   j["has_previous"] = has_previous_;
-  j["stats"] = json::parse(stats_.to_json(), nullptr, false);
+  j["stats"] = parse_json(stats_.to_json());
   j["daily_streak"] = daily_streak();
   if (generating()) {
     static constexpr const char* kWhat[] = {"none", "level", "practice", "daily"};
@@ -114,7 +115,7 @@ std::string Session::state_json() const {
   } else {
     j["generating"] = nullptr;
   }
-  j["origin"] = json::parse(origin_json(game_.origin()), nullptr, false);
+  j["origin"] = parse_json(origin_json(game_.origin()));
   j["origin"]["text"] = origin_text();
   json practice = json::array();
   for (const PracticeItem& item : practice_menu()) practice.push_back({{"key", item.key}, {"name", item.name}});
@@ -134,7 +135,7 @@ std::string Session::state_json() const {
     for (const auto& e : hint_list_.entries) entries.push_back({{"technique", e.technique}, {"sentence", e.sentence}});
     j["hint_list"]["entries"] = std::move(entries);
   }
-  j["settings"] = json::parse(saved_settings_json(game_.settings()), nullptr, false);
+  j["settings"] = parse_json(saved_settings_json(game_.settings()));
   json levels = json::array();
   for (const auto& level : collection_.levels) levels.push_back(level.size());
   j["levels"] = std::move(levels);

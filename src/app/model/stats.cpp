@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/model/game.h"
+#include "app/model/json_text.h"
 
 namespace sudoku::app {
 
@@ -73,7 +74,7 @@ std::optional<Stats> Stats::from_json(std::string_view text, std::string* error)
     if (error) *error = "statistics: " + what;
     return std::nullopt;
   };
-  const json j = json::parse(text.begin(), text.end(), nullptr, false);
+  const json j = parse_json(text);
   if (!j.is_object()) return fail("not a JSON object");
   auto integer = [](const json& obj, const char* name, int lo, int& out) {
     const auto it = obj.find(name);

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/model/json_text.h"
 #include "app/views/fonts.h"
 #include "app/views/theme.h"
 #include "app/views/widgets.h"
@@ -178,12 +179,12 @@ void AppView::frame(int fb_width, int fb_height) {
 }
 
 std::string AppView::state_json() const {
-  nlohmann::json j = nlohmann::json::parse(session_.state_json(), nullptr, false);
+  nlohmann::json j = app::parse_json(session_.state_json());
   if (j.is_discarded()) j = nlohmann::json::object();
   j["board"] = {{"x", board_x_}, {"y", board_y_}, {"size", board_size_}};
   j["layout"] = portrait_ ? "portrait" : "landscape";
   j["effects"] = effects_ == nullptr ? "pending" : effects_->available() ? "shader" : "none";
-  j["ui"] = nlohmann::json::parse(recorded_widgets_json(), nullptr, false);
+  j["ui"] = app::parse_json(recorded_widgets_json());
   j["touch"] = touch_;
   return j.dump();
 }
