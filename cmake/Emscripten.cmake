@@ -38,7 +38,7 @@ function(sudoku_wasm_app target)
     -sENVIRONMENT=web -sMODULARIZE=0 -sMALLOC=emmalloc -sFILESYSTEM=0 -sSUPPORT_LONGJMP=0
     -sEXPORTED_RUNTIME_METHODS=[ccall,UTF8ToString] -sEXPORTED_FUNCTIONS=[_main,_malloc,_free]
     -sTOTAL_STACK=1048576 -sINITIAL_MEMORY=33554432 -sGL_TRACK_ERRORS=0
-    "-sINCOMING_MODULE_JS_API=[canvas,instantiateWasm,locateFile,print,printErr,setStatus,onAbort,onRuntimeInitialized]"
+    "-sINCOMING_MODULE_JS_API=[canvas,instantiateWasm,locateFile,print,printErr,onAbort,onRuntimeInitialized]"
     -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig -sBINARYEN_EXTRA_PASSES=--converge)
 endfunction()
 
