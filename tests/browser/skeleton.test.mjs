@@ -55,6 +55,25 @@ for (const ratio of [1, 2]) {
   });
 }
 
+test('a slow download shows the loading message until the app is ready', async () => {
+  // The message waits 0.6 s (style.css) so that a quick start presents no
+  // frame of it. Here the module is held back until the message shows.
+  const context = await env.browser.newContext({ viewport: { width: 800, height: 600 } });
+  await context.addInitScript(() => { try { localStorage.setItem('sudoku.help.v1', 'seen'); } catch (e) { /* opaque origin */ } });
+  const page = await context.newPage();
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  await page.route('**/sudoku.wasm', async (route) => { await released; await route.continue(); });
+  await page.goto(env.url);
+  await page.locator('#loading-text').waitFor({ state: 'visible', timeout: HANG });
+  assert.equal(await page.locator('#loading-text').textContent(), 'Loading Sudoku…');
+  assert.equal(await page.evaluate(() => window.sudokuApp.ready), false);
+  release();
+  await waitReady(page);
+  await page.locator('#loading').waitFor({ state: 'hidden', timeout: HANG });
+  await context.close();
+});
+
 test('the canvas follows a resize', async () => {
   const page = await openPage(env.browser, env.url);
   await waitReady(page);
