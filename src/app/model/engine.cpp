@@ -1,7 +1,8 @@
 #include "app/model/engine.h"
 
 #include <algorithm>
-#include <chrono>
+
+#include "app/model/engine_wire.h"
 
 namespace sudoku::app {
 
@@ -23,26 +24,8 @@ std::vector<EngineReply> LocalEngine::poll() {
 }
 
 EngineReply LocalEngine::answer(const EngineRequest& request) {
-  const auto start = std::chrono::steady_clock::now();
-  EngineReply reply;
-  reply.id = request.id;
-  reply.task = request.task;
-  switch (request.task) {
-    case EngineTask::kNextStep:
-      if (auto step = logic::next_step(request.board, request.options)) reply.steps.push_back(std::move(*step));
-      break;
-    case EngineTask::kAllSteps:
-      reply.steps = logic::all_steps(request.board, request.options);
-      break;
-    case EngineTask::kSolvePath:
-      reply.trace = logic::solve_path(request.board, request.options);
-      break;
-    case EngineTask::kGenerate:
-      reply.generated = generate(request.generate);
-      break;
-  }
-  reply.compute_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  return reply;
+  // The worker's own dispatch (core/wire_answer.cpp), so both answer alike.
+  return from_wire(wire::answer(to_wire(request)));
 }
 
 }  // namespace sudoku::app
