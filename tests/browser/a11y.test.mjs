@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, openPage, waitReady, shotPath, waitState, state, frame, canvasPixels } from './harness.mjs';
+import { start, openPage, waitReady, shotPath, waitState, state, frame, canvasPixels, press } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,11 +29,6 @@ async function fresh(options = {}) {
   await waitState(page, (s, p) => s.givens === p, PUZZLE);
   await page.waitForFunction(() => document.querySelectorAll('#grid [role="gridcell"]').length === 81);
   return page;
-}
-
-async function press(page, key) {
-  await page.keyboard.press(key);
-  await frame(page);
 }
 
 /// Presses Tab until the focused element matches `pred` (run in the page).

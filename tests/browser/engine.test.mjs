@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, openPage, waitReady, waitState, state, frame, predictedStep, shotPath, HANG } from './harness.mjs';
+import { start, openPage, waitReady, waitState, state, frame, predictedStep, shotPath, HANG, press } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLI = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
@@ -25,11 +25,6 @@ async function fresh(puzzle) {
   await waitReady(page);
   await waitState(page, (s, p) => s.givens === p, puzzle);
   return page;
-}
-
-async function press(page, key) {
-  await page.keyboard.press(key);
-  await frame(page);
 }
 
 test('frames keep coming while the worker computes the path of one of the hardest puzzles', async () => {

@@ -7,7 +7,7 @@
 // picture of the board. Every wait is on the app's state.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText, decodePng } from './harness.mjs';
+import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText, decodePng, press, widget, tap, click } from './harness.mjs';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -28,30 +28,6 @@ async function open(puzzle, options = DESKTOP) {
   await waitReady(page);
   if (puzzle) await waitState(page, (s, p) => s.givens === p, puzzle);
   return page;
-}
-
-async function press(page, key) {
-  await page.keyboard.press(key);
-  await frame(page);
-}
-
-/// The centre of a widget the app reports (state().ui), waiting until it is drawn.
-async function widget(page, name) {
-  const s = await waitState(page, (st, n) => st.ui && st.ui[n] !== undefined, name);
-  const [x, y, w, h] = s.ui[name];
-  return { x: x + w / 2, y: y + h / 2, w, h, top: y, bottom: y + h };
-}
-
-async function tap(page, name) {
-  const p = await widget(page, name);
-  await page.touchscreen.tap(p.x, p.y);
-  await frame(page);
-}
-
-async function click(page, name) {
-  const p = await widget(page, name);
-  await page.mouse.click(p.x, p.y);
-  await frame(page);
 }
 
 async function tapCell(page, cell) {

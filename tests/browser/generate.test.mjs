@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, openPage, waitReady, waitState, state, frame, shotPath, HANG } from './harness.mjs';
+import { start, openPage, waitReady, waitState, state, frame, shotPath, HANG, widget, click, tap } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLI = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
@@ -27,25 +27,6 @@ async function fresh(puzzle, options = {}) {
   await waitReady(page);
   await waitState(page, (s, p) => s.givens === p, puzzle);
   return page;
-}
-
-/// The centre of a widget the app reports (state().ui), once it is drawn.
-async function widget(page, name) {
-  const s = await waitState(page, (st, n) => st.ui && st.ui[n] !== undefined, name);
-  const [x, y, w, h] = s.ui[name];
-  return { x: x + w / 2, y: y + h / 2 };
-}
-
-async function click(page, name) {
-  const p = await widget(page, name);
-  await page.mouse.click(p.x, p.y);
-  await frame(page);
-}
-
-async function tap(page, name) {
-  const p = await widget(page, name);
-  await page.touchscreen.tap(p.x, p.y);
-  await frame(page);
 }
 
 test('a new Expert game is made in the worker while frames keep coming; the CLI finds it unique and Expert', async () => {

@@ -139,6 +139,32 @@ export const frame = (page) => page.evaluate(() => new Promise((resolve) => {
   requestAnimationFrame(() => requestAnimationFrame(resolve));
 }));
 
+/// Presses a key, then lets the app run a frame.
+export async function press(page, key) {
+  await page.keyboard.press(key);
+  await frame(page);
+}
+
+/// Where the app drew the widget `name` (the state's `ui` map, CSS pixels):
+/// its centre {x, y}, size {w, h} and {top, bottom}.
+export async function widget(page, name) {
+  const s = await waitState(page, (st, n) => st.ui && st.ui[n] !== undefined, name);
+  const [x, y, w, h] = s.ui[name];
+  return { x: x + w / 2, y: y + h / 2, w, h, top: y, bottom: y + h };
+}
+
+/// Clicks (mouse) or taps (touch) the widget `name`, then lets the app run a frame.
+export async function click(page, name) {
+  const p = await widget(page, name);
+  await page.mouse.click(p.x, p.y);
+  await frame(page);
+}
+export async function tap(page, name) {
+  const p = await widget(page, name);
+  await page.touchscreen.tap(p.x, p.y);
+  await frame(page);
+}
+
 /// Dispatches a paste of `text` on the page, as Ctrl+V would.
 export async function pasteText(page, text) {
   await page.evaluate((t) => {

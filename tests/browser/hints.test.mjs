@@ -3,7 +3,7 @@
 // solve in logic and search modes reaching the solution.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, predictedStep } from './harness.mjs';
+import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, predictedStep, press } from './harness.mjs';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -19,11 +19,6 @@ async function fresh(puzzle, options = {}) {
   await waitReady(page);
   await waitState(page, (s, p) => s.givens === p, puzzle);
   return page;
-}
-
-async function press(page, key) {
-  await page.keyboard.press(key);
-  await frame(page);
 }
 
 test('H three times then Enter applies the step the logic engine predicts', async () => {

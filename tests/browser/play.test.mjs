@@ -2,7 +2,7 @@
 // marks, undo/redo, conflicts, saving across reloads, share links, paste.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText, canvasPixels } from './harness.mjs';
+import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText, canvasPixels, press } from './harness.mjs';
 
 // Wikipedia's example puzzle and its solution (independent of our solver).
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -26,11 +26,6 @@ async function clickCell(page, cell, modifiers = []) {
   for (const m of modifiers) await page.keyboard.down(m);
   await page.mouse.click(p.x, p.y);
   for (const m of modifiers) await page.keyboard.up(m);
-  await frame(page);
-}
-
-async function press(page, key) {
-  await page.keyboard.press(key);
   await frame(page);
 }
 
