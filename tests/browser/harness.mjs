@@ -13,7 +13,8 @@ export const siteDir = process.env.SUDOKU_SITE_DIR || path.resolve(here, '../../
 export const shotDir = process.env.SUDOKU_SHOT_DIR || path.resolve(here, '../../build/screenshots');
 fs.mkdirSync(shotDir, { recursive: true });
 
-const ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
+/// Chromium's flags (software WebGL 2 through SwiftShader); startup-bench.mjs uses them too.
+export const ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic',
   '--no-first-run', '--disable-default-apps', '--mute-audio'];
 

@@ -1,0 +1,55 @@
+// startup-bench.mjs - start-up time of one or more builds of the site, loads
+// alternated in one headless Chromium (the tests' flags), medians printed.
+// Not a test: the figures behind the README's "ready" paragraph.
+//
+//   node startup-bench.mjs ROUNDS SITE_DIR [SITE_DIR...]
+//
+// Each round opens every site once in a new browser context (a first visit:
+// nothing cached) and reads, in the page's own clock (ms from navigation):
+// ready (the app's first frame), the module instantiated, the first paint
+// presented, and when boot.js and sudoku.wasm finished downloading.
+import { chromium } from 'playwright-core';
+import { serve } from './server.mjs';
+import { openPage, waitReady, ARGS } from './harness.mjs';
+
+const [rounds, ...sites] = process.argv.slice(2);
+if (!(Number(rounds) > 0) || sites.length === 0) {
+  console.error('usage: node startup-bench.mjs ROUNDS SITE_DIR [SITE_DIR...]');
+  process.exit(2);
+}
+const servers = [];
+const urls = [];
+for (const site of sites) {
+  const server = await serve(site, 0);
+  servers.push(server);
+  urls.push(`http://127.0.0.1:${server.address().port}/`);
+}
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ARGS });
+const runs = sites.map(() => []);
+for (let i = 0; i < Number(rounds); i++) {
+  for (let k = 0; k < sites.length; k++) {
+    const page = await openPage(browser, urls[k]);
+    await waitReady(page);
+    runs[k].push(await page.evaluate(() => {
+      const done = (name) => (performance.getEntriesByType('resource').find((e) => e.name.endsWith(name)) || {}).responseEnd;
+      return {
+        ready: window.sudokuApp.readyAt,
+        module: window.sudokuApp.runtimeAt,
+        paint: (performance.getEntriesByType('paint')[0] || {}).startTime,
+        boot: done('boot.js'),
+        wasm: done('sudoku.wasm'),
+      };
+    }));
+    if (page.errors.length) console.error(`${sites[k]}: ${page.errors.join('; ')}`);
+    await page.context().close();
+  }
+}
+const median = (xs) => { const s = xs.filter((x) => x !== undefined).sort((a, b) => a - b); return s.length ? s[s.length >> 1] : NaN; };
+for (let k = 0; k < sites.length; k++) {
+  const r = runs[k];
+  const m = (key) => median(r.map((x) => x[key])).toFixed(0);
+  console.log(`${sites[k]}: ready median ${m('ready')} ms (${r.map((x) => x.ready.toFixed(0)).join(' ')}); ` +
+    `module ${m('module')}, first paint ${m('paint')}, boot.js ${m('boot')}, sudoku.wasm ${m('wasm')} ms (medians)`);
+}
+await browser.close();
+for (const s of servers) s.close();
