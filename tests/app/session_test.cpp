@@ -431,6 +431,44 @@ TEST_CASE("Entering a puzzle, then starting it", "[app][session]") {
   CHECK(to_line(s.game().givens()) == kPuzzle);
 }
 
+TEST_CASE("Givens typed in entry are kept: a paste or a new entry asks first, Previous game brings them back", "[app][session]") {
+  MemoryHost host;
+  LocalEngine engine;
+  Session s(host, engine);
+  s.start_entry();
+  s.select(0);
+  s.input_digit(5);
+  s.select(10);
+  s.input_digit(7);
+  // A paste over the entry asks first; "Keep playing" keeps the entry.
+  s.paste(kPuzzle);
+  REQUIRE_FALSE(s.confirmation().question.empty());
+  s.answer(false);
+  CHECK(s.game().phase() == Phase::kEntry);
+  CHECK(s.game().cell(10).value == 7);
+  // Accepted, the pasted puzzle starts and the entry is the previous game.
+  s.paste(kPuzzle);
+  REQUIRE_FALSE(s.confirmation().question.empty());
+  s.answer(true);
+  CHECK(s.game().phase() == Phase::kPlay);
+  CHECK(to_line(s.game().givens()) == kPuzzle);
+  REQUIRE(s.has_previous());
+  s.back_to_previous();
+  CHECK(s.game().phase() == Phase::kEntry);
+  CHECK(s.game().cell(0).value == 5);
+  CHECK(s.game().cell(10).value == 7);
+  CHECK(s.game().can_undo());
+  // An empty entry has nothing to lose: no question.
+  s.start_entry();
+  REQUIRE_FALSE(s.confirmation().question.empty());  // the entry of 5 and 7 asks first
+  s.answer(true);
+  CHECK(s.game().phase() == Phase::kEntry);
+  CHECK(s.game().cell(0).value == 0);
+  s.open_fragment(std::string(kPuzzle));
+  CHECK(s.confirmation().question.empty());
+  CHECK(to_line(s.game().givens()) == kPuzzle);
+}
+
 TEST_CASE("Pause and visibility stop the clock; hiding the page saves", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
   LocalEngine engine;

@@ -257,7 +257,8 @@ void Session::started(const StartResult& result) {
 }
 
 bool Session::has_progress() const {
-  return game_.phase() == Phase::kPlay && !game_.solve_time() && game_.can_undo();
+  // Givens typed in entry count too: they would be lost as easily.
+  return game_.can_undo() && (game_.phase() == Phase::kEntry || !game_.solve_time());
 }
 
 void Session::confirm_then(std::string question, std::string yes, std::function<void()> start) {
@@ -277,7 +278,7 @@ void Session::answer(bool yes) {
 }
 
 void Session::keep_previous() {
-  if (game_.phase() != Phase::kPlay || !game_.can_undo()) return;
+  if (!game_.can_undo()) return;  // nothing the player did (in play or in entry)
   has_previous_ = host_.storage_set(kPreviousKey, game_.save_json(now())) || has_previous_;
 }
 

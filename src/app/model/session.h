@@ -357,12 +357,13 @@ class Session {
   void restore_stats();
   void save();
   void save_clock();
-  /// True when the player has made moves in a game not yet solved (a new
-  /// game over it asks first).
+  /// True when the player has made moves in a game not yet solved, or typed
+  /// givens in entry (a new game over it asks first).
   bool has_progress() const;
   /// Runs `start` now, or after the player confirms when there is progress.
   void confirm_then(std::string question, std::string yes, std::function<void()> start);
-  /// Keeps the current game as the previous one (before it is replaced).
+  /// Keeps the current game (a game played or a puzzle being entered) as the
+  /// previous one before it is replaced, when the player did something in it.
   void keep_previous();
   /// True (and a message says so) while paused: the command is ignored.
   bool blocked_by_pause();
