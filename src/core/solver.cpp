@@ -87,12 +87,18 @@
 
 #if defined(__wasm_simd128__)
 #include <wasm_simd128.h>
-#elif defined(__AVX512BITALG__) && defined(__AVX512VL__)
+#elif (defined(__AVX512BITALG__) && defined(__AVX512VL__)) || defined(__AVX2__)
 #include <immintrin.h>
 #elif defined(__SSSE3__)
 #include <tmmintrin.h>
 #elif defined(__SSE2__)
 #include <emmintrin.h>
+#endif
+
+// GCC warns that a 256-bit vector argument changes the ABI where AVX is off;
+// Wide (below) never crosses a call that is not inlined, so no ABI is involved.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wpsabi"
 #endif
 
 namespace sudoku {
