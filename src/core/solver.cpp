@@ -298,6 +298,11 @@ using Wide = Word __attribute__((vector_size(32)));
   return __builtin_shufflevector(v, v, 2, 0, 1, 3, 6, 4, 5, 7);
 }
 
+/// The first and the second four lanes, and the two joined.
+[[gnu::always_inline]] inline Vec low_half(Wide v) { return __builtin_shufflevector(v, v, 0, 1, 2, 3); }
+[[gnu::always_inline]] inline Vec high_half(Wide v) { return __builtin_shufflevector(v, v, 4, 5, 6, 7); }
+[[gnu::always_inline]] inline Wide join(Vec lo, Vec hi) { return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7); }
+
 /// Bit k set when lane k of `v` is not zero.
 [[gnu::always_inline]] inline std::uint64_t nonzero_lanes(Wide v) {
 #if defined(__AVX2__)
@@ -594,10 +599,8 @@ struct State {
       std::memcpy(&sv.columns[2 * k], &c, sizeof c);
       std::memcpy(&vc[2 * k], &sure, sizeof sure);
     }
-    Vec missing = __builtin_shufflevector(missing2, missing2, 0, 1, 2, 3) |
-                  __builtin_shufflevector(missing2, missing2, 4, 5, 6, 7);
-    Vec claims = __builtin_shufflevector(claims2, claims2, 0, 1, 2, 3) |
-                 __builtin_shufflevector(claims2, claims2, 4, 5, 6, 7);
+    Vec missing = low_half(missing2) | high_half(missing2);
+    Vec claims = low_half(claims2) | high_half(claims2);
     survey_digits(load(8), sv.segments[8], hc[8], sv.columns[8], vc[8], missing, claims);
     if (any(missing)) return false;
     if (any(claims)) {
@@ -846,8 +849,23 @@ bool load_givens(State& s, std::uint64_t& dirty, const Grid& puzzle) {
   for (const Bytes& chunk : chunks) out_of_range |= byte_bits(chunk > 9);
   if (out_of_range != 0) return false;
 
-  Vec given[9];
+  Vec given[10];  // digit d's givens (given[9] = 0: read by the pairs below)
   Vec taken{};
+#if defined(__AVX512BW__) && defined(__AVX512VL__)
+  // A band's 27 cells in one compare (32 bytes from cell 27 b, in the
+  // padded copy) and its mask: no shifts.
+  __m256i bands[3];
+  for (std::size_t b = 0; b < 3; ++b) {
+    bands[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(reinterpret_cast<const std::uint8_t*>(chunks) + 27 * b));
+  }
+  for (std::size_t d = 0; d < 9; ++d) {
+    const __m256i digit = _mm256_set1_epi8(static_cast<char>(d + 1));
+    given[d] = Vec{_mm256_cmpeq_epi8_mask(bands[0], digit), _mm256_cmpeq_epi8_mask(bands[1], digit),
+                   _mm256_cmpeq_epi8_mask(bands[2], digit), 0} &
+               splat3(kBandCells);
+    taken |= given[d];
+  }
+#else
   for (std::size_t d = 0; d < 9; ++d) {
     std::uint64_t lo = 0;  // cells 0-63
     std::uint64_t hi = 0;  // cells 64-95
@@ -858,27 +876,39 @@ bool load_givens(State& s, std::uint64_t& dirty, const Grid& puzzle) {
                splat3(kBandCells);
     taken |= given[d];
   }
-  Vec clash{};
-  for (std::size_t d = 0; d < 9; ++d) {
-    const Vec g = given[d];
-    Vec seen{};  // the rows and boxes holding the digit, in each band
+#endif
+  given[9] = Vec{};
+  // Two digits at a time (the fifth pair: digit 8 and the empty given[9],
+  // only digit 8's words stored): their words, and their givens' clashes.
+  const Wide taken2 = join(taken, taken);
+  Wide clash2{};
+  for (std::size_t k = 0; k < 5; ++k) {
+    Wide g;
+    std::memcpy(&g, &given[2 * k], sizeof g);
+    Wide seen{};  // the rows and boxes holding the digit, in each band
     for (Word r = 0; r < 3; ++r) {
-      const Vec row = g & (511u << (9 * r));
-      seen |= Vec(row != 0) & (511u << (9 * r));
-      clash |= row & (row - 1);
+      const Wide row = g & (511u << (9 * r));
+      seen |= Wide(row != 0) & (511u << (9 * r));
+      clash2 |= row & (row - 1);
     }
     for (Word b = 0; b < 3; ++b) {
       const Word cells = 0x1C0E07u << (3 * b);
-      const Vec box = g & cells;
-      seen |= Vec(box != 0) & cells;
-      clash |= box & (box - 1);
+      const Wide box = g & cells;
+      seen |= Wide(box != 0) & cells;
+      clash2 |= box & (box - 1);
     }
-    const Vec c = column_sets(g);
-    const Vec other = next_band(c) | prev_band(c);
-    clash |= c & other;
-    const Vec w_d = (splat3(kBandCells) & ~taken & ~seen & ~replicate_rows(c | other)) | g;
-    std::memcpy(&s.w[4 * d], &w_d, sizeof w_d);
+    const Wide c = column_sets(g);
+    const Wide other = next_band(c) | prev_band(c);
+    clash2 |= c & other;
+    const Wide w2 = (join(splat3(kBandCells), splat3(kBandCells)) & ~taken2 & ~seen & ~replicate_rows(c | other)) | g;
+    if (k < 4) {
+      std::memcpy(&s.w[8 * k], &w2, sizeof w2);
+    } else {
+      const Vec w8 = low_half(w2);
+      std::memcpy(&s.w[32], &w8, sizeof w8);
+    }
   }
+  const Vec clash = low_half(clash2) | high_half(clash2);
   if (any(clash)) return false;
   const Vec open = splat3(kBandCells) & ~taken;
   std::memcpy(&s.w[36], &open, sizeof open);
