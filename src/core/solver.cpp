@@ -13,7 +13,11 @@
 // words (GCC/clang vector extension: SSE natively, simd128 in WebAssembly,
 // plain scalar code elsewhere; `any`, `lanes_changed`, `byte_bits` and
 // `byte_popcount` use an SSE, AVX-512 or wasm intrinsic, each with a portable
-// fallback); lane 3 is always 0:
+// fallback); lane 3 is always 0. Where a pass reads every digit alike (the
+// start's filter, the givens, the claims-and-triads survey), two digits share
+// one 8-lane vector (`Wide`: one AVX2 operation natively, two simd128 ones in
+// WebAssembly; not four digits in 512 bits: tried for the start's filter on
+// an AVX-512 Xeon, the filter got faster but a serg solve 6% slower):
 //
 //   w[4 * digit + band]   digit 0..8, band 0..2 (w[4 * digit + 3] = 0)
 //   w[36 + band]          cells not placed yet, same layout (w[39] = 0)
@@ -60,8 +64,9 @@
 // first; a word dirtied again behind the sweep waits for the next one), so
 // the word to update next never waits on the one before: an out-of-order CPU
 // overlaps them. Givens are read with byte compares and vector code, without
-// a branch per cell, and only the words where steps 1-3 would change
-// something start dirty (found for all bands at once).
+// a branch per cell (with AVX-512BW one compare per band and digit), and only
+// the words where steps 1-3 would change something start dirty (found for
+// all bands at once).
 // When nothing more follows, the solver branches the way tdoku does: in the
 // band or stack whose digits have the fewest segments left (the totals are
 // byte popcounts of the triads' bit planes), on the digit with the fewest,
