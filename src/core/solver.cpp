@@ -13,7 +13,11 @@
 // words (GCC/clang vector extension: SSE natively, simd128 in WebAssembly,
 // plain scalar code elsewhere; `any`, `lanes_changed`, `byte_bits` and
 // `byte_popcount` use an SSE, AVX-512 or wasm intrinsic, each with a portable
-// fallback); lane 3 is always 0:
+// fallback); lane 3 is always 0. Where a pass reads every digit alike (the
+// start's filter, the givens, the claims-and-triads survey), two digits share
+// one 8-lane vector (`Wide`: one AVX2 operation natively, two simd128 ones in
+// WebAssembly; not four digits in 512 bits: tried for the start's filter on
+// an AVX-512 Xeon, the filter got faster but a serg solve 6% slower):
 //
 //   w[4 * digit + band]   digit 0..8, band 0..2 (w[4 * digit + 3] = 0)
 //   w[36 + band]          cells not placed yet, same layout (w[39] = 0)
@@ -60,8 +64,9 @@
 // first; a word dirtied again behind the sweep waits for the next one), so
 // the word to update next never waits on the one before: an out-of-order CPU
 // overlaps them. Givens are read with byte compares and vector code, without
-// a branch per cell, and only the words where steps 1-3 would change
-// something start dirty (found for all bands at once).
+// a branch per cell (with AVX-512BW one compare per band and digit), and only
+// the words where steps 1-3 would change something start dirty (found for
+// all bands at once).
 // When nothing more follows, the solver branches the way tdoku does: in the
 // band or stack whose digits have the fewest segments left (the totals are
 // byte popcounts of the triads' bit planes), on the digit with the fewest,
@@ -87,13 +92,18 @@
 
 #if defined(__wasm_simd128__)
 #include <wasm_simd128.h>
-#elif defined(__AVX512BITALG__) && defined(__AVX512VL__)
+#elif (defined(__AVX512BITALG__) && defined(__AVX512VL__)) || defined(__AVX2__) || defined(__AVX512BW__)
 #include <immintrin.h>
 #elif defined(__SSSE3__)
 #include <tmmintrin.h>
 #elif defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+
+// GCC and clang warn that a 256-bit vector argument changes the ABI where AVX
+// is off; Wide (below) never crosses a call that is not inlined (every function
+// taking one is always_inline, in this file only), so no ABI is involved.
+#pragma GCC diagnostic ignored "-Wpsabi"
 
 namespace sudoku {
 namespace {
@@ -258,20 +268,59 @@ inline Word lanes_changed(Vec a, Vec b) {
 
 /// 9-bit column sets (3 groups of 3 = the boxes of a band): position c takes
 /// the bit of the next / previous column of its box (cyclically).
-[[gnu::always_inline]] inline Vec next_in_box(Vec c) { return ((c >> 1) & 0x0DBu) | ((c << 2) & 0x124u); }
-[[gnu::always_inline]] inline Vec prev_in_box(Vec c) { return ((c << 1) & 0x1B6u) | ((c >> 2) & 0x049u); }
+template <class V>
+[[gnu::always_inline]] inline V next_in_box(V c) { return ((c >> 1) & 0x0DBu) | ((c << 2) & 0x124u); }
+template <class V>
+[[gnu::always_inline]] inline V prev_in_box(V c) { return ((c << 1) & 0x1B6u) | ((c >> 2) & 0x049u); }
 
 /// Spread segment sets (bit 9r+3s): segment (r, s) takes the bit of (r, s+1) /
 /// (r, s+2), and of (r+1, s) / (r+2, s) (cyclically).
-[[gnu::always_inline]] inline Vec next_segment(Vec m) { return ((m >> 3) & (kRowStarts * 9u)) | ((m << 6) & (kRowStarts << 6)); }
-[[gnu::always_inline]] inline Vec prev_segment(Vec m) { return ((m << 3) & (kRowStarts * 72u)) | ((m >> 6) & kRowStarts); }
-[[gnu::always_inline]] inline Vec next_row(Vec m) { return (m >> 9) | ((m << 18) & kBandCells); }
-[[gnu::always_inline]] inline Vec prev_row(Vec m) { return (m >> 18) | ((m << 9) & kBandCells); }
+template <class V>
+[[gnu::always_inline]] inline V next_segment(V m) { return ((m >> 3) & (kRowStarts * 9u)) | ((m << 6) & (kRowStarts << 6)); }
+template <class V>
+[[gnu::always_inline]] inline V prev_segment(V m) { return ((m << 3) & (kRowStarts * 72u)) | ((m >> 6) & kRowStarts); }
+template <class V>
+[[gnu::always_inline]] inline V next_row(V m) { return (m >> 9) | ((m << 18) & kBandCells); }
+template <class V>
+[[gnu::always_inline]] inline V prev_row(V m) { return (m >> 18) | ((m << 9) & kBandCells); }
 
 /// 9-bit column sets -> the same columns in all three rows.
-[[gnu::always_inline]] inline Vec replicate_rows(Vec c) { return c | c << 9 | c << 18; }
+template <class V>
+[[gnu::always_inline]] inline V replicate_rows(V c) { return c | c << 9 | c << 18; }
 
-[[gnu::always_inline]] inline Vec column_sets(Vec v) { return (v | v >> 9 | v >> 18) & 511u; }
+template <class V>
+[[gnu::always_inline]] inline V column_sets(V v) { return (v | v >> 9 | v >> 18) & 511u; }
+
+/// Two digits' words at once (8 lanes: lane 4k + b = band b of the k-th
+/// digit): AVX2 natively where there is one, two 128-bit operations
+/// elsewhere.
+using Wide = Word __attribute__((vector_size(32)));
+
+[[gnu::always_inline]] inline Wide next_band(Wide v) {
+  return __builtin_shufflevector(v, v, 1, 2, 0, 3, 5, 6, 4, 7);
+}
+[[gnu::always_inline]] inline Wide prev_band(Wide v) {
+  return __builtin_shufflevector(v, v, 2, 0, 1, 3, 6, 4, 5, 7);
+}
+
+/// The first and the second four lanes, and the two joined.
+[[gnu::always_inline]] inline Vec low_half(Wide v) { return __builtin_shufflevector(v, v, 0, 1, 2, 3); }
+[[gnu::always_inline]] inline Vec high_half(Wide v) { return __builtin_shufflevector(v, v, 4, 5, 6, 7); }
+[[gnu::always_inline]] inline Wide join(Vec lo, Vec hi) { return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7); }
+
+/// Bit k set when lane k of `v` is not zero.
+[[gnu::always_inline]] inline std::uint64_t nonzero_lanes(Wide v) {
+#if defined(__AVX2__)
+  return static_cast<std::uint64_t>(_mm256_movemask_ps(_mm256_castsi256_ps(__m256i(v != 0))));
+#else
+  std::uint64_t bits = 0;
+  for (unsigned k = 0; k < 2; ++k) {
+    const Vec q = {v[4 * k], v[4 * k + 1], v[4 * k + 2], v[4 * k + 3]};
+    bits |= std::uint64_t{lanes_changed(q, Vec{})} << (4 * k);
+  }
+  return bits;
+#endif
+}
 
 /// How many of nine sets hold each bit, bit-sliced: the count is
 /// b0 + 2 b1 + 4 b2 + 8 b3, bit by bit.
@@ -339,6 +388,29 @@ struct Count {
 #else
   return (Vec(t) * 0x01010101u) >> 24;
 #endif
+}
+
+/// 511 (all nine columns) in the band lanes of each digit, 0 in lane 3.
+[[gnu::always_inline]] inline Vec all_columns(Vec) { return splat3(511u); }
+[[gnu::always_inline]] inline Wide all_columns(Wide) { return Wide{511u, 511u, 511u, 0, 511u, 511u, 511u, 0}; }
+
+/// What steps 5 and 6 read of one digit's words `v` (or of two digits' at
+/// once): its segments and the certain ones (alone in their row), its band
+/// columns and the certain ones (the only column of the digit in its box or
+/// in the other bands); adds the columns where the digit is missing
+/// altogether to `missing` and the columns its boxes lose to a claim to
+/// `claims`.
+template <class V>
+[[gnu::always_inline]] inline void survey_digits(V v, V& seg, V& certain, V& c, V& sure, V& missing, V& claims) {
+  seg = (v | v >> 1 | v >> 2) & kSegments;
+  // After step 1 a segment is certain exactly when it is alone in its row.
+  certain = seg & ~(next_segment(seg) | prev_segment(seg));
+  c = column_sets(v);
+  const V other = next_band(c) | prev_band(c);
+  sure = c & ~(other & (next_in_box(c) | prev_in_box(c)));
+  missing |= (c | other) ^ all_columns(v);
+  const V sole = c & ~other;
+  claims |= (next_in_box(sole) | prev_in_box(sole)) & c;
 }
 
 // ---------------------------------------------------------------------------
@@ -517,24 +589,24 @@ struct State {
   /// when a box loses a column (step 5, rare), only that is stored. False on
   /// a contradiction. Fills `sv` with the sets and counts it read.
   [[gnu::always_inline]] bool claims_and_triads(Survey& sv, std::uint64_t& dirty) {
-    Vec hc[9];      // certain segments
-    Vec vc[9];      // certain columns
-    Vec missing{};  // a column without the digit
-    Vec claims{};   // columns a box loses
-    for (std::size_t d = 0; d < 9; ++d) {
-      const Vec v = load(d);
-      const Vec seg = (v | v >> 1 | v >> 2) & kSegments;
-      // After step 1 a segment is certain exactly when it is alone in its row.
-      hc[d] = seg & ~(next_segment(seg) | prev_segment(seg));
-      sv.segments[d] = seg;
-      const Vec c = column_sets(v);
-      const Vec other = next_band(c) | prev_band(c);
-      vc[d] = c & ~(other & (next_in_box(c) | prev_in_box(c)));
-      sv.columns[d] = c;
-      missing |= (c | other) ^ splat3(511u);
-      const Vec sole = c & ~other;
-      claims |= (next_in_box(sole) | prev_in_box(sole)) & c;
+    Vec hc[9];  // certain segments
+    Vec vc[9];  // certain columns
+    // Two digits at a time (digits 0-7), then digit 8.
+    Wide missing2{};  // a column without the digit
+    Wide claims2{};   // columns a box loses
+    for (std::size_t k = 0; k < 4; ++k) {
+      Wide v;
+      std::memcpy(&v, &w[8 * k], sizeof v);
+      Wide seg, certain, c, sure;
+      survey_digits(v, seg, certain, c, sure, missing2, claims2);
+      std::memcpy(&sv.segments[2 * k], &seg, sizeof seg);
+      std::memcpy(&hc[2 * k], &certain, sizeof certain);
+      std::memcpy(&sv.columns[2 * k], &c, sizeof c);
+      std::memcpy(&vc[2 * k], &sure, sizeof sure);
     }
+    Vec missing = low_half(missing2) | high_half(missing2);
+    Vec claims = low_half(claims2) | high_half(claims2);
+    survey_digits(load(8), sv.segments[8], hc[8], sv.columns[8], vc[8], missing, claims);
     if (any(missing)) return false;
     if (any(claims)) {
       // Step 5: a column whose digit only one band can hold claims that
@@ -589,6 +661,17 @@ struct State {
 
   Grid to_grid() const {
     Grid g;
+#if defined(__AVX512BW__) && defined(__AVX512VL__)
+    // Each band's 27 cells at once: digit d + 1 written where its word has a
+    // bit (masked byte moves), the bytes stored under a 27-bit mask.
+    for (std::size_t b = 0; b < 3; ++b) {
+      __m256i cells = _mm256_setzero_si256();
+      for (std::size_t d = 0; d < 9; ++d) {
+        cells = _mm256_mask_mov_epi8(cells, w[4 * d + b], _mm256_set1_epi8(static_cast<char>(d + 1)));
+      }
+      _mm256_mask_storeu_epi8(&g.cells[27 * b], kBandCells, cells);
+    }
+#else
     for (std::size_t i = 0; i < 36; ++i) {
       Word x = w[i];
       const auto digit = static_cast<std::uint8_t>(i / 4 + 1);
@@ -598,6 +681,7 @@ struct State {
         x &= x - 1;
       }
     }
+#endif
     return g;
   }
 };
@@ -770,8 +854,23 @@ bool load_givens(State& s, std::uint64_t& dirty, const Grid& puzzle) {
   for (const Bytes& chunk : chunks) out_of_range |= byte_bits(chunk > 9);
   if (out_of_range != 0) return false;
 
-  Vec given[9];
+  Vec given[10];  // digit d's givens (given[9] = 0: read by the pairs below)
   Vec taken{};
+#if defined(__AVX512BW__) && defined(__AVX512VL__)
+  // A band's 27 cells in one compare (32 bytes from cell 27 b, in the
+  // padded copy) and its mask: no shifts.
+  __m256i bands[3];
+  for (std::size_t b = 0; b < 3; ++b) {
+    bands[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(reinterpret_cast<const std::uint8_t*>(chunks) + 27 * b));
+  }
+  for (std::size_t d = 0; d < 9; ++d) {
+    const __m256i digit = _mm256_set1_epi8(static_cast<char>(d + 1));
+    given[d] = Vec{_mm256_cmpeq_epi8_mask(bands[0], digit), _mm256_cmpeq_epi8_mask(bands[1], digit),
+                   _mm256_cmpeq_epi8_mask(bands[2], digit), 0} &
+               splat3(kBandCells);
+    taken |= given[d];
+  }
+#else
   for (std::size_t d = 0; d < 9; ++d) {
     std::uint64_t lo = 0;  // cells 0-63
     std::uint64_t hi = 0;  // cells 64-95
@@ -782,51 +881,67 @@ bool load_givens(State& s, std::uint64_t& dirty, const Grid& puzzle) {
                splat3(kBandCells);
     taken |= given[d];
   }
-  Vec clash{};
-  for (std::size_t d = 0; d < 9; ++d) {
-    const Vec g = given[d];
-    Vec seen{};  // the rows and boxes holding the digit, in each band
+#endif
+  given[9] = Vec{};
+  // Two digits at a time (the fifth pair: digit 8 and the empty given[9],
+  // only digit 8's words stored): their words, and their givens' clashes.
+  const Wide taken2 = join(taken, taken);
+  Wide clash2{};
+  for (std::size_t k = 0; k < 5; ++k) {
+    Wide g;
+    std::memcpy(&g, &given[2 * k], sizeof g);
+    Wide seen{};  // the rows and boxes holding the digit, in each band
     for (Word r = 0; r < 3; ++r) {
-      const Vec row = g & (511u << (9 * r));
-      seen |= Vec(row != 0) & (511u << (9 * r));
-      clash |= row & (row - 1);
+      const Wide row = g & (511u << (9 * r));
+      seen |= Wide(row != 0) & (511u << (9 * r));
+      clash2 |= row & (row - 1);
     }
     for (Word b = 0; b < 3; ++b) {
       const Word cells = 0x1C0E07u << (3 * b);
-      const Vec box = g & cells;
-      seen |= Vec(box != 0) & cells;
-      clash |= box & (box - 1);
+      const Wide box = g & cells;
+      seen |= Wide(box != 0) & cells;
+      clash2 |= box & (box - 1);
     }
-    const Vec c = column_sets(g);
-    const Vec other = next_band(c) | prev_band(c);
-    clash |= c & other;
-    const Vec w_d = (splat3(kBandCells) & ~taken & ~seen & ~replicate_rows(c | other)) | g;
-    std::memcpy(&s.w[4 * d], &w_d, sizeof w_d);
+    const Wide c = column_sets(g);
+    const Wide other = next_band(c) | prev_band(c);
+    clash2 |= c & other;
+    const Wide w2 = (join(splat3(kBandCells), splat3(kBandCells)) & ~taken2 & ~seen & ~replicate_rows(c | other)) | g;
+    if (k < 4) {
+      std::memcpy(&s.w[8 * k], &w2, sizeof w2);
+    } else {
+      const Vec w8 = low_half(w2);
+      std::memcpy(&s.w[32], &w8, sizeof w8);
+    }
   }
+  const Vec clash = low_half(clash2) | high_half(clash2);
   if (any(clash)) return false;
   const Vec open = splat3(kBandCells) & ~taken;
   std::memcpy(&s.w[36], &open, sizeof open);
   // Most words start with nothing to do: only those where step 1, 2 or 3
-  // would change something are dirty (vector code, all bands at once).
+  // would change something are dirty (vector code, all bands at once, two
+  // digits at a time; the fifth pair reads the open cells as a tenth digit,
+  // whose bits are dropped).
+  const Wide open4 = __builtin_shufflevector(open, open, 0, 1, 2, 3, 0, 1, 2, 3);
   dirty = 0;
-  for (std::size_t d = 0; d < 9; ++d) {
-    const Vec v = s.load(d);
-    const Vec seg = (v | v >> 1 | v >> 2) & kSegments;
+  for (std::size_t k = 0; k < 5; ++k) {
+    Wide v;
+    std::memcpy(&v, &s.w[8 * k], sizeof v);
+    const Wide seg = (v | v >> 1 | v >> 2) & kSegments;
     // Step 1 without the table: segment (r, s) stays when rows r+1 and r+2
     // can take boxes s+1 and s+2, one each.
-    const Vec b1 = next_segment(seg);
-    const Vec b2 = prev_segment(seg);
-    const Vec keep = seg & ((next_row(b1) & prev_row(b2)) | (next_row(b2) & prev_row(b1)));
-    const Vec x = v & (keep | keep << 1 | keep << 2);
-    const Vec c = column_sets(x);
-    const Vec locks = replicate_rows(c & ~(next_in_box(c) | prev_in_box(c)));
-    Vec singles{};
+    const Wide b1 = next_segment(seg);
+    const Wide b2 = prev_segment(seg);
+    const Wide keep = seg & ((next_row(b1) & prev_row(b2)) | (next_row(b2) & prev_row(b1)));
+    const Wide x = v & (keep | keep << 1 | keep << 2);
+    const Wide c = column_sets(x);
+    const Wide locks = replicate_rows(c & ~(next_in_box(c) | prev_in_box(c)));
+    Wide singles{};
     for (Word r = 0; r < 3; ++r) {
-      const Vec row = x & (511u << (9 * r));
-      singles |= row & Vec((row & (row - 1)) == 0);
+      const Wide row = x & (511u << (9 * r));
+      singles |= row & Wide((row & (row - 1)) == 0);
     }
-    const Vec work = (x ^ v) | (locks & (next_band(v) | prev_band(v))) | (singles & open) | Vec(x == 0);
-    dirty |= std::uint64_t{lanes_changed(work, Vec{})} << (4 * d);
+    const Wide work = (x ^ v) | (locks & (next_band(v) | prev_band(v))) | (singles & open4) | Wide(x == 0);
+    dirty |= nonzero_lanes(work) << (8 * k);
   }
   dirty &= kAllWords;
   return true;
