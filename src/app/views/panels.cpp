@@ -91,13 +91,15 @@ void AppView::draw_message() {
   ImGui::PushTextWrapPos(0.0f);
   if (session_.generating()) {
     // The puzzle being made: the game goes on meanwhile; Cancel keeps it.
-    ImGui::AlignTextToFramePadding();
+    // The text may wrap (a long one, a phone): the time and Cancel go on a
+    // line of their own, not beside the wrapped block (ImGui would squeeze
+    // them against its right edge).
     ImGui::TextDisabled("%s", session_.generation().text.c_str());
+    ImGui::AlignTextToFramePadding();
     if (const double waited = session_.generation_seconds(); waited >= app::Session::kShowGenerationAfter) {
-      ImGui::SameLine();
       ImGui::TextDisabled("%.1f s", waited);
+      ImGui::SameLine();
     }
-    ImGui::SameLine();
     if (ImGui::SmallButton("Cancel##generation")) session_.cancel_generation();
   } else if (const std::string origin = session_.origin_text(); !origin.empty() && game.phase() == app::Phase::kPlay) {
     ImGui::TextDisabled("%s", origin.c_str());
