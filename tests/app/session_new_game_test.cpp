@@ -319,6 +319,14 @@ TEST_CASE("The menu's practice list: techniques that can be practised, by key", 
   CHECK(s.generation().text == "Making a puzzle to practise Skyscraper...");
   settle(s, engine);
   CHECK(s.game().origin().technique == logic::Technique::kSkyscraper);
+  // A technique outside the menu is rare in made puzzles: the wait is said
+  // (cancelled here before the engine runs it).
+  CHECK(run_command(s, "practise", "simple-colors") == "");
+  REQUIRE(s.generating());
+  CHECK(s.generation().text.find("Making a puzzle to practise Simple Colors (rare in made puzzles") == 0);
+  s.cancel_generation();
+  CHECK_FALSE(s.generating());
+  CHECK(s.game().origin().technique == logic::Technique::kSkyscraper);
 }
 
 TEST_CASE("The daily puzzle is generate's puzzle of the host's date", "[app][session][generate]") {

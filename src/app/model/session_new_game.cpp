@@ -2,6 +2,7 @@
 // demand": a new game of a level, a practice puzzle and the daily puzzle,
 // made by the engine from a fresh seed, and the collection when they cannot
 // be made.
+#include <algorithm>
 #include <utility>
 
 #include "app/model/session.h"
@@ -101,7 +102,15 @@ void Session::practise(logic::Technique technique) {
                  Generation what;
                  what.what = Generation::What::kPractice;
                  what.technique = technique;
-                 what.text = "Making a puzzle to practise " + name + "...";
+                 // The menu lists the techniques a puzzle is quickly made for;
+                 // the others are rare in made puzzles (measured: Simple Colors,
+                 // X-Chain and Hidden Triple sometimes not at all in 20,000
+                 // attempts, see src/bench/README.md), so the wait is said.
+                 const auto& menu = practice_menu();
+                 const bool quick = std::any_of(menu.begin(), menu.end(),
+                                                [technique](const PracticeItem& i) { return i.technique == technique; });
+                 what.text = "Making a puzzle to practise " + name +
+                             (quick ? "..." : " (rare in made puzzles: this can take a minute, and may not succeed)...");
                  GenerateOptions options;
                  options.technique = technique;
                  generate_puzzle(std::move(what), options);
