@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, openPage, waitReady, shotPath, waitState, state, frame, canvasPixels, press } from './harness.mjs';
+import { start, openPage, waitReady, shotPath, waitState, state, frame, canvasPixels, press, openPuzzle } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -24,9 +24,7 @@ before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
 async function fresh(options = {}) {
-  const page = await openPage(env.browser, env.url + '#' + PUZZLE, options);
-  await waitReady(page);
-  await waitState(page, (s, p) => s.givens === p, PUZZLE);
+  const page = await openPuzzle(env, PUZZLE, options);
   await page.waitForFunction(() => document.querySelectorAll('#grid [role="gridcell"]').length === 81);
   return page;
 }

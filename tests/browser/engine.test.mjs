@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, openPage, waitReady, waitState, state, frame, predictedStep, shotPath, HANG, press } from './harness.mjs';
+import { start, openPage, waitReady, waitState, state, frame, predictedStep, shotPath, HANG, press, openPuzzle } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLI = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
@@ -20,12 +20,7 @@ let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
-async function fresh(puzzle) {
-  const page = await openPage(env.browser, env.url + '#' + puzzle);
-  await waitReady(page);
-  await waitState(page, (s, p) => s.givens === p, puzzle);
-  return page;
-}
+const fresh = (puzzle) => openPuzzle(env, puzzle);
 
 test('frames keep coming while the worker computes the path of one of the hardest puzzles', async () => {
   const solution = execFileSync(CLI, ['solve'], { input: HARDEST + '\n' }).toString().trim();

@@ -7,7 +7,7 @@
 // picture of the board. Every wait is on the app's state.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText, decodePng, press, widget, tap, click } from './harness.mjs';
+import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText, decodePng, press, widget, tap, click, openPuzzle } from './harness.mjs';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -23,12 +23,7 @@ let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
-async function open(puzzle, options = DESKTOP) {
-  const page = await openPage(env.browser, env.url + (puzzle ? '#' + puzzle : ''), options);
-  await waitReady(page);
-  if (puzzle) await waitState(page, (s, p) => s.givens === p, puzzle);
-  return page;
-}
+const open = (puzzle, options = DESKTOP) => openPuzzle(env, puzzle, options);
 
 async function tapCell(page, cell) {
   const p = cellCentre((await state(page)).board, cell);

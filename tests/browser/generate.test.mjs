@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, openPage, waitReady, waitState, state, frame, shotPath, HANG, widget, click, tap } from './harness.mjs';
+import { start, openPage, waitReady, waitState, state, frame, shotPath, HANG, widget, click, tap, openPuzzle } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLI = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
@@ -22,12 +22,7 @@ after(async () => { await env.close(); });
 const cli = (args, input = '') => execFileSync(CLI, args, { input }).toString().trim();
 const dots = (line) => line.replace(/[0]/g, '.');
 
-async function fresh(puzzle, options = {}) {
-  const page = await openPage(env.browser, env.url + '#' + puzzle, options);
-  await waitReady(page);
-  await waitState(page, (s, p) => s.givens === p, puzzle);
-  return page;
-}
+const fresh = (puzzle, options = {}) => openPuzzle(env, puzzle, options);
 
 test('a new Expert game is made in the worker while frames keep coming; the CLI finds it unique and Expert', async () => {
   const page = await fresh(PUZZLE);

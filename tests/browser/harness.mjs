@@ -55,6 +55,15 @@ export async function openPage(browser, url, options = {}) {
   return page;
 }
 
+/// A new page opened on `puzzle` (a link to it; none: the app's own start),
+/// once the app is ready and the puzzle is on the board.
+export async function openPuzzle(env, puzzle, options = {}) {
+  const page = await openPage(env.browser, env.url + (puzzle ? '#' + puzzle : ''), options);
+  await waitReady(page);
+  if (puzzle) await waitState(page, (s, p) => s.givens === p, puzzle);
+  return page;
+}
+
 // Timeouts only catch hangs: the tests wait on the app's state, and CI
 // machines have two shared cores, so they are generous.
 export const HANG = 90000;

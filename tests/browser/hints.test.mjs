@@ -3,7 +3,7 @@
 // solve in logic and search modes reaching the solution.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, predictedStep, press } from './harness.mjs';
+import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, predictedStep, press, openPuzzle } from './harness.mjs';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -14,12 +14,7 @@ let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
-async function fresh(puzzle, options = {}) {
-  const page = await openPage(env.browser, env.url + '#' + puzzle, options);
-  await waitReady(page);
-  await waitState(page, (s, p) => s.givens === p, puzzle);
-  return page;
-}
+const fresh = (puzzle, options = {}) => openPuzzle(env, puzzle, options);
 
 test('H three times then Enter applies the step the logic engine predicts', async () => {
   for (const puzzle of [PUZZLE, HARD]) {

@@ -2,7 +2,7 @@
 // marks, undo/redo, conflicts, saving across reloads, share links, paste.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText, canvasPixels, press } from './harness.mjs';
+import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText, canvasPixels, press, openPuzzle } from './harness.mjs';
 
 // Wikipedia's example puzzle and its solution (independent of our solver).
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -13,12 +13,7 @@ let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
-async function fresh(options = {}) {
-  const page = await openPage(env.browser, env.url + '#' + PUZZLE, options);
-  await waitReady(page);
-  await waitState(page, (s, p) => s.givens === p, PUZZLE);
-  return page;
-}
+const fresh = (options = {}) => openPuzzle(env, PUZZLE, options);
 
 async function clickCell(page, cell, modifiers = []) {
   const s = await state(page);
