@@ -41,8 +41,10 @@
 //      `unsolved` and the other eight digits lose it.
 //   The look-ups of steps 2 and 3 start from the word as it was, beside step
 //   1's, and are redone only when step 1 narrowed it; the segment pattern is
-//   one BMI2 pext where that is fast. The updates form chains (a placement
-//   dirties the other digits' words), so each one's latency counts.
+//   one BMI2 pext where that is fast (elsewhere, as in WebAssembly, two
+//   shifts gather it transposed, and the table is laid out to match). The
+//   updates form chains (a placement dirties the other digits' words), so
+//   each one's latency counts.
 // Repeated to a fixpoint, then, for all nine digits at once (vector code):
 //   4. A cell with no candidate fails; cells with one candidate are placed.
 //   5. A column whose digit only one band can hold claims that band's box.
@@ -126,6 +128,21 @@ inline constexpr std::uint64_t kAllWords = 0x777777777ull;  // bits 4d + b, b < 
 
 inline constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 
+/// Where a 9-bit segment pattern (bit 3r+s) is looked up in
+/// Tables::permutation_keep: at itself where pext gathers it, else at its
+/// transpose (bit 3s+r), which two shifts gather (see segment_index).
+constexpr Word pattern_index(Word p) {
+#if SUDOKU_SOLVER_PEXT
+  return p;
+#else
+  Word t = 0;
+  for (int r = 0; r < 3; ++r) {
+    for (int s = 0; s < 3; ++s) t |= ((p >> (3 * r + s)) & 1u) << (3 * s + r);
+  }
+  return t;
+#endif
+}
+
 struct Tables {
   /// A row's 9 bits -> 3 bits: bit s set when the row has a candidate in box s.
   std::uint8_t row_boxes[512]{};
@@ -177,7 +194,7 @@ constexpr Tables make_tables() {
       if (segments & (1u << seg)) keep |= own;
       if (p & (1u << seg)) cells |= own;
     }
-    t.permutation_keep[p] = keep;
+    t.permutation_keep[pattern_index(p)] = keep;
     t.segment_cells[p] = cells;
 
     Word locked = 0;
@@ -206,6 +223,18 @@ inline constexpr Tables kTables = make_tables();
 #else
   return Word{kTables.row_boxes[x & 511u]} | Word{kTables.row_boxes[(x >> 9) & 511u]} << 3 |
          Word{kTables.row_boxes[x >> 18]} << 6;
+#endif
+}
+
+/// The index of a band word's segment pattern in Tables::permutation_keep
+/// (pattern_index of segment_pattern). Without pext, the spread segments
+/// (bits 9r+3s) land on bit 3s+r with two shifts: no look-ups.
+[[gnu::always_inline]] inline Word segment_index(Word x) {
+#if SUDOKU_SOLVER_PEXT
+  return segment_pattern(x);
+#else
+  const Word m = (x | x >> 1 | x >> 2) & kSegments;
+  return (m | m >> 8 | m >> 16) & 511u;
 #endif
 }
 
@@ -407,10 +436,11 @@ template <class V>
   certain = seg & ~(next_segment(seg) | prev_segment(seg));
   c = column_sets(v);
   const V other = next_band(c) | prev_band(c);
-  sure = c & ~(other & (next_in_box(c) | prev_in_box(c)));
+  const V box_mates = next_in_box(c) | prev_in_box(c);  // another column of the box has it
+  sure = c & ~(other & box_mates);
   missing |= (c | other) ^ all_columns(v);
-  const V sole = c & ~other;
-  claims |= (next_in_box(sole) | prev_in_box(sole)) & c;
+  // A column only this band has, beside another of its box: the box loses that other.
+  claims |= c & ~other & box_mates;
 }
 
 // ---------------------------------------------------------------------------
@@ -496,7 +526,7 @@ struct State {
   /// Steps 1-3 of the design note for word `i`. False on a contradiction.
   [[gnu::always_inline]] bool update(std::size_t i, std::uint64_t& dirty) {
     const Word before = w[i];
-    const Word x = before & kTables.permutation_keep[segment_pattern(before)];
+    const Word x = before & kTables.permutation_keep[segment_index(before)];
     if (x == 0) return false;
     // Steps 2 and 3 look up the word as it was, beside step 1 (a shorter
     // chain of dependent look-ups), and again only when step 1 narrowed it
