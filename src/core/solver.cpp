@@ -313,6 +313,17 @@ template <class V>
 template <class V>
 [[gnu::always_inline]] inline V prev_row(V m) { return (m >> 18) | ((m << 9) & kBandCells); }
 
+/// Bit 9r+8 set when row r of a band word is not empty (the low 8 bits of
+/// each row carry into its ninth).
+template <class V>
+[[gnu::always_inline]] inline V row_tops(V x) {
+  return (((x & (kRowStarts * 255u)) + kRowStarts * 255u) | x) & (kRowStarts << 8);
+}
+
+/// Bits 9r+8 -> all nine bits of those rows.
+template <class V>
+[[gnu::always_inline]] inline V fill_rows(V tops) { return (tops - (tops >> 8)) | tops; }
+
 /// 9-bit column sets -> the same columns in all three rows.
 template <class V>
 [[gnu::always_inline]] inline V replicate_rows(V c) { return c | c << 9 | c << 18; }
@@ -702,15 +713,33 @@ struct State {
       _mm256_mask_storeu_epi8(&g.cells[27 * b], kBandCells, cells);
     }
 #else
-    for (std::size_t i = 0; i < 36; ++i) {
-      Word x = w[i];
-      const auto digit = static_cast<std::uint8_t>(i / 4 + 1);
-      const int offset = 27 * static_cast<int>(i & 3u);
-      while (x != 0) {
-        g.cells[static_cast<std::size_t>(offset + lowest_bit(x))] = digit;
-        x &= x - 1;
+    // Each band's 27 cells as bytes, vector code without a branch: the
+    // values' four bit planes (plane j: the cells whose digit has bit j),
+    // each spread from bits to bytes (byte k tests bit k of the plane).
+    Bytes out[6];  // 96 bytes: band b at byte 27 b (each band's tail is overwritten by the next)
+    const Bytes bit_of = {1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
+    for (std::size_t b = 0; b < 3; ++b) {
+      Word plane[4] = {};
+      for (std::size_t d = 0; d < 9; ++d) {
+        for (std::size_t j = 0; j < 4; ++j) {
+          if (((d + 1) >> j) & 1u) plane[j] |= w[4 * d + b];
+        }
       }
+      Bytes lo{};
+      Bytes hi{};
+      for (std::size_t j = 0; j < 4; ++j) {
+        const Bytes p = Bytes(Vec{plane[j], plane[j], plane[j], plane[j]});
+        const Bytes p_lo = __builtin_shufflevector(p, p, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
+        const Bytes p_hi = __builtin_shufflevector(p, p, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3);
+        const auto weight = static_cast<std::uint8_t>(1u << j);
+        lo |= Bytes((p_lo & bit_of) == bit_of) & weight;
+        hi |= Bytes((p_hi & bit_of) == bit_of) & weight;
+      }
+      std::uint8_t* at = reinterpret_cast<std::uint8_t*>(out) + 27 * b;
+      std::memcpy(at, &lo, sizeof lo);
+      std::memcpy(at + 16, &hi, sizeof hi);
     }
+    std::memcpy(g.cells.data(), out, g.cells.size());
 #endif
     return g;
   }
@@ -921,11 +950,9 @@ bool load_givens(State& s, std::uint64_t& dirty, const Grid& puzzle) {
     Wide g;
     std::memcpy(&g, &given[2 * k], sizeof g);
     Wide seen{};  // the rows and boxes holding the digit, in each band
-    for (Word r = 0; r < 3; ++r) {
-      const Wide row = g & (511u << (9 * r));
-      seen |= Wide(row != 0) & (511u << (9 * r));
-      clash2 |= row & (row - 1);
-    }
+    const Wide held = row_tops(g);  // bit 9r+8: row r has the digit
+    seen |= fill_rows(held);
+    clash2 |= g & (g - (held >> 8));  // a row with two (1 is taken from the rows that have one)
     for (Word b = 0; b < 3; ++b) {
       const Word cells = 0x1C0E07u << (3 * b);
       const Wide box = g & cells;
@@ -965,11 +992,9 @@ bool load_givens(State& s, std::uint64_t& dirty, const Grid& puzzle) {
     const Wide x = v & (keep | keep << 1 | keep << 2);
     const Wide c = column_sets(x);
     const Wide locks = replicate_rows(c & ~(next_in_box(c) | prev_in_box(c)));
-    Wide singles{};
-    for (Word r = 0; r < 3; ++r) {
-      const Wide row = x & (511u << (9 * r));
-      singles |= row & Wide((row & (row - 1)) == 0);
-    }
+    // Rows with one candidate (x has every row or none: without a row the
+    // digit has no permutation in the band).
+    const Wide singles = x & fill_rows(~row_tops(x & (x - kRowStarts)) & (kRowStarts << 8));
     const Wide work = (x ^ v) | (locks & (next_band(v) | prev_band(v))) | (singles & open4) | Wide(x == 0);
     dirty |= nonzero_lanes(work) << (8 * k);
   }
