@@ -74,6 +74,16 @@
 // byte popcounts of the triads' bit planes), on the digit with the fewest,
 // trying each of its remaining row->box (or band->column) permutations in
 // turn, copying the state for every alternative but the last.
+// Except "pairs first": when the start stalls with steps 5 and 6 idle and at
+// most 50 cells open (typically a puzzle with several solutions: a wide open
+// region with many fillings), each later fixpoint of steps 1-4 that leaves a
+// cell with two candidates branches on that cell (its two digits) at once,
+// without steps 5 and 6, until the search meets its first contradiction;
+// from then on every fixpoint takes steps 5-6 and branches as above. There
+// the cheapest guess reaches a solution soonest; on hard unique puzzles
+// (which stall with more cells open, or contradict early) the strong
+// heuristic pays. The rules' fixpoint is the same either way where they run;
+// only the order of the search changes, never its answers.
 //
 // Index: [SECTION] Tables, [SECTION] Vectors, [SECTION] State and propagation,
 // [SECTION] Search, [SECTION] Public API.
@@ -462,6 +472,9 @@ template <class V>
 /// (spread form) and column sets, and how many digits each segment and each
 /// band column can still take. The search chooses its branch from it.
 struct Survey {
+  bool triads_changed = false;  // a pass of steps 5-6 narrowed something
+  int pair_band = -1;           // >= 0: branch on this cell's two digits (steps 5-6 not run)
+  int pair_bit = 0;
   Vec segments[9];
   Vec columns[9];
   Count per_segment;
@@ -591,8 +604,9 @@ struct State {
 
   /// Propagates the words marked in `dirty` to a fixpoint. False on a
   /// contradiction. When it stops short of a solution, `sv` holds what the
-  /// last triad pass read (the fixpoint).
-  bool propagate(std::uint64_t dirty, Survey& sv) {
+  /// last triad pass read (the fixpoint), or, with `pairs_first`, a cell with
+  /// two candidates when steps 1-4 leave one (steps 5 and 6 then do not run).
+  bool propagate(std::uint64_t dirty, Survey& sv, bool pairs_first) {
     for (;;) {
       while (dirty != 0) {
         std::uint64_t todo = dirty;
@@ -609,8 +623,10 @@ struct State {
       // Step 4: naked singles, and cells left without a candidate.
       Vec one{};
       Vec two{};
+      Vec three{};
       for (std::size_t d = 0; d < 9; ++d) {
         const Vec v = load(d);
+        three |= two & v;
         two |= one & v;
         one |= v;
       }
@@ -620,9 +636,17 @@ struct State {
         place_singles(singles, dirty);
         continue;
       }
+      const Vec pairs = open & ~three;
+      if (pairs_first && any(pairs)) {
+        const std::size_t b = pairs[0] != 0 ? 0 : pairs[1] != 0 ? 1 : 2;
+        sv.pair_band = static_cast<int>(b);
+        sv.pair_bit = lowest_bit(pairs[b]);
+        return true;
+      }
 
       if (!claims_and_triads(sv, dirty)) return false;
       if (dirty == 0) return true;
+      sv.triads_changed = true;
     }
   }
 
@@ -749,7 +773,15 @@ struct State {
 // [SECTION] Search
 // ---------------------------------------------------------------------------
 
+/// The most open cells at the start's stall for the search to go pairs first
+/// (src/bench/README.md: the stalls of multi-solution puzzles have 31-47
+/// open cells, those of hard unique ones mostly 51-64).
+inline constexpr int kPairsFirstOpen = 50;
+
 struct Search {
+  /// Branch on a cell with two candidates where there is one, without steps
+  /// 5 and 6 (see the design note); off from the first contradiction on.
+  bool pairs_first = false;
   int limit = 1;
   int count = 0;
   std::uint64_t guesses = 0;
@@ -769,12 +801,14 @@ struct Search {
   /// changed) and goes on from there.
   [[gnu::always_inline]] void explore(State& t, std::uint64_t dirty) {
     Survey sv;
-    if (t.propagate(dirty, sv)) {
+    if (t.propagate(dirty, sv, pairs_first)) {
       if (t.solved()) {
         record(t);
       } else {
         branch(t, sv);
       }
+    } else {
+      pairs_first = false;
     }
   }
 
@@ -785,6 +819,10 @@ struct Search {
   /// cell with the fewest candidates if everything is fixed (cannot happen
   /// after full propagation, kept for safety).
   void branch(State& s, const Survey& sv) {
+    if (sv.pair_band >= 0) {
+      branch_on(s, static_cast<std::size_t>(sv.pair_band), sv.pair_bit);
+      return;
+    }
     // Per band (lanes): its digits' segments, from the counts per segment;
     // per stack (bytes 0-2 of the sum of the lanes): its digits' box columns.
     const Count& p = sv.per_segment;
@@ -879,6 +917,11 @@ struct Search {
       }
     }
     if (bit < 0) return;
+    branch_on(s, band, bit);
+  }
+
+  /// Tries each candidate of the open cell `bit` of band `band` in turn.
+  void branch_on(State& s, std::size_t band, int bit) {
     Word digits = 0;
     for (std::size_t d = 0; d < 9; ++d) {
       if ((s.w[4 * d + band] >> bit) & 1u) digits |= 1u << d;
@@ -897,7 +940,20 @@ struct Search {
     }
   }
 
-  void run(State& s, std::uint64_t dirty) { explore(s, dirty); }
+  /// Searches from the givens: the start is propagated with every step, and
+  /// where it stalls with steps 5 and 6 idle and at most kPairsFirstOpen
+  /// cells open, the search goes pairs first.
+  void run(State& s, std::uint64_t dirty) {
+    Survey sv;
+    if (!s.propagate(dirty, sv, false)) return;
+    if (s.solved()) {
+      record(s);
+      return;
+    }
+    const int open = bit_count(s.w[36]) + bit_count(s.w[37]) + bit_count(s.w[38]);
+    pairs_first = !sv.triads_changed && open <= kPairsFirstOpen;
+    branch(s, sv);
+  }
 };
 
 /// Sets `s` to the givens of `puzzle` (digits 1-9, 0 = empty), and `dirty` to

@@ -294,6 +294,37 @@ TEST_CASE("Solver solution counts match plain backtracking", "[core]") {
   }
 }
 
+TEST_CASE("Open multi-solution puzzles (searched pairs first) count and list like plain backtracking", "[core]") {
+  // serg_benchmark puzzles stall at the start with at most 50 cells open and
+  // the triad rules idle, so the search branches on two-candidate cells until
+  // its first contradiction (counting up to 64 solutions meets many).
+  std::ifstream in(std::string(SUDOKU_TEST_DATA) + "/corpus_serg_multiple.txt");
+  int checked = 0;
+  for (std::string line; std::getline(in, line) && checked < 40;) {
+    if (line.size() < 81) continue;
+    Grid puzzle = parse_grid(line.substr(0, 81));
+    INFO(line.substr(0, 81));
+    const int expected = brute_force_count(puzzle, 64);
+    REQUIRE(expected >= 2);
+    CHECK(solve(puzzle, 64).count == expected);
+    const SolveResult first = solve(puzzle, 1);
+    CHECK(first.count == 1);
+    CHECK(is_complete_solution(first.solution));
+    CHECK(agrees_with(puzzle, first.solution));
+    std::vector<Grid> all;
+    REQUIRE(list_solutions(puzzle, 64, all) == expected);
+    std::set<std::string> distinct;
+    for (const Grid& g : all) {
+      CHECK(is_complete_solution(g));
+      CHECK(agrees_with(puzzle, g));
+      distinct.insert(std::string(g.cells.begin(), g.cells.end()));
+    }
+    CHECK(static_cast<int>(distinct.size()) == expected);
+    ++checked;
+  }
+  CHECK(checked == 40);
+}
+
 TEST_CASE("Listed solutions are all distinct and valid", "[core]") {
   const auto cases = load("solver_special.txt");
   int lists = 0;
