@@ -774,8 +774,9 @@ struct State {
 // ---------------------------------------------------------------------------
 
 /// The most open cells at the start's stall for the search to go pairs first
-/// (src/bench/README.md: the stalls of multi-solution puzzles have 31-47
-/// open cells, those of hard unique ones mostly 51-64).
+/// (src/bench/README.md: serg_benchmark's puzzles, which have several
+/// solutions, stall there with 31-47 open cells; top1465's, hard and unique,
+/// mostly with 51-59).
 inline constexpr int kPairsFirstOpen = 50;
 
 struct Search {
@@ -1005,10 +1006,11 @@ bool load_givens(State& s, std::uint64_t& dirty, const Grid& puzzle) {
   for (std::size_t k = 0; k < 5; ++k) {
     Wide g;
     std::memcpy(&g, &given[2 * k], sizeof g);
-    Wide seen{};  // the rows and boxes holding the digit, in each band
-    const Wide held = row_tops(g);  // bit 9r+8: row r has the digit
-    seen |= fill_rows(held);
-    clash2 |= g & (g - (held >> 8));  // a row with two (1 is taken from the rows that have one)
+    // The rows and boxes holding the digit, in each band; a row holding it
+    // twice (bit 9r+8 of `held`: row r has it; 1 is taken from those rows).
+    const Wide held = row_tops(g);
+    Wide seen = fill_rows(held);
+    clash2 |= g & (g - (held >> 8));
     for (Word b = 0; b < 3; ++b) {
       const Word cells = 0x1C0E07u << (3 * b);
       const Wide box = g & cells;
