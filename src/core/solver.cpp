@@ -77,9 +77,10 @@
 // Except "pairs first": when the start stalls with steps 5 and 6 idle and at
 // most 50 cells open (typically a puzzle with several solutions: a wide open
 // region with many fillings), each later fixpoint of steps 1-4 that leaves a
-// cell with two candidates branches on that cell (its two digits) at once,
-// without steps 5 and 6, until the search meets its first contradiction;
-// from then on every fixpoint takes steps 5-6 and branches as above. There
+// cell with two candidates branches on such a cell (its two digits; in the
+// band with the fewest open cells) at once, without steps 5 and 6, until the
+// search meets its first contradiction; from then on every fixpoint takes
+// steps 5-6 and branches as above. There
 // the cheapest guess reaches a solution soonest; on hard unique puzzles
 // (which stall with more cells open, or contradict early) the strong
 // heuristic pays. The rules' fixpoint is the same either way where they run;
@@ -638,7 +639,15 @@ struct State {
       }
       const Vec pairs = open & ~three;
       if (pairs_first && any(pairs)) {
-        const std::size_t b = pairs[0] != 0 ? 0 : pairs[1] != 0 ? 1 : 2;
+        // The lowest such cell of the band with the fewest open cells that
+        // has one (the most constrained band: its guess settles the most).
+        std::size_t b = 0;
+        int fewest = kCells + 1;
+        for (std::size_t k = 0; k < 3; ++k) {
+          const int n = pairs[k] != 0 ? bit_count(open[k]) : kCells + 1;
+          b = n < fewest ? k : b;
+          fewest = n < fewest ? n : fewest;
+        }
         sv.pair_band = static_cast<int>(b);
         sv.pair_bit = lowest_bit(pairs[b]);
         return true;
