@@ -170,11 +170,20 @@ struct Tables {
   Word band_peers[27]{};
   /// The six row->box permutations as 9-bit segment sets (bit 3r+s).
   Word permutation_segments[6]{};
-  /// 9-bit segment set -> its band cells.
-  Word segment_cells[512]{};
+  /// The six permutations' band cells.
+  Word permutation_cells[6]{};
   /// 9-bit segment pattern -> the permutations inside it (bit k: kPermutations[k]).
   std::uint8_t permutations_in[512]{};
 };
+
+/// A 9-bit segment set (bit 3r+s) -> its band cells.
+constexpr Word segment_cells(Word segments) {
+  Word cells = 0;
+  for (int seg = 0; seg < 9; ++seg) {
+    if (segments & (1u << seg)) cells |= 7u << (9 * (seg / 3) + 3 * (seg % 3));
+  }
+  return cells;
+}
 
 constexpr Tables make_tables() {
   Tables t{};
@@ -182,6 +191,7 @@ constexpr Tables make_tables() {
     Word used = 0;
     for (int r = 0; r < 3; ++r) used |= 1u << (3 * r + kPermutations[k][r]);
     t.permutation_segments[k] = used;
+    t.permutation_cells[k] = segment_cells(used);
   }
   for (Word p = 0; p < 512; ++p) {
     std::uint8_t boxes = 0;
@@ -198,15 +208,7 @@ constexpr Tables make_tables() {
       segments |= used;
       t.permutations_in[p] = static_cast<std::uint8_t>(t.permutations_in[p] | (1u << k));
     }
-    Word keep = 0;
-    Word cells = 0;
-    for (int seg = 0; seg < 9; ++seg) {
-      const Word own = 7u << (9 * (seg / 3) + 3 * (seg % 3));
-      if (segments & (1u << seg)) keep |= own;
-      if (p & (1u << seg)) cells |= own;
-    }
-    t.permutation_keep[pattern_index(p)] = keep;
-    t.segment_cells[p] = cells;
+    t.permutation_keep[pattern_index(p)] = segment_cells(segments);
 
     Word locked = 0;
     for (int s = 0; s < 3; ++s) {
@@ -886,7 +888,8 @@ struct Search {
     Word fits = kTables.permutations_in[pattern];
     int left = bit_count(fits);
     while (fits != 0) {
-      const Word perm = kTables.permutation_segments[lowest_bit(fits)];
+      const auto k = static_cast<std::size_t>(lowest_bit(fits));
+      const Word perm = kTables.permutation_segments[k];
       fits &= fits - 1;
       ++guesses;
       --left;
@@ -895,7 +898,7 @@ struct Search {
       State& t = left == 0 ? s : copy;
       std::uint64_t dirty = 0;
       if (kind == 0) {
-        t.clear(4 * digit + unit, ~kTables.segment_cells[perm], dirty);
+        t.clear(4 * digit + unit, ~kTables.permutation_cells[k], dirty);
       } else {
         for (std::size_t b = 0; b < 3; ++b) {
           const Word others = (7u & ~(perm >> (3 * b))) << (3 * unit);
