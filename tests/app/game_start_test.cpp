@@ -119,10 +119,31 @@ TEST_CASE("Pasting a readable puzzle starts it; unreadable text keeps the game",
   CHECK(g.cell(kR1C3).value == 4);  // the current game is untouched
   CHECK(g.can_undo());
 
-  // A conflicting paste is read but refused: game kept too.
+  // A conflicting paste is read but cannot be played: it opens in the entry
+  // editor with its digits, the clash named, to be fixed and started (the
+  // session keeps the game before it as the previous game).
   const StartResult c = g.new_game_from_text(kConflict, 1);
   CHECK(c.verdict == StartOutcome::kConflict);
-  CHECK(g.cell(kR1C3).value == 4);
+  CHECK_FALSE(c.started());
+  CHECK(g.phase() == Phase::kEntry);
+  CHECK(g.message() == c.message);
+  CHECK(c.message.find("r1c1") != std::string::npos);
+  CHECK(c.message.find("editor") != std::string::npos);
+  CHECK(g.givens() == grid_of_line(kConflict));
+  CHECK(g.cell(kR1C3).value == 0);
+  CHECK(g.can_undo());
+  // Fixed (the second 5 removed) it starts; it has many solutions, so the
+  // start says so.
+  g.selection().select(6);
+  g.clear_cells(1);
+  const StartResult fixed = g.finish_entry(1);
+  CHECK(fixed.started());
+  CHECK(g.phase() == Phase::kPlay);
+  // An unsolvable paste opens in the editor the same way.
+  const StartResult none = g.new_game_from_text(kNoSolution, 1);
+  CHECK(none.verdict == StartOutcome::kNoSolution);
+  CHECK(g.phase() == Phase::kEntry);
+  CHECK(g.givens() == grid_of_line(kNoSolution));
 
   // A good paste (in the 9-line grid form) replaces the game.
   std::string nine_lines;

@@ -394,6 +394,39 @@ TEST_CASE("Links, paste and the clipboard", "[app][session]") {
   CHECK(s.game().cell(2).value == 4);
 }
 
+TEST_CASE("A pasted puzzle that cannot be played opens in the editor; Previous game brings the game back", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalEngine engine;
+  Session s(host, engine);
+  s.select(2);
+  s.input_digit(4);
+  s.paste(kConflict);  // two 5s in row 1, r1c1 and r1c7
+  REQUIRE_FALSE(s.confirmation().question.empty());
+  s.answer(true);
+  CHECK(s.game().phase() == Phase::kEntry);
+  CHECK(to_line(s.game().givens()) == kConflict);
+  CHECK(s.game().message().find("r1c1 and r1c7") != std::string::npos);
+  // The clash shows on the board, on both cells.
+  const auto highlights = s.game().highlights();
+  CHECK((highlights[0] & kHighlightConflict) != 0);
+  CHECK((highlights[6] & kHighlightConflict) != 0);
+  CHECK((highlights[1] & kHighlightConflict) == 0);
+  // Saved as it stands: a reload finds the editor with the digits.
+  s.update();
+  {
+    LocalEngine engine2;
+    Session again(host, engine2);
+    CHECK(again.game().phase() == Phase::kEntry);
+    CHECK(to_line(again.game().givens()) == kConflict);
+  }
+  // The game before the paste is kept.
+  REQUIRE(s.has_previous());
+  s.back_to_previous();
+  CHECK(s.game().phase() == Phase::kPlay);
+  CHECK(to_line(s.game().givens()) == kPuzzle);
+  CHECK(s.game().cell(2).value == 4);
+}
+
 TEST_CASE("The collection is fetched when the menu first opens", "[app][session]") {
   MemoryHost host;
   LocalEngine engine;

@@ -186,6 +186,22 @@ test('paste: a readable puzzle starts a game, an unreadable one keeps the game',
     return data.getData('text/plain');
   });
   assert.equal(copied, OTHER);
+  // A puzzle that cannot be played (a mistyped 3 in r1c1, beside the 3 of
+  // r1c3) opens in the editor with the clash shown, to be fixed and started.
+  const CLASH = '3' + OTHER.slice(1);
+  await pasteText(page, CLASH);
+  s = await waitState(page, (st) => st.phase === 'entry');
+  assert.equal(s.givens, CLASH);
+  assert.deepEqual(s.conflicts, [0, 2]);
+  assert.match(s.message, /r1c1 and r1c3 are both 3/);
+  assert.match(s.message, /open in the editor/);
+  await page.screenshot({ path: shotPath('play-paste-clash.png') });
+  await clickCell(page, 0);
+  await press(page, 'Backspace');
+  await waitState(page, (st) => st.conflicts.length === 0);
+  await press(page, 'Enter');  // Start
+  await waitState(page, (st, p) => st.phase === 'play' && st.givens === p, OTHER);
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });
 

@@ -125,7 +125,10 @@ class Game {
   /// Reads `text` with the core reader (any accepted format: a line, a grid,
   /// a pencil-mark grid...) and starts it; pencil marks in the text become
   /// the player's marks. Used for paste and for "new game from a string".
-  /// Unreadable text answers kUnreadable with the reader's message.
+  /// Unreadable text answers kUnreadable with the reader's message and
+  /// changes nothing; a readable puzzle that cannot be played (clashing
+  /// givens, no solution) answers why and opens in the entry editor with its
+  /// digits, to be fixed and started.
   StartResult new_game_from_text(std::string_view text, double now);
   /// Empties the grid and enters the entry phase (timer stopped).
   void start_entry(double now);

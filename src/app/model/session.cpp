@@ -583,7 +583,14 @@ void Session::paste(std::string_view text) {
   confirm_then("Start the pasted puzzle? Your current game will be kept: Menu, Previous game brings it back.",
                "Start the pasted puzzle", [this, text = std::string(text)] {
                  keep_previous();
-                 started(game_.new_game_from_text(text, now()));
+                 const StartResult r = game_.new_game_from_text(text, now());
+                 if (r.verdict == StartOutcome::kConflict || r.verdict == StartOutcome::kNoSolution) {
+                   // Opened in the entry editor to be fixed (game.h).
+                   drop_generation();
+                   close_solve();
+                   after(true);
+                 }
+                 started(r);
                });
 }
 
