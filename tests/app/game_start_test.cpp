@@ -138,6 +138,7 @@ TEST_CASE("Pasting a readable puzzle starts it; unreadable text keeps the game",
   g.clear_cells(1);
   const StartResult fixed = g.finish_entry(1);
   CHECK(fixed.started());
+  CHECK(fixed.verdict == StartOutcome::kMultiple);
   CHECK(g.phase() == Phase::kPlay);
   // An unsolvable paste opens in the editor the same way.
   const StartResult none = g.new_game_from_text(kNoSolution, 1);
