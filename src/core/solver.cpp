@@ -80,11 +80,11 @@
 // cell with two candidates branches on such a cell (its two digits; in the
 // band with the fewest open cells) at once, without steps 5 and 6, until the
 // search meets its first contradiction; from then on every fixpoint takes
-// steps 5-6 and branches as above. There
-// the cheapest guess reaches a solution soonest; on hard unique puzzles
-// (which stall with more cells open, or contradict early) the strong
-// heuristic pays. The rules' fixpoint is the same either way where they run;
-// only the order of the search changes, never its answers.
+// steps 5-6 and branches as above. There the cheapest guess reaches a
+// solution soonest; on hard unique puzzles (which stall with more cells
+// open, or contradict early) the strong heuristic pays. The rules' fixpoint
+// is the same either way where they run; only the order of the search
+// changes, never its answers.
 //
 // Index: [SECTION] Tables, [SECTION] Vectors, [SECTION] State and propagation,
 // [SECTION] Search, [SECTION] Public API.
