@@ -118,7 +118,7 @@ sdl_build="$deps/sdl2-build-lean"
 # name, which links every GL function into the page's JavaScript), and
 # (SDL_LEAN_AND_MEAN) the software blitters and RLE and YUV surfaces, which
 # SDL otherwise links for cursors made from pixels: the page downloads less
-# (README, "App"). A cached build made with other options is rebuilt.
+# (src/bench/README.md, "The web app in Chromium"). A cached build made with other options is rebuilt.
 sdl_options="-DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS_RELEASE=-Oz -DCMAKE_C_FLAGS=-DNDEBUG\ -DSDL_LEAN_AND_MEAN=1
   -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF
   -DSDL_RENDER=OFF -DSDL_AUDIO=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF -DSDL_FILESYSTEM=OFF

@@ -11,7 +11,7 @@ endfunction()
 # platform): optimised for size and compiled for link-time optimisation, so
 # that the page's link optimises it as one program, without RTTI or
 # exceptions (the app uses neither: its JSON is read with the non-throwing
-# parse; README, "App").
+# parse; src/bench/README.md, "The web app in Chromium").
 function(sudoku_wasm_page_code target)
   sudoku_wasm_optimise_for_size(${target})
   target_compile_options(${target} PRIVATE $<$<CONFIG:Release>:-flto> -fno-rtti -fno-exceptions)

@@ -18,7 +18,7 @@
 //
 // Keys: one key press is one action. Keys typed in the grid go on to the
 // app's own key handling (SDL listens on window: the same keys as on the
-// canvas, see README), except the grid's own Home, End and Space. Keys typed
+// canvas, see docs/playing.md), except the grid's own Home, End and Space. Keys typed
 // in the panel stop there (a button's Enter never also applies a hint), and
 // Tab always moves focus (SDL would swallow it).
 //

@@ -3,7 +3,7 @@
 # in WebAssembly, first solution and uniqueness: the runs behind the tables
 # in src/bench/README.md.
 #
-#   TDOKU=/work/tdoku src/bench/compare.sh [ROUNDS] > src/bench/results/<machine>-<date>.txt
+#   TDOKU=../tdoku src/bench/compare.sh [ROUNDS] > src/bench/results/<machine>-<date>.txt
 #
 # Run from the repository's top folder after building build/native and
 # build/web (sudoku-bench and sudoku-bench.js). TDOKU is a folder outside the

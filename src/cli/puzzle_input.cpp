@@ -4,7 +4,7 @@
 // pieces of at most kChunk bytes (a line longer than that is fed in pieces),
 // and the reader's puzzles are taken out after every piece, so a 100 MB line
 // of digits holds at most one piece's puzzles at a time (figures in the
-// README, "Robustness").
+// docs/cli.md, "Robustness").
 #include <cerrno>
 #include <cstring>
 #include <filesystem>

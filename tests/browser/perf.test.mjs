@@ -12,7 +12,7 @@ before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
 const KB = 1024;
-// Issue 17's target. (README, "App": what each step gave.)
+// The first-load budget (src/bench/README.md, "The web app's first load": what each step gave).
 const BUDGET = 300 * KB;
 const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(siteDir, f)), { level: 9 }).length;
 // The engine worker's files: loaded after the first frame, not part of the first load.

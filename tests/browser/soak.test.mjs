@@ -1,5 +1,5 @@
 // Soak: accelerated play for SUDOKU_SOAK_SECONDS (120 in the test command;
-// the README's hour-long run sets 3600): the animated logic solve of the
+// docs/testing.md's hour-long run sets 3600): the animated logic solve of the
 // hardest puzzles at top speed, hint ladders applied, undo and redo, new
 // games. The WebAssembly memory, the part of its heap in use, and the
 // JavaScript heap (after a garbage collection) must stay flat once warm, and

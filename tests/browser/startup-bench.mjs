@@ -1,6 +1,6 @@
 // startup-bench.mjs - start-up time of one or more builds of the site, loads
 // alternated in one headless Chromium (the tests' flags), medians printed.
-// Not a test: the figures behind the README's "ready" paragraph.
+// Not a test: the figures behind the "ready" figures in src/bench/README.md.
 //
 //   node startup-bench.mjs ROUNDS SITE_DIR [SITE_DIR...]
 //

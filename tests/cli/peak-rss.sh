@@ -5,7 +5,7 @@
 # 81 digits), random bytes, and valid puzzles (tests/data/corpus_17_clue.txt
 # over and over). Prints one markdown table row per input: peak RSS (from
 # GNU time's "Maximum resident set size") and wall time per command.
-# A measurement, not a test: the figures go in the README ("Robustness").
+# A measurement, not a test: the figures go in docs/cli.md ("Robustness").
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 sudoku=${1:-$root/build/native/src/cli/sudoku}

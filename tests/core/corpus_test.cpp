@@ -4,7 +4,7 @@
 // collections in ../shared/data (see its README): 17_clue, top1465,
 // forum_hardest_1905 and se_rated_5plus (each puzzle has one solution), and
 // serg_benchmark (each puzzle has several). The full collections go through
-// the same checks with `sudoku check --summary FILE` (see the README).
+// the same checks with `sudoku check --summary FILE` (see docs/cli.md).
 #include <algorithm>
 #include <array>
 #include <fstream>

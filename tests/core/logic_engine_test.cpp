@@ -420,7 +420,7 @@ TEST_CASE("Soundness: every step on the sample agrees with the solution", "[core
   // Every technique, in hint order, over every other puzzle of the sample
   // (solve_path walks the same table next_step does); next_step itself, with
   // its board checks, over the first 100 puzzles. The long run over the full
-  // collections is `sudoku logic-bench /work/shared/data/se_rated_5plus.txt`.
+  // collections is `sudoku logic-bench ../shared/data/se_rated_5plus.txt`.
   const auto samples = load_sample();
   REQUIRE(samples.size() >= 900);
   int unsound = 0;

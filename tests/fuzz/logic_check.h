@@ -181,8 +181,7 @@ inline bool fits(const Board& board, const Grid& grid) {
 /// candidates) to `out`, by plain backtracking on the open cell with the
 /// fewest digits left: an oracle apart from the solver under test, and one
 /// that sees at once that three cells of a row holding only {1,9} cannot
-/// all be filled (where the solver's band-first search can run for minutes:
-/// see the README's robustness notes).
+/// all be filled (where the solver's band-first search can run for minutes).
 inline void board_solutions(const Board& board, std::size_t limit, std::vector<Grid>& out) {
   if (out.size() >= limit) return;
   int best = -1;

@@ -1,4 +1,4 @@
-// hint_ladder.h - the state of a hint shown in steps (issue 8).
+// hint_ladder.h - the state of a hint shown in steps.
 //
 // Level 0: no hint. 1: the technique and where to look (its units). 2: the
 // cells that cause the deduction highlighted. 3: the placements and

@@ -1,5 +1,5 @@
 // timeline.h - the animated solve's timeline: a list of events played over a
-// start board, with play/pause, speed, stepping and scrubbing (issue 8).
+// start board, with play/pause, speed, stepping and scrubbing.
 //
 // Position p (0..size()) means the first p events have been applied: p = 0
 // shows the start board, p = size() the end. Events are appended while the
