@@ -26,12 +26,7 @@ bool read_puzzles(const std::string& path, std::vector<Grid>& puzzles) {
   std::string line;
   while (std::getline(in, line)) {
     if (line.size() < static_cast<std::size_t>(kCells)) continue;
-    Grid g;
-    for (std::size_t c = 0; c < static_cast<std::size_t>(kCells); ++c) {
-      const char ch = line[c];
-      g.cells[c] = (ch >= '1' && ch <= '9') ? static_cast<std::uint8_t>(ch - '0') : std::uint8_t{0};
-    }
-    puzzles.push_back(g);
+    puzzles.push_back(grid_from_line(line));
   }
   return !in.bad();
 }

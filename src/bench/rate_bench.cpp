@@ -24,11 +24,7 @@ int run_rate_bench(const std::vector<std::string>& files, std::ostream& out, std
     std::string line;
     while (std::getline(in, line)) {
       if (line.size() < 81) continue;
-      Grid g;
-      for (int c = 0; c < kCells; ++c) {
-        const char ch = line[static_cast<std::size_t>(c)];
-        g.cells[c] = static_cast<std::uint8_t>(ch >= '1' && ch <= '9' ? ch - '0' : 0);
-      }
+      const Grid g = grid_from_line(line);
       const SolveResult solved = solve(g, 2);
       if (solved.count != 1) continue;  // rating assumes a unique puzzle
       const auto t0 = Clock::now();

@@ -28,6 +28,15 @@ Board board_from_grid(const Grid& grid) {
   return b;
 }
 
+Grid grid_from_line(std::string_view line) {
+  Grid g;
+  for (std::size_t c = 0; c < kCells && c < line.size(); ++c) {
+    const char ch = line[c];
+    g.cells[c] = (ch >= '1' && ch <= '9') ? static_cast<std::uint8_t>(ch - '0') : std::uint8_t{0};
+  }
+  return g;
+}
+
 Grid grid_of(const Board& board) {
   Grid g;
   g.cells = board.values;

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace sudoku {
 
@@ -99,6 +100,11 @@ struct Board {
 Board board_from_grid(const Grid& grid);
 /// The placed digits of a board.
 Grid grid_of(const Board& board);
+/// A grid from the first 81 characters of `line`, for data already known to
+/// be in the 81-character form (test slices, benchmark files): '1'..'9' a
+/// digit, any other character (or none, past the end) a blank. Text that
+/// needs checking goes through the reader in format.h.
+Grid grid_from_line(std::string_view line);
 
 /// True when no unit holds the same digit twice (empty cells allowed).
 bool givens_consistent(const Grid& grid);

@@ -33,14 +33,7 @@ inline constexpr std::string_view kHardSolution =
     "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
 
 /// A grid from 81 characters: '1'..'9' a digit, anything else blank.
-inline Grid grid_of_line(std::string_view line) {
-  Grid g;
-  for (std::size_t c = 0; c < kCells && c < line.size(); ++c) {
-    const char ch = line[c];
-    g.cells[c] = (ch >= '1' && ch <= '9') ? static_cast<std::uint8_t>(ch - '0') : std::uint8_t{0};
-  }
-  return g;
-}
+inline Grid grid_of_line(std::string_view line) { return grid_from_line(line); }
 
 inline int digit_at(std::string_view line, int cell) { return line[static_cast<std::size_t>(cell)] - '0'; }
 

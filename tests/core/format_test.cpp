@@ -7,6 +7,7 @@
 // [SECTION] Writers
 // [SECTION] Errors
 // [SECTION] Streaming
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -24,11 +25,7 @@ constexpr std::string_view kLine = "53..7....6..195....98....6.8...6...34..8.3..
 constexpr std::string_view kSolution =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-Grid grid_from(std::string_view s) {
-  Grid g;
-  for (std::size_t i = 0; i < 81; ++i) g.cells[i] = s[i] >= '1' && s[i] <= '9' ? static_cast<std::uint8_t>(s[i] - '0') : 0;
-  return g;
-}
+Grid grid_from(std::string_view s) { return grid_from_line(s); }
 
 /// Everything a reader yields for `text` fed in pieces of `chunk` bytes.
 std::vector<Result<Puzzle>> read_all(std::string_view text, std::size_t chunk = std::string_view::npos) {
@@ -615,4 +612,19 @@ TEST_CASE("A byte order mark at the start is skipped", "[core][format]") {
   }
   CHECK(first_error("\xEF\xBB\xBF.r") ==
         "puzzle 1 (line 1, column 2): unexpected 'r' (a cell is 1-9, or one of . 0 _ * for a blank)");
+}
+
+TEST_CASE("grid_from_line takes digits 1-9 and reads anything else as a blank", "[core]") {
+  const Grid g = grid_from_line("1.3x0-9");
+  CHECK(g.cells[0] == 1);
+  CHECK(g.cells[1] == 0);
+  CHECK(g.cells[2] == 3);
+  CHECK(g.cells[3] == 0);
+  CHECK(g.cells[4] == 0);
+  CHECK(g.cells[5] == 0);
+  CHECK(g.cells[6] == 9);
+  // A short line leaves the rest blank; characters past the 81st are ignored.
+  CHECK(std::all_of(g.cells.begin() + 7, g.cells.end(), [](std::uint8_t d) { return d == 0; }));
+  const Grid full = grid_from_line(std::string(81, '5') + "123");
+  CHECK(std::all_of(full.cells.begin(), full.cells.end(), [](std::uint8_t d) { return d == 5; }));
 }

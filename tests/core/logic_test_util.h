@@ -16,14 +16,7 @@ namespace logic_test {
 using namespace sudoku;
 using namespace sudoku::logic;
 
-inline Grid grid(std::string_view text) {
-  Grid g;
-  for (std::size_t c = 0; c < static_cast<std::size_t>(kCells); ++c) {
-    const char ch = text[c];
-    g.cells[c] = (ch >= '1' && ch <= '9') ? static_cast<std::uint8_t>(ch - '0') : std::uint8_t{0};
-  }
-  return g;
-}
+inline Grid grid(std::string_view text) { return grid_from_line(text); }
 
 /// An empty board: every cell empty with every candidate.
 inline Board open_board() {

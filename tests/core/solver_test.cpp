@@ -8,7 +8,7 @@
 // top1465 with givens removed), puzzles given a wrong but non-clashing digit,
 // conflicting givens and the empty grid. The lines were generated once with this
 // solver and cross-checked against the reference solver
-// (/work/shared/bench/reference_solver.cpp, compiled in /tmp, limit 2): every
+// (../shared/bench/reference_solver.cpp beside the checkout, limit 2): every
 // count agreed, and every unique solution was identical.
 #include <catch2/catch_test_macros.hpp>
 
@@ -32,14 +32,7 @@ struct Case {
   Grid solution;
 };
 
-Grid parse_grid(const std::string& text) {
-  Grid g;
-  for (std::size_t c = 0; c < static_cast<std::size_t>(kCells); ++c) {
-    const char ch = text[c];
-    g.cells[c] = (ch >= '1' && ch <= '9') ? static_cast<std::uint8_t>(ch - '0') : std::uint8_t{0};
-  }
-  return g;
-}
+Grid parse_grid(const std::string& text) { return grid_from_line(text); }
 
 std::vector<Case> load(const std::string& name) {
   std::ifstream in(std::string(SUDOKU_TEST_DATA) + "/" + name);
