@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "app/model/engine.h"
+#include "app/model/engine_link.h"
 #include "app/model/host.h"
 
 namespace sudoku::app::test {
@@ -60,12 +60,12 @@ class MemoryHost final : public Host {
   bool prefers_contrast() override { return contrast; }
 };
 
-/// A LocalEngine that counts what it was asked, per task.
-class CountingEngine final : public Engine {
+/// A LocalLink that counts what it was asked, per task.
+class CountingLink final : public EngineLink {
  public:
-  int asked[4] = {0, 0, 0, 0};
+  int asked[5] = {0, 0, 0, 0, 0};  ///< by wire::Task's number (1..4)
   int cancelled = 0;
-  void submit(EngineRequest request) override {
+  void submit(wire::Request request) override {
     ++asked[static_cast<int>(request.task)];
     inner_.submit(std::move(request));
   }
@@ -73,32 +73,40 @@ class CountingEngine final : public Engine {
     ++cancelled;
     inner_.cancel(id);
   }
-  std::vector<EngineReply> poll() override { return inner_.poll(); }
+  std::vector<wire::Reply> poll() override { return inner_.poll(); }
   bool busy() const override { return inner_.busy(); }
-  int asked_for(EngineTask task) const { return asked[static_cast<int>(task)]; }
+  int asked_for(wire::Task task) const { return asked[static_cast<int>(task)]; }
 
  private:
-  LocalEngine inner_;
+  LocalLink inner_;
 };
 
-/// A LocalEngine whose generations fail: each is answered with `status`
-/// (the generator gave up, say), or, with `dead`, the engine reports itself
+/// A LocalLink whose generations fail: each is answered with `status`
+/// (the generator gave up, say); with `unreadable`, with a reply whose
+/// `error` says the engine could not read the request (its generated part
+/// untouched, as the worker sends it); with `dead`, the engine reports itself
 /// failed and answers nothing (the browser's worker could not start).
-class FailingEngine final : public Engine {
+class FailingLink final : public EngineLink {
  public:
   GenerateStatus status = GenerateStatus::kGaveUp;
   bool dead = false;
+  bool unreadable = false;
   int generations = 0;  ///< generate requests received
-  void submit(EngineRequest request) override {
-    if (request.task != EngineTask::kGenerate) {
+  void submit(wire::Request request) override {
+    if (request.task != wire::Task::kGenerate) {
       if (!dead) inner_.submit(std::move(request));
       return;
     }
     ++generations;
     if (dead) return;
-    EngineReply reply;
+    wire::Reply reply;
     reply.id = request.id;
-    reply.task = EngineTask::kGenerate;
+    reply.task = wire::Task::kGenerate;
+    if (unreadable) {
+      reply.error = "byte 9: cell 90 out of range";
+      pending_.push_back(std::move(reply));
+      return;
+    }
     reply.generated.status = status;
     reply.generated.attempts = request.generate.max_attempts;
     reply.generated.error = status == GenerateStatus::kBadOptions ? "refused" : "";
@@ -106,10 +114,10 @@ class FailingEngine final : public Engine {
   }
   void cancel(std::uint32_t id) override {
     inner_.cancel(id);
-    std::erase_if(pending_, [id](const EngineReply& r) { return r.id == id; });
+    std::erase_if(pending_, [id](const wire::Reply& r) { return r.id == id; });
   }
-  std::vector<EngineReply> poll() override {
-    std::vector<EngineReply> out = inner_.poll();
+  std::vector<wire::Reply> poll() override {
+    std::vector<wire::Reply> out = inner_.poll();
     for (auto& r : pending_) out.push_back(std::move(r));
     pending_.clear();
     return out;
@@ -118,8 +126,8 @@ class FailingEngine final : public Engine {
   bool failed() const override { return dead; }
 
  private:
-  LocalEngine inner_;
-  std::vector<EngineReply> pending_;
+  LocalLink inner_;
+  std::vector<wire::Reply> pending_;
 };
 
 }  // namespace sudoku::app::test

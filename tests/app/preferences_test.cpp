@@ -76,7 +76,7 @@ TEST_CASE("Settings follow the system's contrast, scheme and motion", "[app][set
   MemoryHost host;
   host.contrast = true;
   host.reduced_motion = true;
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   CHECK(s.settings().high_contrast);
   CHECK(s.settings().reduced_motion);
@@ -96,7 +96,7 @@ TEST_CASE("Settings follow the system's contrast, scheme and motion", "[app][set
 
 TEST_CASE("A setting changed by hand stops following the system, until asked to again", "[app][settings][session]") {
   MemoryHost host;
-  LocalEngine engine;
+  LocalLink engine;
   {
     Session s(host, engine);
     Settings chosen = s.settings();

@@ -25,7 +25,7 @@ MemoryHost host_with_link(std::string_view puzzle) {
   return host;
 }
 
-void settle(Session& s, Engine& engine) {
+void settle(Session& s, EngineLink& engine) {
   for (int i = 0; i < 10000 && (engine.busy() || i == 0); ++i) s.update();
 }
 
@@ -39,7 +39,7 @@ std::string collection_text() {
 
 TEST_CASE("Commands by name reach the session's play commands", "[app][commands]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   CHECK(run_command(s, "select", "2") == "");
   CHECK(run_command(s, "digit", "4") == "");
@@ -83,7 +83,7 @@ TEST_CASE("Commands by name reach the session's play commands", "[app][commands]
 
 TEST_CASE("Commands by name reach hints, games, the solve and settings", "[app][commands]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   CHECK(run_command(s, "hint", "") == "");
   settle(s, engine);
@@ -163,7 +163,7 @@ TEST_CASE("Commands by name reach hints, games, the solve and settings", "[app][
 
 TEST_CASE("Unknown commands and bad arguments say what is wrong", "[app][commands]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   const std::string before = s.state_json();
   CHECK(run_command(s, "fly", "") == "unknown command 'fly'");
@@ -238,7 +238,7 @@ TEST_CASE("Every command name is distinct and known", "[app][commands]") {
                                                  "about"};
   CHECK(std::set<std::string_view>(names.begin(), names.end()) == documented);
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   for (std::string_view name : names) {
     CAPTURE(name);
@@ -248,7 +248,7 @@ TEST_CASE("Every command name is distinct and known", "[app][commands]") {
 
 TEST_CASE("The fingerprint changes whenever the snapshot changes", "[app][commands]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   const std::vector<std::pair<std::string, std::string>> script = {{"select", "2"},
                                                                    {"digit", "4"},

@@ -10,7 +10,6 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "app/model/engine_wire.h"
 #include "app/model/session.h"
 #include "app/model/session_commands.h"
 #include "app_test_puzzles.h"
@@ -26,7 +25,7 @@ using namespace sudoku::app::test;
 
 namespace {
 
-void settle(Session& s, Engine& engine) {
+void settle(Session& s, EngineLink& engine) {
   for (int i = 0; i < 10000 && (engine.busy() || i == 0); ++i) s.update();
 }
 
@@ -64,7 +63,7 @@ TEST_CASE("A new game at a level is generated at that level, a fresh one each ti
     h.fragment = std::string(kPuzzle);
     return h;
   }();
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   const Grid before = s.game().givens();
   s.new_game(3);
@@ -112,17 +111,17 @@ TEST_CASE("A new game at a level is generated at that level, a fresh one each ti
 TEST_CASE("Cancel keeps the game; a confirmation comes before the puzzle is made", "[app][session][generate]") {
   MemoryHost host;
   host.fragment = std::string(kPuzzle);
-  CountingEngine engine;
+  CountingLink engine;
   Session s(host, engine);
   s.select(2);
   s.input_digit(4);
   s.new_game(1);
   REQUIRE_FALSE(s.confirmation().question.empty());  // progress: asked first
   CHECK_FALSE(s.generating());
-  CHECK(engine.asked_for(EngineTask::kGenerate) == 0);
+  CHECK(engine.asked_for(wire::Task::kGenerate) == 0);
   s.answer(true);
   REQUIRE(s.generating());
-  CHECK(engine.asked_for(EngineTask::kGenerate) == 1);
+  CHECK(engine.asked_for(wire::Task::kGenerate) == 1);
   CHECK(run_command(s, "cancel_generation", "") == "");
   CHECK_FALSE(s.generating());
   CHECK(engine.cancelled >= 1);
@@ -136,7 +135,7 @@ TEST_CASE("Cancel keeps the game; a confirmation comes before the puzzle is made
   s.answer(true);
   s.new_game(1);
   s.answer(true);
-  CHECK(engine.asked_for(EngineTask::kGenerate) == 3);
+  CHECK(engine.asked_for(wire::Task::kGenerate) == 3);
   settle(s, engine);
   CHECK(s.game().level() == 1);
   CHECK(s.stats().levels[0].started == 0);
@@ -149,7 +148,7 @@ TEST_CASE("Cancel keeps the game; a confirmation comes before the puzzle is made
 
 TEST_CASE("A game started some other way while a puzzle is made forgets that puzzle", "[app][session][generate]") {
   MemoryHost host;
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.new_game(2);
   REQUIRE(s.generating());
@@ -168,7 +167,7 @@ TEST_CASE("A game started some other way while a puzzle is made forgets that puz
 
 TEST_CASE("When no puzzle can be made, a new game comes from the collection and says so", "[app][session][generate]") {
   MemoryHost host;
-  FailingEngine engine;
+  FailingLink engine;
 
   SECTION("the generator gives up; the collection is fetched for it") {
     Session s(host, engine);
@@ -199,6 +198,18 @@ TEST_CASE("When no puzzle can be made, a new game comes from the collection and 
     settle(s, engine);
     CHECK(to_line(s.game().givens()) == kHard);
     CHECK(s.game().message().find("(refused): here is one from the collection") != std::string::npos);
+  }
+  SECTION("the engine cannot read the request: the generation fails with its reason") {
+    engine.unreadable = true;
+    Session s(host, engine);
+    s.on_menu_opened();
+    s.on_fetched(Session::kCollectionUrl, collection_with(3, kHard), true);
+    s.new_game(3);
+    settle(s, engine);
+    CHECK(engine.generations == 1);
+    CHECK(to_line(s.game().givens()) == kHard);
+    CHECK(s.game().message().find("(byte 9: cell 90 out of range): here is one from the collection") !=
+          std::string::npos);
   }
   SECTION("no engine runs: the collection at once, a practice or daily puzzle is not made") {
     engine.dead = true;
@@ -236,7 +247,7 @@ TEST_CASE("Practise the technique of the hint shown", "[app][session][generate]"
   REQUIRE(practice.status == GenerateStatus::kOk);
   MemoryHost host;
   host.fragment = to_line(practice.puzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   // Singles cannot be practised.
   s.request_hint();
@@ -291,14 +302,14 @@ TEST_CASE("Practise the technique of the hint shown", "[app][session][generate]"
   }
   CHECK(reached);
   // Saved with the game, and back after a reload.
-  LocalEngine engine2;
+  LocalLink engine2;
   Session again(host, engine2);
   CHECK(again.game().origin() == s.game().origin());
 }
 
 TEST_CASE("The menu's practice list: techniques that can be practised, by key", "[app][session][generate]") {
   MemoryHost host;
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   const auto& menu = Session::practice_menu();
   REQUIRE(menu.size() >= 8);
@@ -332,7 +343,7 @@ TEST_CASE("The menu's practice list: techniques that can be practised, by key", 
 TEST_CASE("The daily puzzle is generate's puzzle of the host's date", "[app][session][generate]") {
   MemoryHost host;
   host.day = kSaturday;
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   CHECK(run_command(s, "daily", "") == "");
   REQUIRE(s.generating());
@@ -365,7 +376,7 @@ TEST_CASE("The daily puzzle is generate's puzzle of the host's date", "[app][ses
 TEST_CASE("The daily streak counts days in a row whose daily puzzle was solved", "[app][session][generate]") {
   MemoryHost host;
   host.day = kFriday;
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   // A puzzle that is not the daily one counts for the day streak only.
   s.new_game(0);
@@ -398,7 +409,7 @@ TEST_CASE("The daily streak counts days in a row whose daily puzzle was solved",
   CHECK(s.stats().daily_streak == 1);
   CHECK(s.stats().best_daily_streak == 2);
   // Kept in storage.
-  LocalEngine engine2;
+  LocalLink engine2;
   Session again(host, engine2);
   CHECK(again.stats().daily_streak == 1);
   CHECK(again.stats().best_daily_streak == 2);
@@ -432,7 +443,7 @@ TEST_CASE("Statistics of version 1 (without the daily streak) still load", "[app
   // Through the session: the old statistics are kept, not set aside.
   MemoryHost host;
   host.storage[Session::kStatsKey] = text;
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   CHECK(s.notice().empty());
   CHECK(s.stats().levels[0].solved == 3);
@@ -447,16 +458,16 @@ TEST_CASE("Statistics of version 1 (without the daily streak) still load", "[app
 
 TEST_CASE("Through the wire, a generated game is the local engine's", "[app][session][generate][wire]") {
   // The engine as the browser's worker answers it: bytes both ways.
-  class WireEngine final : public Engine {
+  class WireLink final : public EngineLink {
    public:
-    void submit(EngineRequest request) override { queue_.push_back(wire::encode(to_wire(request))); }
+    void submit(wire::Request request) override { queue_.push_back(wire::encode(request)); }
     void cancel(std::uint32_t) override {}
-    std::vector<EngineReply> poll() override {
-      std::vector<EngineReply> out;
+    std::vector<wire::Reply> poll() override {
+      std::vector<wire::Reply> out;
       for (const auto& bytes : queue_) {
         auto reply = wire::decode_reply(wire::answer_message(bytes));
         REQUIRE(reply);
-        out.push_back(from_wire(std::move(*reply)));
+        out.push_back(std::move(*reply));
       }
       queue_.clear();
       return out;
@@ -468,8 +479,8 @@ TEST_CASE("Through the wire, a generated game is the local engine's", "[app][ses
   };
   MemoryHost a;
   MemoryHost b;
-  LocalEngine local;
-  WireEngine wired;
+  LocalLink local;
+  WireLink wired;
   Session s(a, local);
   Session t(b, wired);
   s.new_game(2);

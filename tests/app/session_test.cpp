@@ -28,7 +28,7 @@ MemoryHost host_with_link(std::string_view puzzle) {
 }
 
 /// Runs frames until the engine has answered everything (at most `frames`).
-void settle(Session& s, Engine& engine, int frames = 10000) {
+void settle(Session& s, EngineLink& engine, int frames = 10000) {
   for (int i = 0; i < frames && (engine.busy() || i == 0); ++i) s.update();
 }
 
@@ -38,7 +38,7 @@ nlohmann::json state(const Session& s) { return nlohmann::json::parse(s.state_js
 
 TEST_CASE("A first visit starts a puzzle at once and saves it", "[app][session]") {
   MemoryHost host;
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   CHECK(s.game().phase() == Phase::kPlay);
   CHECK(to_line(s.game().givens()) == Session::kFirstPuzzle);
@@ -51,7 +51,7 @@ TEST_CASE("The host's preferences set reduced motion and the dark theme", "[app]
   MemoryHost host;
   host.reduced_motion = true;
   host.dark = true;
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   CHECK(s.settings().reduced_motion);
   CHECK(s.settings().theme == Theme::kDark);
@@ -60,7 +60,7 @@ TEST_CASE("The host's preferences set reduced motion and the dark theme", "[app]
 
 TEST_CASE("Play commands change the board, undo and redo, and are saved", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   CHECK(host.fragment.empty());  // a reload restores the save, not the link
   s.select(2);
@@ -106,7 +106,7 @@ TEST_CASE("Play commands change the board, undo and redo, and are saved", "[app]
 
 TEST_CASE("A reload restores the game, its history and its time", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   {
     Session s(host, engine);
     s.select(2);
@@ -114,7 +114,7 @@ TEST_CASE("A reload restores the game, its history and its time", "[app][session
     host.clock += 42.0;
     s.update();
   }
-  LocalEngine engine2;
+  LocalLink engine2;
   Session again(host, engine2);
   CHECK(again.game().cell(2).value == 4);
   CHECK(again.game().can_undo());
@@ -126,7 +126,7 @@ TEST_CASE("A reload restores the game, its history and its time", "[app][session
 TEST_CASE("A corrupt save is set aside with a notice and the data kept", "[app][session]") {
   MemoryHost host;
   host.storage[Session::kSaveKey] = "{\"version\": 1, \"givens\": 17}";
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   CHECK_FALSE(s.notice().empty());
   CHECK(s.notice().find("could not be restored") != std::string::npos);
@@ -138,13 +138,13 @@ TEST_CASE("A corrupt save is set aside with a notice and the data kept", "[app][
 
 TEST_CASE("The hint ladder: asked of the engine, climbed, applied as one action", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  CountingEngine engine;
+  CountingLink engine;
   Session s(host, engine);
   s.request_hint();
   CHECK(s.hint_pending());
   CHECK(s.game().hint().level() == 0);  // the answer comes in a later frame
   s.request_hint();                     // pressed again while waiting: one level more,
-  CHECK(engine.asked_for(EngineTask::kNextStep) == 1);  // but nothing more asked
+  CHECK(engine.asked_for(wire::Task::kNextStep) == 1);  // but nothing more asked
   settle(s, engine);
   CHECK_FALSE(s.hint_pending());
   REQUIRE(s.game().hint().level() == 2);
@@ -153,7 +153,7 @@ TEST_CASE("The hint ladder: asked of the engine, climbed, applied as one action"
   CHECK(s.game().hint().level() == 3);
   s.request_hint();
   CHECK(s.game().hint().level() == 3);
-  CHECK(engine.asked_for(EngineTask::kNextStep) == 1);
+  CHECK(engine.asked_for(wire::Task::kNextStep) == 1);
   const HintReport report = s.hint_report();
   CHECK(report.technique == std::string(logic::technique_name(step.technique)));
   CHECK(report.sentence == step.sentence);
@@ -167,7 +167,7 @@ TEST_CASE("The hint ladder: asked of the engine, climbed, applied as one action"
 
 TEST_CASE("The keypad's Hint button climbs the ladder, then applies", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.hint_button();
   settle(s, engine);
@@ -181,7 +181,7 @@ TEST_CASE("The keypad's Hint button climbs the ladder, then applies", "[app][ses
 
 TEST_CASE("A board change while a hint is asked for drops its answer", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  CountingEngine engine;
+  CountingLink engine;
   Session s(host, engine);
   s.request_hint();
   s.select(2);
@@ -194,7 +194,7 @@ TEST_CASE("A board change while a hint is asked for drops its answer", "[app][se
 
 TEST_CASE("A wrong digit is the first hint, and applying it removes the digit", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.select(2);
   s.input_digit(1);  // r1c3 is 4 in the solution
@@ -209,7 +209,7 @@ TEST_CASE("A wrong digit is the first hint, and applying it removes the digit", 
 
 TEST_CASE("Hints applied one after another solve a hard puzzle", "[app][session]") {
   MemoryHost host = host_with_link(kHard);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   int steps = 0;
   while (!s.game().is_solved() && steps < 400) {
@@ -229,7 +229,7 @@ TEST_CASE("Hints applied one after another solve a hard puzzle", "[app][session]
 
 TEST_CASE("With only some techniques allowed, the hint says when they run out", "[app][session]") {
   MemoryHost host = host_with_link(kHard);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   CHECK(s.set_hint_techniques("no-such-technique").find("no-such-technique") != std::string::npos);
   CHECK(s.settings().hint_techniques.empty());
@@ -253,7 +253,7 @@ TEST_CASE("With only some techniques allowed, the hint says when they run out", 
 
 TEST_CASE("On a puzzle with several solutions, no hint says why", "[app][session]") {
   MemoryHost host = host_with_link(kMultiple);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   REQUIRE(s.game().solution_count() == 2);
   // Fill every cell but two of a deadly pattern is not needed: at the start
@@ -271,29 +271,29 @@ TEST_CASE("On a puzzle with several solutions, no hint says why", "[app][session
 
 TEST_CASE("All hints: made once per board change, shown as a hint", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  CountingEngine engine;
+  CountingLink engine;
   Session s(host, engine);
   s.open_hint_list();
   CHECK(s.hint_list().open);
   CHECK(s.hint_list().computing);
   for (int i = 0; i < 5; ++i) s.update();  // frames with the list open
-  CHECK(engine.asked_for(EngineTask::kAllSteps) == 1);
+  CHECK(engine.asked_for(wire::Task::kAllSteps) == 1);
   REQUIRE_FALSE(s.hint_list().entries.empty());
   CHECK(state(s)["hint_list"]["count"] == s.hint_list().entries.size());
   s.close_hint_list();
   s.open_hint_list();  // same board: the list is kept
-  CHECK(engine.asked_for(EngineTask::kAllSteps) == 1);
+  CHECK(engine.asked_for(wire::Task::kAllSteps) == 1);
   s.show_listed_hint(0);
   CHECK(s.game().hint().level() == 3);
   s.apply_hint();  // a board change makes the open list anew
-  CHECK(engine.asked_for(EngineTask::kAllSteps) == 2);
+  CHECK(engine.asked_for(wire::Task::kAllSteps) == 2);
   settle(s, engine);
   CHECK_FALSE(s.hint_list().computing);
 }
 
 TEST_CASE("The animated logic solve is computed in pieces and plays to the solution", "[app][session]") {
   MemoryHost host = host_with_link(kHard);
-  CountingEngine engine;
+  CountingLink engine;
   Session s(host, engine);
   s.start_solve(SolveMode::kLogic);
   REQUIRE(s.solving());
@@ -307,7 +307,7 @@ TEST_CASE("The animated logic solve is computed in pieces and plays to the solut
   }
   REQUIRE(s.solve_complete());
   CHECK(s.timeline().at_end());
-  CHECK(engine.asked_for(EngineTask::kSolvePath) > 1);  // in pieces
+  CHECK(engine.asked_for(wire::Task::kSolvePath) > 1);  // in pieces
   CHECK(s.solve_labels().size() == s.timeline().size());
   CHECK(s.solve_labels().back() == "Solved.");
   const auto j = state(s);
@@ -338,7 +338,7 @@ TEST_CASE("The animated logic solve is computed in pieces and plays to the solut
 
 TEST_CASE("The search solve guesses and backtracks, and a board command closes it", "[app][session]") {
   MemoryHost host = host_with_link(kHard);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.start_solve(SolveMode::kSearch);
   s.solve_set_speed(SolveTimeline::kFastest);
@@ -363,7 +363,7 @@ TEST_CASE("The search solve guesses and backtracks, and a board command closes i
 
 TEST_CASE("Links, paste and the clipboard", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.select(2);
   s.input_digit(4);
@@ -396,7 +396,7 @@ TEST_CASE("Links, paste and the clipboard", "[app][session]") {
 
 TEST_CASE("A pasted puzzle that cannot be played opens in the editor; Previous game brings the game back", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.select(2);
   s.input_digit(4);
@@ -414,7 +414,7 @@ TEST_CASE("A pasted puzzle that cannot be played opens in the editor; Previous g
   // Saved as it stands: a reload finds the editor with the digits.
   s.update();
   {
-    LocalEngine engine2;
+    LocalLink engine2;
     Session again(host, engine2);
     CHECK(again.game().phase() == Phase::kEntry);
     CHECK(to_line(again.game().givens()) == kConflict);
@@ -429,7 +429,7 @@ TEST_CASE("A pasted puzzle that cannot be played opens in the editor; Previous g
 
 TEST_CASE("The collection is fetched when the menu first opens", "[app][session]") {
   MemoryHost host;
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.on_menu_opened();
   s.on_menu_opened();
@@ -449,7 +449,7 @@ TEST_CASE("The collection is fetched when the menu first opens", "[app][session]
 
 TEST_CASE("Entering a puzzle, then starting it", "[app][session]") {
   MemoryHost host;
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.start_entry();
   CHECK(s.game().phase() == Phase::kEntry);
@@ -466,7 +466,7 @@ TEST_CASE("Entering a puzzle, then starting it", "[app][session]") {
 
 TEST_CASE("Givens typed in entry are kept: a paste or a new entry asks first, Previous game brings them back", "[app][session]") {
   MemoryHost host;
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.start_entry();
   s.select(0);
@@ -504,7 +504,7 @@ TEST_CASE("Givens typed in entry are kept: a paste or a new entry asks first, Pr
 
 TEST_CASE("Pause and visibility stop the clock; hiding the page saves", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   host.clock += 10.0;
   s.set_paused(true);
@@ -522,7 +522,7 @@ TEST_CASE("Pause and visibility stop the clock; hiding the page saves", "[app][s
 
 TEST_CASE("The scene shows the hint's region, cause and changes level by level", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.request_hint();
   settle(s, engine);
@@ -553,7 +553,7 @@ TEST_CASE("The scene shows the hint's region, cause and changes level by level",
 
 TEST_CASE("Settings are kept with the game", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   {
     Session s(host, engine);
     Settings settings = s.settings();
@@ -569,7 +569,7 @@ TEST_CASE("Settings are kept with the game", "[app][session]") {
 
 TEST_CASE("Pause hides the board, stops the clock and ignores board commands", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.select(2);
   s.set_paused(true);
@@ -586,7 +586,7 @@ TEST_CASE("Pause hides the board, stops the clock and ignores board commands", "
   host.clock += 30.0;
   s.update();
   // A reload keeps the pause.
-  LocalEngine engine2;
+  LocalLink engine2;
   Session again(host, engine2);
   CHECK(again.game().paused());
   again.set_paused(false);
@@ -598,7 +598,7 @@ TEST_CASE("Pause hides the board, stops the clock and ignores board commands", "
 
 TEST_CASE("The clock is saved every second, so a reload loses no time", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   {
     Session s(host, engine);
     for (int i = 0; i < 8 * 60; ++i) {  // 8 s of frames at 60 fps, no move
@@ -606,14 +606,14 @@ TEST_CASE("The clock is saved every second, so a reload loses no time", "[app][s
       s.update();
     }
   }
-  LocalEngine engine2;
+  LocalLink engine2;
   Session again(host, engine2);
   CHECK(again.game().elapsed(host.clock) >= 7.0);
 }
 
 TEST_CASE("Restart asks first, then clears the progress and the clock", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.select(2);
   s.input_digit(4);
@@ -633,7 +633,7 @@ TEST_CASE("Restart asks first, then clears the progress and the clock", "[app][s
 
 TEST_CASE("A new game over one in progress asks; the previous game comes back", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.new_game(2);  // no progress yet: no question
   CHECK(s.confirmation().question.empty());
@@ -663,7 +663,7 @@ TEST_CASE("A new game over one in progress asks; the previous game comes back", 
 
 TEST_CASE("Statistics count starts and first solves, with time, hints and mistakes", "[app][session]") {
   MemoryHost host;
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);  // the first visit starts an Easy puzzle
   CHECK(s.help_open());
   s.close_help();
@@ -696,7 +696,7 @@ TEST_CASE("Statistics count starts and first solves, with time, hints and mistak
   s.update();
   CHECK(s.stats().levels[0].solved == 1);
   // Kept across a reload, and the help stays closed.
-  LocalEngine engine2;
+  LocalLink engine2;
   Session again(host, engine2);
   CHECK(again.stats() == s.stats());
   CHECK_FALSE(again.help_open());
@@ -705,7 +705,7 @@ TEST_CASE("Statistics count starts and first solves, with time, hints and mistak
 TEST_CASE("Unreadable statistics are set aside with a notice", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
   host.storage[Session::kStatsKey] = "{\"version\": 1, \"levels\": 3}";
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   CHECK(s.notice().find("statistics") != std::string::npos);
   CHECK(host.storage.count(std::string(Session::kStatsKey) + ".unreadable") == 1);
@@ -715,7 +715,7 @@ TEST_CASE("A save from a newer version is kept aside, not overwritten", "[app][s
   MemoryHost host;
   const std::string newer = "{\"version\": 99, \"something\": \"new\"}";
   host.storage[Session::kSaveKey] = newer;
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   CHECK(s.notice().find("newer version") != std::string::npos);
   CHECK(host.storage.at(Session::kUnreadableKey) == newer);
@@ -725,7 +725,7 @@ TEST_CASE("A save from a newer version is kept aside, not overwritten", "[app][s
 TEST_CASE("When storage refuses to save, the player is told once and play goes on", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
   host.storage_full = true;
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   CHECK(s.notice().find("does not let the game be saved") != std::string::npos);
   s.dismiss_notice();
@@ -739,7 +739,7 @@ TEST_CASE("When storage refuses to save, the player is told once and play goes o
 TEST_CASE("A hint about candidates shows them, and applying it fills the candidate grid", "[app][session]") {
   // The issue's board: with no marks, the first hints need candidates.
   MemoryHost host = host_with_link("..7.9...6.8.1.5..763.........1.8...9.6.....8.8...5.6.........124..2.8.3.9...4.7..");
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   bool saw_elimination = false;
   for (int i = 0; i < 60 && !saw_elimination; ++i) {
@@ -767,7 +767,7 @@ TEST_CASE("A hint about candidates shows them, and applying it fills the candida
 
 TEST_CASE("A note is not a candidate list: the engine ignores partial marks", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.select(2);       // r1c3, whose answer is 4
   s.toggle_mark(5);  // one note, not a deduction
@@ -789,7 +789,7 @@ TEST_CASE("A note is not a candidate list: the engine ignores partial marks", "[
 
 TEST_CASE("A message lasts until the next move", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   CHECK_FALSE(s.game().message().empty());  // "New puzzle: ..."
   s.select(2);
@@ -799,7 +799,7 @@ TEST_CASE("A message lasts until the next move", "[app][session]") {
 
 TEST_CASE("Corner and centre notes: their own modes, never read by the engine", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.select(2);
   s.toggle_input_mode(InputMode::kCorner);
@@ -837,7 +837,7 @@ TEST_CASE("Corner and centre notes: their own modes, never read by the engine", 
 
 TEST_CASE("Share as picture and the link's blanks", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.share_image();
   REQUIRE(host.shared_images.size() == 1);
@@ -849,7 +849,7 @@ TEST_CASE("Share as picture and the link's blanks", "[app][session]") {
 
 TEST_CASE("Two tabs agree: a game saved in another tab is taken at once", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine_a, engine_b;
+  LocalLink engine_a, engine_b;
   Session a(host, engine_a);
   Session b(host, engine_b);  // the same storage: a second tab
   a.select(2);
@@ -876,7 +876,7 @@ TEST_CASE("Two tabs agree: a game saved in another tab is taken at once", "[app]
 
 TEST_CASE("About fetches the notices once and shows them", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
-  LocalEngine engine;
+  LocalLink engine;
   Session s(host, engine);
   s.open_about();
   CHECK(s.about_open());

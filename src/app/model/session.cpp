@@ -50,7 +50,7 @@ constexpr double kPieceBudgetMs = 4.0;
 
 // [SECTION] construction, frame and saving -------------------------------------
 
-Session::Session(Host& host, Engine& engine) : host_(host), engine_(engine) {
+Session::Session(Host& host, EngineLink& link) : host_(host), link_(link) {
   game_.set_visible(host_.visible(), now());
   restore();
   on_host_preferences();
@@ -148,8 +148,8 @@ void Session::save_clock() {
 }
 
 void Session::update() {
-  for (EngineReply& reply : engine_.poll()) take(std::move(reply));
-  if (generating() && engine_.failed()) generation_failed("the puzzle engine could not be started");
+  for (wire::Reply& reply : link_.poll()) take(std::move(reply));
+  if (generating() && link_.failed()) generation_failed("the puzzle engine could not be started");
   const double t = now();
   if (solving_) {
     if (timeline_.update(t)) step_changed_at_ = t;
@@ -174,10 +174,16 @@ void Session::update() {
   }
 }
 
-void Session::take(EngineReply reply) {
+void Session::take(wire::Reply reply) {
   if (reply.id == 0) return;
   if (reply.id == generation_request_) {
     generation_request_ = 0;
+    // A request the engine could not read: the generation says why (the
+    // logic tasks answer nothing, as when no step is found).
+    if (!reply.error.empty()) {
+      reply.generated.status = GenerateStatus::kBadOptions;
+      reply.generated.error = std::move(reply.error);
+    }
     take_generated(reply.generated);
   } else if (reply.id == hint_request_) {
     hint_request_ = 0;
@@ -221,15 +227,15 @@ void Session::take(EngineReply reply) {
     }
     if (!solve_complete_) {
       solve_options_.max_steps = solve_piece_steps_;
-      EngineRequest next{next_id_++, EngineTask::kSolvePath, reply.trace.final_board, solve_options_, {}};
+      wire::Request next{next_id_++, wire::Task::kSolvePath, reply.trace.final_board, solve_options_, {}};
       solve_request_ = next.id;
-      engine_.submit(std::move(next));
+      link_.submit(std::move(next));
     }
   }
 }
 
 void Session::cancel(std::uint32_t& id) {
-  if (id != 0) engine_.cancel(id);
+  if (id != 0) link_.cancel(id);
   id = 0;
 }
 
@@ -447,11 +453,11 @@ void Session::request_hint() {
   // resort, for puzzles that logic cannot finish. A player who chose only
   // some techniques is told when they run out instead of getting a harder step.
   options.allow_guess = options.techniques == logic::TechniqueSet::all();
-  EngineRequest request{next_id_++, EngineTask::kNextStep, game_.board(), std::move(options), {}};
+  wire::Request request{next_id_++, wire::Task::kNextStep, game_.board(), std::move(options), {}};
   hint_request_ = request.id;
   hint_level_wanted_ = 1;
   hint_asked_at_ = now();
-  engine_.submit(std::move(request));
+  link_.submit(std::move(request));
 }
 
 void Session::hint_button() {
@@ -520,12 +526,12 @@ void Session::close_hint_list() {
 void Session::ask_hint_list() {
   cancel(hint_list_request_);
   std::string error;
-  EngineRequest request{next_id_++, EngineTask::kAllSteps, game_.board(), logic_options(false, &error), {}};
+  wire::Request request{next_id_++, wire::Task::kAllSteps, game_.board(), logic_options(false, &error), {}};
   hint_list_request_ = request.id;
   hint_list_.computing = true;
   hint_list_asked_at_ = now();
   hint_list_revision_ = board_revision_;
-  engine_.submit(std::move(request));
+  link_.submit(std::move(request));
 }
 
 void Session::show_listed_hint(std::size_t index) {
@@ -554,20 +560,7 @@ void Session::on_fetched(const std::string& url, std::string_view text, bool ok)
     return;
   }
   if (url != kCollectionUrl) return;
-  for (auto& level : collection_.levels) level.clear();
-  // "<level 1-5> <81 characters>" per line; anything else is skipped.
-  std::size_t pos = 0;
-  while (ok && pos < text.size()) {
-    std::size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos) end = text.size();
-    const std::string_view line = text.substr(pos, end - pos);
-    pos = end + 1;
-    if (line.size() < 83 || line[0] < '1' || line[0] > '5' || line[1] != ' ') continue;
-    collection_.levels[static_cast<std::size_t>(line[0] - '1')].emplace_back(line.substr(2, 81));
-  }
-  const bool any = std::any_of(collection_.levels.begin(), collection_.levels.end(),
-                               [](const auto& l) { return !l.empty(); });
-  collection_.status = any ? PuzzleCollection::Status::kLoaded : PuzzleCollection::Status::kFailed;
+  collection_.read(ok ? text : std::string_view());
   if (fallback_level_ >= 0) {  // a game that could not be made waited for the collection
     const int level = std::exchange(fallback_level_, -1);
     start_from_collection(level, fallback_message_);
@@ -713,9 +706,9 @@ void Session::start_solve(SolveMode mode) {
   solve_complete_ = false;
   solve_piece_steps_ = 1;
   solve_options_.max_steps = solve_piece_steps_;
-  EngineRequest request{next_id_++, EngineTask::kSolvePath, start, solve_options_, {}};
+  wire::Request request{next_id_++, wire::Task::kSolvePath, start, solve_options_, {}};
   solve_request_ = request.id;
-  engine_.submit(std::move(request));
+  link_.submit(std::move(request));
   timeline_.play(now());
   step_changed_at_ = now();
   last_position_ = 0;

@@ -5,11 +5,11 @@
 // the puzzle collection, saving (when, and under which key), links, paste
 // and the URL fragment. Every command a player can give is a method here, so
 // the native tests reach all of them through a Host stand-in and a
-// LocalEngine; the views only draw what the session reports and call its
+// LocalLink; the views only draw what the session reports and call its
 // commands.
 //
 // Time comes from the host's clock; the session never reads a clock itself.
-// Work for the logic engine is asked of the Engine and taken from it in
+// Work for the logic engine is asked through the EngineLink and taken from it in
 // update(), once per frame: a hint, the list of all hints, the solve path
 // and a new puzzle arrive a frame or more after they were asked for.
 //
@@ -28,26 +28,19 @@
 #include <vector>
 
 #include "app/model/board_scene.h"
-#include "app/model/engine.h"
+#include "app/model/engine_link.h"
 #include "app/model/game.h"
 #include "app/model/host.h"
+#include "app/model/puzzle_collection.h"
 #include "app/model/stats.h"
 #include "app/model/timeline.h"
 
 namespace sudoku::app {
 
-inline constexpr int kLevelCount = 5;
 /// "Easy", "Medium", "Hard", "Expert", "Extreme" (index 0..4).
 std::string_view level_name(int level);
 
 enum class SolveMode : std::uint8_t { kLogic, kSearch };
-
-/// The bundled puzzle collection, fetched the first time the menu opens.
-struct PuzzleCollection {
-  enum class Status : std::uint8_t { kNotAsked, kLoading, kLoaded, kFailed };
-  Status status = Status::kNotAsked;
-  std::array<std::vector<std::string>, kLevelCount> levels;  ///< 81-character lines
-};
 
 /// The "All hints" list: every step of the easiest tier that has any, on the
 /// board as it was when the list was made (made once per board change).
@@ -128,7 +121,7 @@ class Session {
   /// then opens the URL fragment's puzzle if there is one; a first visit
   /// starts kFirstPuzzle. Settings that follow the system take the host's
   /// preferences (dark theme, contrast, reduced motion; see settings.h).
-  Session(Host& host, Engine& engine);
+  Session(Host& host, EngineLink& link);
   Session(const Session&) = delete;
   Session& operator=(const Session&) = delete;
 
@@ -371,7 +364,7 @@ class Session {
   /// close the solve animation; the hint list is made again when open.
   void after(bool changed);
   void started(const StartResult& result);
-  void take(EngineReply reply);
+  void take(wire::Reply reply);
   /// Asks the engine for `options` (after any confirmation), with the
   /// progress line describing `what`.
   void generate_puzzle(Generation what, GenerateOptions options);
@@ -392,7 +385,7 @@ class Session {
   Settings with_host_preferences(const Settings& before, Settings next);
 
   Host& host_;
-  Engine& engine_;
+  EngineLink& link_;
   Game game_;
   bool dirty_ = false;
   long saved_second_ = -1;               // the clock's last saved whole second

@@ -153,19 +153,19 @@ void Session::generate_puzzle(Generation what, GenerateOptions options) {
   fallback_level_ = -1;
   generation_ = std::move(what);
   generation_asked_at_ = now();
-  if (engine_.failed()) {
+  if (link_.failed()) {
     generation_failed("the puzzle engine could not be started");
     return;
   }
   // A fresh puzzle each time; the daily puzzle's seed is its date.
   if (generation_.what != Generation::What::kDaily) options.seed = host_.random_seed();
   options.max_attempts = kMaxAttempts;
-  EngineRequest request;
+  wire::Request request;
   request.id = next_id_++;
-  request.task = EngineTask::kGenerate;
+  request.task = wire::Task::kGenerate;
   request.generate = options;
   generation_request_ = request.id;
-  engine_.submit(std::move(request));
+  link_.submit(std::move(request));
 }
 
 void Session::cancel_generation() {

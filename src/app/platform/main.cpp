@@ -25,7 +25,7 @@
 #include "app/platform/browser.h"
 #include "app/platform/browser_host.h"
 #include "app/platform/dom_bridge.h"
-#include "app/platform/worker_engine.h"
+#include "app/platform/worker_link.h"
 #include "app/views/app_view.h"
 #include "app/views/embedded_shaders.h"
 #include "app/views/fonts.h"
@@ -39,7 +39,7 @@ namespace {
 
 sudoku::app::Session* g_session = nullptr;
 sudoku::views::AppView* g_view = nullptr;
-sudoku::platform::WorkerEngine* g_engine = nullptr;
+sudoku::platform::WorkerLink* g_link = nullptr;
 
 // Frame times (ms) of the last kStatFrames frames, for the figures the
 // browser tests print: the app's own work (input, engine replies, views,
@@ -213,10 +213,10 @@ void frame(void* arg) {
   if (!p.announced) {
     p.announced = true;
     sudoku::platform::announce_ready(SUDOKU_VERSION);
-  } else if (g_engine != nullptr) {
+  } else if (g_link != nullptr) {
     // The engine worker loads after the first frame, so that it does not
     // compete with the page's own start (a request made sooner starts it).
-    g_engine->start();
+    g_link->start();
   }
 }
 
@@ -229,7 +229,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_state_json() {
   if (json.size() > 2 && json.back() == '}') {
     json.pop_back();
     json += ",\"frame_ms\":" + frame_stats_json();
-    if (g_engine != nullptr) json += ",\"engine\":" + g_engine->status_json();
+    if (g_link != nullptr) json += ",\"engine\":" + g_link->status_json();
     // The WebAssembly memory (it only grows) and the part of its heap in use
     // (emmalloc's own count): the soak test watches both stay flat.
     const std::size_t heap = emmalloc_dynamic_heap_size();
@@ -300,8 +300,8 @@ int main() {
   }
   // The WebGL 2 context is made here rather than by SDL, which is built
   // without its OpenGL (EGL) layer: that layer's GetProcAddress linked
-  // every GL function of Emscripten into the page's JavaScript (README,
-  // "App"). WebGL 2 core only: no automatic extensions (see
+  // every GL function of Emscripten into the page's JavaScript (src/bench/README.md,
+  // "The web app in Chromium"). WebGL 2 core only: no automatic extensions (see
   // cmake/Emscripten.cmake), no depth, stencil, alpha or antialiasing.
   EmscriptenWebGLContextAttributes attributes;
   emscripten_webgl_init_context_attributes(&attributes);
@@ -331,9 +331,9 @@ int main() {
   static sudoku::platform::BrowserHost host;
   // The logic engine runs in a Web Worker (its own module, loaded after the
   // first frame): this module does not contain it.
-  static sudoku::platform::WorkerEngine engine("sudoku-engine.js");
-  g_engine = &engine;
-  static sudoku::app::Session session(host, engine);
+  static sudoku::platform::WorkerLink link("sudoku-engine.js");
+  g_link = &link;
+  static sudoku::app::Session session(host, link);
   static sudoku::views::AppView view(session);
   session.set_version(SUDOKU_VERSION);
   g_session = &session;

@@ -1,6 +1,6 @@
 // The session with an engine that runs elsewhere, as the browser's engine
-// worker does: requests and replies cross as bytes (core/wire.h through
-// app/model/engine_wire.h), one request at a time, answered a frame or
+// worker does: requests and replies cross as bytes (core/wire.h), one
+// request at a time, answered a frame or
 // more later, possibly held up (a long step, a worker still loading). The
 // session gets the same hints and the same solve path as from the local
 // engine, reports how long a pending hint has waited, and Cancel forgets it.
@@ -9,7 +9,6 @@
 #include <deque>
 #include <string>
 
-#include "app/model/engine_wire.h"
 #include "app/model/session.h"
 #include "app_test_puzzles.h"
 #include "memory_host.h"
@@ -23,22 +22,22 @@ namespace {
 /// An engine that works like the worker: each request is encoded, answered
 /// from its bytes by wire::answer_message (what the worker module runs) and
 /// decoded, one per poll, while `held` is false.
-class WireEngine final : public Engine {
+class WireLink final : public EngineLink {
  public:
   bool held = false;
   int answered = 0;
   std::size_t bytes_sent = 0;
 
-  void submit(EngineRequest request) override {
-    std::string bytes = wire::encode(to_wire(request));
+  void submit(wire::Request request) override {
+    std::string bytes = wire::encode(request);
     bytes_sent += bytes.size();
     queue_.push_back({request.id, std::move(bytes)});
   }
   void cancel(std::uint32_t id) override {
     std::erase_if(queue_, [id](const auto& q) { return q.first == id; });
   }
-  std::vector<EngineReply> poll() override {
-    std::vector<EngineReply> out;
+  std::vector<wire::Reply> poll() override {
+    std::vector<wire::Reply> out;
     if (held || queue_.empty()) return out;
     const std::string reply_bytes = wire::answer_message(queue_.front().second);
     queue_.pop_front();
@@ -47,7 +46,7 @@ class WireEngine final : public Engine {
     REQUIRE(reply);
     REQUIRE(reply->error.empty());
     ++answered;
-    out.push_back(from_wire(std::move(*reply)));
+    out.push_back(std::move(*reply));
     return out;
   }
   bool busy() const override { return !queue_.empty(); }
@@ -63,7 +62,7 @@ MemoryHost host_with_link(std::string_view puzzle) {
   return host;
 }
 
-void settle(Session& s, Engine& engine) {
+void settle(Session& s, EngineLink& engine) {
   for (int i = 0; i < 100000 && (engine.busy() || i == 0); ++i) s.update();
 }
 
@@ -83,10 +82,10 @@ std::vector<std::string> watch_solve(Session& s, MemoryHost& host) {
 
 TEST_CASE("Through the wire, hints and the solve path are the local engine's", "[app][session][wire]") {
   MemoryHost wire_host = host_with_link(kHard);
-  WireEngine wire_engine;
+  WireLink wire_engine;
   Session through_wire(wire_host, wire_engine);
   MemoryHost local_host = host_with_link(kHard);
-  LocalEngine local_engine;
+  LocalLink local_engine;
   Session local(local_host, local_engine);
 
   through_wire.request_hint();
@@ -119,7 +118,7 @@ TEST_CASE("Through the wire, hints and the solve path are the local engine's", "
 
 TEST_CASE("A hint that keeps the engine busy says how long it waited; Cancel forgets it", "[app][session][wire]") {
   MemoryHost host = host_with_link(kHard);
-  WireEngine engine;
+  WireLink engine;
   engine.held = true;  // the worker is still loading, or on a long step
   Session s(host, engine);
   CHECK(s.hint_wait_seconds() == 0.0);

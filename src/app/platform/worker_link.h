@@ -1,4 +1,4 @@
-// worker_engine.h - app::Engine in the browser: the logic engine runs in a
+// worker_engine.h - app::EngineLink in the browser: the logic engine runs in a
 // Web Worker (the engine worker, src/app/worker/), so no frame waits for it
 // and the page's module does not contain it.
 //
@@ -29,17 +29,17 @@
 #include <string_view>
 #include <vector>
 
-#include "app/model/engine.h"
+#include "app/model/engine_link.h"
 
 namespace sudoku::platform {
 
-class WorkerEngine final : public app::Engine {
+class WorkerLink final : public app::EngineLink {
  public:
   /// `script`: the worker's script, relative to the page.
-  explicit WorkerEngine(std::string script);
-  ~WorkerEngine() override;
-  WorkerEngine(const WorkerEngine&) = delete;
-  WorkerEngine& operator=(const WorkerEngine&) = delete;
+  explicit WorkerLink(std::string script);
+  ~WorkerLink() override;
+  WorkerLink(const WorkerLink&) = delete;
+  WorkerLink& operator=(const WorkerLink&) = delete;
 
   /// A request to the worker that was cancelled while the worker ran it is
   /// abandoned (the worker restarted) once it has run this long and
@@ -49,9 +49,9 @@ class WorkerEngine final : public app::Engine {
   /// Starts the worker if it is not running yet.
   void start();
 
-  void submit(app::EngineRequest request) override;
+  void submit(wire::Request request) override;
   void cancel(std::uint32_t id) override;
-  std::vector<app::EngineReply> poll() override;
+  std::vector<wire::Reply> poll() override;
   bool busy() const override;
   bool failed() const override { return failed_; }
 
@@ -60,7 +60,7 @@ class WorkerEngine final : public app::Engine {
   /// "load_ms": time from start to the module's 'ready'}.
   std::string status_json() const;
 
-  /// From the worker (see worker_engine.cpp): the module has loaded / a
+  /// From the worker (see worker_link.cpp): the module has loaded / a
   /// reply's bytes / an error. `generation` names the worker that spoke:
   /// a terminated worker's late words are ignored.
   void on_ready(int generation);
@@ -80,12 +80,12 @@ class WorkerEngine final : public app::Engine {
   int restarts_ = 0;
   double started_at_ = 0.0;      // ms, when the running worker was started
   double load_ms_ = -1.0;        // ms from starting the first worker to its 'ready'
-  std::deque<app::EngineRequest> queue_;  // not yet sent
+  std::deque<wire::Request> queue_;  // not yet sent
   // The request the worker is working on (id 0: none).
-  app::EngineRequest running_;
+  wire::Request running_;
   bool running_cancelled_ = false;
   double running_since_ = 0.0;   // ms
-  std::vector<app::EngineReply> replies_;
+  std::vector<wire::Reply> replies_;
   std::uint64_t sent_ = 0;
   std::uint64_t answered_ = 0;
 };

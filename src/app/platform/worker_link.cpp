@@ -1,6 +1,6 @@
-// worker_engine.cpp - see worker_engine.h: the engine's requests to a Web
+// worker_link.cpp - see worker_link.h: the engine's requests to a Web
 // Worker and its replies back, through a small JavaScript bridge.
-#include "app/platform/worker_engine.h"
+#include "app/platform/worker_link.h"
 
 #include <emscripten.h>
 
@@ -8,12 +8,11 @@
 #include <utility>
 
 #include "app/platform/browser.h"
-#include "app/model/engine_wire.h"
 
 namespace sudoku::platform {
 namespace {
 
-WorkerEngine* g_engine = nullptr;  // the one the bridge's callbacks reach
+WorkerLink* g_link = nullptr;  // the one the bridge's callbacks reach
 
 // JavaScript bodies: the preprocessor sees them, so strings use double quotes.
 // clang-format off
@@ -59,40 +58,40 @@ EM_JS(void, js_worker_stop, (), {
 
 }  // namespace
 
-WorkerEngine::WorkerEngine(std::string script) : script_(std::move(script)) { g_engine = this; }
+WorkerLink::WorkerLink(std::string script) : script_(std::move(script)) { g_link = this; }
 
-WorkerEngine::~WorkerEngine() {
+WorkerLink::~WorkerLink() {
   if (generation_ != 0) js_worker_stop();
-  if (g_engine == this) g_engine = nullptr;
+  if (g_link == this) g_link = nullptr;
 }
 
-void WorkerEngine::start() {
+void WorkerLink::start() {
   if (generation_ == 0) launch();
 }
 
-void WorkerEngine::launch() {
+void WorkerLink::launch() {
   ++generation_;
   ready_ = false;
   started_at_ = emscripten_get_now();
   js_worker_start(generation_, script_.c_str());
 }
 
-void WorkerEngine::restart() {
+void WorkerLink::restart() {
   ++restarts_;
   launch();
 }
 
-void WorkerEngine::submit(app::EngineRequest request) {
+void WorkerLink::submit(wire::Request request) {
   start();
   queue_.push_back(std::move(request));
   send_next();
 }
 
-void WorkerEngine::cancel(std::uint32_t id) {
+void WorkerLink::cancel(std::uint32_t id) {
   if (id == 0) return;
   if (running_.id == id) {
     running_cancelled_ = true;
-    if (running_.task == app::EngineTask::kGenerate && !failed_) {
+    if (running_.task == wire::Task::kGenerate && !failed_) {
       // It may go on for seconds and cannot be interrupted: a new worker.
       running_ = {};
       restart();
@@ -108,18 +107,18 @@ void WorkerEngine::cancel(std::uint32_t id) {
   }
 }
 
-void WorkerEngine::send_next() {
+void WorkerLink::send_next() {
   if (failed_ || running_.id != 0 || queue_.empty()) return;
   running_ = std::move(queue_.front());
   queue_.pop_front();
   running_cancelled_ = false;
   running_since_ = emscripten_get_now();
-  const std::string bytes = wire::encode(app::to_wire(running_));
+  const std::string bytes = wire::encode(running_);
   js_worker_post(bytes.data(), static_cast<int>(bytes.size()));
   ++sent_;
 }
 
-std::vector<app::EngineReply> WorkerEngine::poll() {
+std::vector<wire::Reply> WorkerLink::poll() {
   // A cancelled request holding up the next one: give up on it.
   if (running_.id != 0 && running_cancelled_ && !queue_.empty() &&
       emscripten_get_now() - running_since_ >= kAbandonAfterMs) {
@@ -130,15 +129,15 @@ std::vector<app::EngineReply> WorkerEngine::poll() {
   return std::exchange(replies_, {});
 }
 
-bool WorkerEngine::busy() const { return !queue_.empty() || (running_.id != 0 && !running_cancelled_); }
+bool WorkerLink::busy() const { return !queue_.empty() || (running_.id != 0 && !running_cancelled_); }
 
-void WorkerEngine::on_ready(int generation) {
+void WorkerLink::on_ready(int generation) {
   if (generation != generation_) return;
   ready_ = true;
   if (load_ms_ < 0.0) load_ms_ = emscripten_get_now() - started_at_;
 }
 
-void WorkerEngine::on_reply(int generation, std::string_view bytes) {
+void WorkerLink::on_reply(int generation, std::string_view bytes) {
   if (generation != generation_) return;
   std::string error;
   auto reply = wire::decode_reply(bytes, &error);
@@ -155,12 +154,12 @@ void WorkerEngine::on_reply(int generation, std::string_view bytes) {
   }
   ++answered_;
   if (wanted) {
-    replies_.push_back(app::from_wire(std::move(*reply)));
+    replies_.push_back(std::move(*reply));
   }
   send_next();
 }
 
-void WorkerEngine::on_error(int generation, std::string_view what) {
+void WorkerLink::on_error(int generation, std::string_view what) {
   if (generation != generation_) return;
   ++failures_;
   log_error("sudoku: the engine worker failed: " + std::string(what));
@@ -178,7 +177,7 @@ void WorkerEngine::on_error(int generation, std::string_view what) {
   send_next();
 }
 
-std::string WorkerEngine::status_json() const {
+std::string WorkerLink::status_json() const {
   const char* state = failed_ ? "failed" : generation_ == 0 ? "idle" : ready_ ? "ready" : "loading";
   char buf[160];
   std::snprintf(buf, sizeof buf, "{\"state\":\"%s\",\"restarts\":%d,\"sent\":%llu,\"answered\":%llu,\"load_ms\":%.1f}",
@@ -191,13 +190,13 @@ std::string WorkerEngine::status_json() const {
 
 // The bridge's callbacks (called from the JavaScript above).
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_engine_on_ready(int generation) {
-  if (sudoku::platform::g_engine != nullptr) sudoku::platform::g_engine->on_ready(generation);
+  if (sudoku::platform::g_link != nullptr) sudoku::platform::g_link->on_ready(generation);
 }
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_engine_on_reply(int generation, const char* data, int size) {
-  if (sudoku::platform::g_engine != nullptr) {
-    sudoku::platform::g_engine->on_reply(generation, std::string_view(data, static_cast<std::size_t>(size)));
+  if (sudoku::platform::g_link != nullptr) {
+    sudoku::platform::g_link->on_reply(generation, std::string_view(data, static_cast<std::size_t>(size)));
   }
 }
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_engine_on_error(int generation, const char* what) {
-  if (sudoku::platform::g_engine != nullptr) sudoku::platform::g_engine->on_error(generation, what);
+  if (sudoku::platform::g_link != nullptr) sudoku::platform::g_link->on_error(generation, what);
 }
