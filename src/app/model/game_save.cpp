@@ -63,20 +63,11 @@ const InputMode kModes[] = {InputMode::kNormal, InputMode::kPencil, InputMode::k
 
 
 json settings_json(const Settings& s) {
-  return json{{"highlight_units", s.highlight_units},
-              {"highlight_same_digit", s.highlight_same_digit},
-              {"highlight_conflicts", s.highlight_conflicts},
-              {"auto_remove_marks", s.auto_remove_marks},
-              {"mistake_check", s.mistake_check},
-              {"show_timer", s.show_timer},
-              {"theme", s.theme == Theme::kDark ? "dark" : "light"},
-              {"high_contrast", s.high_contrast},
-              {"colour_blind_safe", s.colour_blind_safe},
-              {"reduced_motion", s.reduced_motion},
-              {"theme_follows_system", s.theme_follows_system},
-              {"contrast_follows_system", s.contrast_follows_system},
-              {"motion_follows_system", s.motion_follows_system},
-              {"hint_techniques", s.hint_techniques}};
+  json j = json::object();
+  for (const SettingFlag& f : kSettingFlags) j[std::string(f.name)] = s.*f.member;
+  j["theme"] = s.theme == Theme::kDark ? "dark" : "light";
+  j["hint_techniques"] = s.hint_techniques;
+  return j;
 }
 
 void put_state(json& out, const CellState& s) {
@@ -235,25 +226,10 @@ bool read_state(Reader& r, const json& arr, std::size_t at, std::size_t values, 
 
 bool read_settings(Reader& r, const json& j, Settings& s) {
   if (!r.object(&j, "settings")) return false;
-  struct Flag {
-    const char* name;
-    bool Settings::*member;
-  };
-  const Flag flags[] = {{"highlight_units", &Settings::highlight_units},
-                        {"highlight_same_digit", &Settings::highlight_same_digit},
-                        {"highlight_conflicts", &Settings::highlight_conflicts},
-                        {"auto_remove_marks", &Settings::auto_remove_marks},
-                        {"mistake_check", &Settings::mistake_check},
-                        {"show_timer", &Settings::show_timer},
-                        {"high_contrast", &Settings::high_contrast},
-                        {"colour_blind_safe", &Settings::colour_blind_safe},
-                        {"reduced_motion", &Settings::reduced_motion},
-                        {"theme_follows_system", &Settings::theme_follows_system},
-                        {"contrast_follows_system", &Settings::contrast_follows_system},
-                        {"motion_follows_system", &Settings::motion_follows_system}};
-  for (const Flag& f : flags) {
-    if (const json* v = r.field(j, f.name, "", false)) {
-      if (!r.boolean(v, std::string("settings.") + f.name, s.*f.member)) return false;
+  for (const SettingFlag& f : kSettingFlags) {
+    const std::string name(f.name);
+    if (const json* v = r.field(j, name.c_str(), "", false)) {
+      if (!r.boolean(v, "settings." + name, s.*f.member)) return false;
     }
   }
   if (const json* v = r.field(j, "theme", "", false)) {

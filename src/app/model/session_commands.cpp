@@ -49,24 +49,6 @@ bool one_of(std::string_view name, std::string_view s, std::initializer_list<std
   return false;
 }
 
-/// The Settings fields the "setting" command writes as true/false.
-struct Flag {
-  std::string_view name;
-  bool Settings::*member;
-};
-constexpr Flag kFlags[] = {{"highlight_units", &Settings::highlight_units},
-                           {"highlight_same_digit", &Settings::highlight_same_digit},
-                           {"highlight_conflicts", &Settings::highlight_conflicts},
-                           {"auto_remove_marks", &Settings::auto_remove_marks},
-                           {"mistake_check", &Settings::mistake_check},
-                           {"show_timer", &Settings::show_timer},
-                           {"high_contrast", &Settings::high_contrast},
-                           {"colour_blind_safe", &Settings::colour_blind_safe},
-                           {"reduced_motion", &Settings::reduced_motion},
-                           {"theme_follows_system", &Settings::theme_follows_system},
-                           {"contrast_follows_system", &Settings::contrast_follows_system},
-                           {"motion_follows_system", &Settings::motion_follows_system}};
-
 std::string set_setting(Session& s, std::string_view argument) {
   const std::size_t eq = argument.find('=');
   if (eq == std::string_view::npos)
@@ -81,8 +63,8 @@ std::string set_setting(Session& s, std::string_view argument) {
     if (!one_of("setting theme", value, {"light", "dark"}, choice, error)) return error;
     next.theme = choice == 1 ? Theme::kDark : Theme::kLight;
   } else {
-    const Flag* flag = nullptr;
-    for (const Flag& f : kFlags) {
+    const SettingFlag* flag = nullptr;
+    for (const SettingFlag& f : kSettingFlags) {
       if (f.name == key) flag = &f;
     }
     if (flag == nullptr) return "command 'setting': unknown setting '" + std::string(key) + "'";
@@ -348,7 +330,7 @@ std::uint64_t state_fingerprint(const Session& s) {
   word(s.timeline().position());
   word(s.timeline().size());
   const Settings& st = s.settings();
-  for (const Flag& f : kFlags) word(st.*(f.member));
+  for (const SettingFlag& f : kSettingFlags) word(st.*(f.member));
   word(static_cast<std::uint64_t>(st.theme));
   text(st.hint_techniques);
   // A puzzle being made: what, and its seconds once the progress line shows them.

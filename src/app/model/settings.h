@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace sudoku::app {
 
@@ -34,6 +35,29 @@ struct Settings {
   /// means all.
   std::string hint_techniques;
   friend bool operator==(const Settings&, const Settings&) = default;
+};
+
+/// A yes/no setting by the name it is saved and set under.
+struct SettingFlag {
+  std::string_view name;
+  bool Settings::*member;
+};
+
+/// Every yes/no field of Settings, once: the saved game's writer and reader
+/// and the "setting" command walk this list.
+inline constexpr SettingFlag kSettingFlags[] = {
+    {"highlight_units", &Settings::highlight_units},
+    {"highlight_same_digit", &Settings::highlight_same_digit},
+    {"highlight_conflicts", &Settings::highlight_conflicts},
+    {"auto_remove_marks", &Settings::auto_remove_marks},
+    {"mistake_check", &Settings::mistake_check},
+    {"show_timer", &Settings::show_timer},
+    {"high_contrast", &Settings::high_contrast},
+    {"colour_blind_safe", &Settings::colour_blind_safe},
+    {"reduced_motion", &Settings::reduced_motion},
+    {"theme_follows_system", &Settings::theme_follows_system},
+    {"contrast_follows_system", &Settings::contrast_follows_system},
+    {"motion_follows_system", &Settings::motion_follows_system},
 };
 
 /// The settings as the JSON object a saved game holds (game_save.cpp):
