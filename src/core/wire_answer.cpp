@@ -25,7 +25,7 @@ Reply answer(const Request& request) {
       break;
     case Task::kGenerate:
       // Not interruptible here: the worker that runs it is terminated to
-      // cancel it (app/platform/worker_engine.h).
+      // cancel it (app/platform/worker_link.h).
       reply.generated = generate(request.generate);
       break;
   }

@@ -1,4 +1,4 @@
-// worker_engine.h - app::EngineLink in the browser: the logic engine runs in a
+// worker_link.h - app::EngineLink in the browser: the logic engine runs in a
 // Web Worker (the engine worker, src/app/worker/), so no frame waits for it
 // and the page's module does not contain it.
 //
