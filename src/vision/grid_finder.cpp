@@ -145,18 +145,23 @@ std::optional<Quad> frame_outline(const std::vector<std::int32_t>& labels, int w
   return refined && convex(outline) ? outline : rough;
 }
 
-// How much the inside of `outline` looks like a 9 x 9 grid, in a small
-// rectified copy: the share of each inner line's length that is ink, less
+// How much the inside of `outline` looks like a 9 x 9 grid, in a rectified
+// copy: the share of each inner line's length that is ink, less
 // the same share along the middles of the cells (so that text, which is ink
 // everywhere, scores low).
 double gridness(const Image& image, const Quad& outline) {
-  constexpr int kCell = 12, kSide = 9 * kCell;
+  // About one rectified pixel per picture pixel (up to 40 a cell), so thin
+  // lines are not stepped over.
+  double perimeter = 0;
+  for (int i = 0; i < 4; ++i) perimeter += std::hypot(outline[(i + 1) % 4].x - outline[i].x, outline[(i + 1) % 4].y - outline[i].y);
+  const int kCell = std::clamp(static_cast<int>(perimeter / 36), 12, 40), kSide = 9 * kCell;
+  const int band = std::max(2, kCell / 8);
   const Image ink = adaptive_threshold(rectify(image, outline, kSide), kCell + 1, 5);
   auto coverage = [&](int at0) {
     int across = 0, down = 0;
     for (int t = 0; t < kSide; ++t) {
       bool hit_v = false, hit_h = false;
-      for (int d = -2; d <= 2; ++d) {
+      for (int d = -band; d <= band; ++d) {
         const int at = std::clamp(at0 + d, 0, kSide - 1);
         hit_v = hit_v || ink.at(at, t) != 0;
         hit_h = hit_h || ink.at(t, at) != 0;
