@@ -23,3 +23,7 @@ sudoku_cli_test(NAME "scan exits 2 for a missing file, and 2 beats 1" ARGS scan 
   EXIT 2 STDOUT_LINES 0 STDERR "scan/no_such.jpg: cannot read the file.*scan/no_grid.png: no Sudoku grid")
 sudoku_cli_test(NAME "scan refuses a picture of too many pixels before decoding it" ARGS scan scan/huge_header.png
   EXIT 2 STDOUT_LINES 0 STDERR "scan/huge_header.png: the picture is too large to read \\(20000 x 20000 pixels")
+sudoku_cli_test(NAME "scan --debug writes the straightened grid and still prints the line" ARGS scan scan/image1.jpg --debug "${CMAKE_CURRENT_BINARY_DIR}/scan-debug"
+  EXIT 0 STDOUT "^${SCAN_IMAGE1}\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "scan --debug into a folder that cannot be made exits 2" ARGS scan scan/image1.jpg --debug /proc/no/such/folder
+  EXIT 2 STDOUT "^${SCAN_IMAGE1}\n$" STDERR "cannot write /proc/no/such/folder/image1.png")
