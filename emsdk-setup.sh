@@ -4,7 +4,8 @@
 # Idempotent: a second run with nothing to do takes a few seconds. Sources come
 # only from Debian's packages (binary and source) and the npm registry:
 #   - Debian packages: emscripten, cmake, ninja, clang, g++, ccache, chromium,
-#     fonts-inter and fonttools (the subset UI font), CLI11, nlohmann-json
+#     fonts-inter and fonttools (the subset UI font), CLI11, nlohmann-json,
+#     libstb-dev (stb_image: the pictures `sudoku scan` reads)
 #     (apt-get, as root or via sudo);
 #   - Dear ImGui 1.90.1 and SDL2 2.26.5 source tarballs and the Catch2 v3 .deb
 #     (bookworm-backports) from Debian's pool, sha256-checked, into a per-user
@@ -41,7 +42,7 @@ say() { echo "[setup] $*"; }
 
 # ---------------------------------------------------------------------------
 step="Debian packages"
-packages=(cmake ninja-build clang g++ ccache libclang-rt-14-dev libcli11-dev
+packages=(cmake ninja-build clang g++ ccache libclang-rt-14-dev libcli11-dev libstb-dev
           nlohmann-json3-dev chromium fonts-inter fonttools curl ca-certificates xz-utils gzip)
 [ -n "${EMSDK:-}" ] || packages+=(emscripten)
 missing=()

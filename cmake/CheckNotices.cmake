@@ -10,7 +10,8 @@
 #   site: the project (MIT), Dear ImGui (MIT), SDL2 (zlib), Inter (SIL OFL
 #         1.1), nlohmann-json (MIT), Emscripten's runtime and musl (MIT),
 #         the puzzle collections; Catch2 and playwright are test-only.
-#   cli:  the project (MIT), CLI11 (BSD 3-clause). nlohmann-json is not
+#   cli:  the project (MIT), CLI11 (BSD 3-clause), stb_image and
+#         stb_image_write (MIT or public domain). nlohmann-json is not
 #         linked into the CLI.
 cmake_minimum_required(VERSION 3.25)
 
@@ -26,7 +27,8 @@ set(site_marks
     "Puzzle collections" "Sudoku Exchange puzzle bank" "Gordon Royle" "top 1465" "New Sudoku Players' Forum")
 set(cli_marks
     "CLI11" "University of Cincinnati" "Redistribution and use in source and binary forms"
-    "Neither the name of the University")
+    "Neither the name of the University"
+    "stb_image" "Sean Barrett")
 
 if(SUDOKU)
   execute_process(COMMAND "${SUDOKU}" --licenses OUTPUT_VARIABLE text RESULT_VARIABLE code)

@@ -14,6 +14,8 @@
 #   inter       the Inter font (SIL OFL 1.1)     SUDOKU_INTER_COPYRIGHT
 #   json        nlohmann-json (MIT)              SUDOKU_JSON_COPYRIGHT
 #   cli11       CLI11 (BSD 3-clause)             SUDOKU_CLI11_COPYRIGHT
+#   stb         stb_image and stb_image_write    SUDOKU_STB_COPYRIGHT
+#               (MIT, or public domain)
 #   emscripten  Emscripten's runtime and musl libc (MIT), in every .wasm/.js
 #   puzzles     the puzzle collections the site serves (text below)
 # A part whose source is missing stops the build with its name and path.
@@ -107,6 +109,12 @@ if(CMAKE_SCRIPT_MODE_FILE)
       set(licence "BSD 3-Clause License")
       _debian_license("${src}" "BSD-3-clause" bsd copyright)
       set(text "${copyright}\n\n${bsd}")
+    elseif(part STREQUAL "stb")
+      set(name "stb_image and stb_image_write")
+      set(what "reading JPEG and PNG pictures and writing PNG (sudoku scan), https://github.com/nothings/stb")
+      set(licence "MIT License (or public domain, at the user's choice)")
+      _debian_license("${src}" "Expat" mit copyright)
+      set(text "${copyright}\n\n${mit}")
     elseif(part STREQUAL "emscripten")
       set(name "Emscripten runtime and musl libc")
       set(what "the JavaScript glue and C library compiled into the .js and .wasm files, https://emscripten.org, https://musl.libc.org")
@@ -166,6 +174,7 @@ set(SUDOKU_INTER_COPYRIGHT "/usr/share/doc/fonts-inter/copyright" CACHE FILEPATH
 set(SUDOKU_JSON_COPYRIGHT "/usr/share/doc/nlohmann-json3-dev/copyright" CACHE FILEPATH
     "Debian copyright file of nlohmann-json")
 set(SUDOKU_CLI11_COPYRIGHT "/usr/share/doc/libcli11-dev/copyright" CACHE FILEPATH "Debian copyright file of CLI11")
+set(SUDOKU_STB_COPYRIGHT "/usr/share/doc/libstb-dev/copyright" CACHE FILEPATH "Debian copyright file of stb")
 set(SUDOKU_EMSCRIPTEN_COPYRIGHT "/usr/share/doc/emscripten/copyright" CACHE FILEPATH
     "Debian copyright file of Emscripten (used when its tree has no LICENSE)")
 
@@ -186,6 +195,8 @@ function(sudoku_notices output title)
       set(src "${SUDOKU_JSON_COPYRIGHT}")
     elseif(part STREQUAL "cli11")
       set(src "${SUDOKU_CLI11_COPYRIGHT}")
+    elseif(part STREQUAL "stb")
+      set(src "${SUDOKU_STB_COPYRIGHT}")
     elseif(part STREQUAL "emscripten")
       set(src "${SUDOKU_EMSCRIPTEN_COPYRIGHT}")
       list(APPEND defines "-DEMSCRIPTEN_ROOT=${EMSCRIPTEN_ROOT_PATH}")

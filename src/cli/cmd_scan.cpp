@@ -1,0 +1,171 @@
+// cmd_scan.cpp - `sudoku scan`: read a puzzle from each photo or screenshot.
+//
+// Prints one 81-character line per picture ('.' for a blank), in the order
+// given. Decodes JPEG and PNG (stb_image, Debian's libstb); the reading itself
+// is the vision layer's (vision/reader.h). Exit code 0 when every picture was
+// read, 1 when no grid was found in some picture, 2 for a file that cannot be
+// read or decoded and for bad usage. A reading whose givens do not have
+// exactly one solution is still printed, with a note on standard error.
+//
+// --debug DIR writes DIR/<picture name>.png per found grid: the straightened
+// grid with each mark boxed and the digit read in each cell's corner (red
+// where doubtful).
+#include <algorithm>
+#include <cstdint>
+#include <initializer_list>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <stb_image.h>
+#include <stb_image_write.h>
+
+#include "cli/commands.h"
+#include "vision/debug_image.h"
+#include "vision/locate.h"
+#include "vision/reader.h"
+
+namespace sudoku::cli {
+
+namespace {
+
+// A file larger than this is not read (no photo of a page comes near it).
+constexpr std::uintmax_t kMaxFileBytes = 256u << 20;
+// Pictures of more pixels than this are refused before decoding: decoding
+// needs a few bytes a pixel, so this bounds the memory used.
+constexpr long long kMaxPixels = 120'000'000;
+
+struct ScanOptions {
+  std::vector<std::string> images;
+  std::string debug_dir;
+};
+
+// A JPEG ends with its end-of-image marker (FF D9) and a PNG with its IEND
+// chunk, possibly followed by a little padding: without it the file was cut
+// short (a partial download), which the decoder may not notice.
+bool looks_cut_short(const std::vector<unsigned char>& bytes) {
+  auto ends_with_mark = [&](std::initializer_list<unsigned char> mark, std::size_t window) {
+    const std::size_t from = bytes.size() > window ? bytes.size() - window : 0;
+    return std::search(bytes.begin() + static_cast<long>(from), bytes.end(), mark.begin(), mark.end()) != bytes.end();
+  };
+  const bool jpeg = bytes.size() >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF;
+  const bool png = bytes.size() >= 8 && bytes[0] == 0x89 && bytes[1] == 'P' && bytes[2] == 'N' && bytes[3] == 'G';
+  if (jpeg) return !ends_with_mark({0xFF, 0xD9}, 4096);
+  if (png) return !ends_with_mark({'I', 'E', 'N', 'D'}, 64);
+  return false;
+}
+
+struct Decoded {
+  vision::Image picture;  // shrunk to vision::kWorkingSide
+  std::string error;      // when the picture could not be had
+};
+
+Decoded decode(const std::string& path) {
+  Decoded out;
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (ec) {
+    out.error = "cannot read the file (" + ec.message() + ")";
+    return out;
+  }
+  if (size > kMaxFileBytes) {
+    out.error = "the file is too large (" + std::to_string(size >> 20) + " MB; at most 256 MB)";
+    return out;
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (!in && !in.eof()) {
+    out.error = "cannot read the file";
+    return out;
+  }
+  if (bytes.empty()) {
+    out.error = "the file is empty, not a JPEG or PNG picture";
+    return out;
+  }
+  if (looks_cut_short(bytes)) {
+    out.error = "the picture is cut short (its end is missing): it cannot be read";
+    return out;
+  }
+  const int length = static_cast<int>(bytes.size());
+  int w = 0, h = 0, channels = 0;
+  if (stbi_info_from_memory(bytes.data(), length, &w, &h, &channels) == 0) {
+    out.error = "not a JPEG or PNG picture (" + std::string(stbi_failure_reason()) + ")";
+    return out;
+  }
+  if (static_cast<long long>(w) * h > kMaxPixels) {
+    out.error = "the picture is too large to read (" + std::to_string(w) + " x " + std::to_string(h) +
+                " pixels; at most 120 megapixels)";
+    return out;
+  }
+  // Decoded straight to grey, then shrunk before anything else is made.
+  std::unique_ptr<stbi_uc, void (*)(void*)> grey(stbi_load_from_memory(bytes.data(), length, &w, &h, &channels, 1),
+                                                 stbi_image_free);
+  bytes.clear();
+  bytes.shrink_to_fit();
+  if (!grey) {
+    out.error = "the picture cannot be decoded (" + std::string(stbi_failure_reason()) + "; is the file cut short?)";
+    return out;
+  }
+  out.picture = vision::shrink_to(grey.get(), w, h, vision::kWorkingSide);
+  return out;
+}
+
+void write_debug(const std::string& dir, const std::string& path, const vision::Reading& reading, CommandContext& ctx) {
+  const std::vector<std::uint8_t> rgb = vision::debug_image(reading);
+  if (rgb.empty()) return;
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  const std::string out = (std::filesystem::path(dir) / std::filesystem::path(path).stem()).string() + ".png";
+  const int side = reading.rectified.width;
+  if (ec || stbi_write_png(out.c_str(), side, side, 3, rgb.data(), side * 3) == 0) {
+    ctx.err << "sudoku scan: cannot write " << out << "\n";
+    ctx.fail(kExitUsage);
+  }
+}
+
+void run_scan(const ScanOptions& o, CommandContext& ctx) {
+  for (const std::string& path : o.images) {
+    const Decoded decoded = decode(path);
+    if (!decoded.error.empty()) {
+      ctx.err << path << ": " << decoded.error << "\n";
+      ctx.fail(kExitUsage);
+      continue;
+    }
+    const vision::Reading reading = vision::read_puzzle(decoded.picture);
+    if (!reading.found) {
+      ctx.err << path << ": " << reading.why_not << "\n";
+      ctx.fail(kExitPuzzle);
+      continue;
+    }
+    std::string line(81, '.');
+    int doubtful = 0;
+    for (int c = 0; c < 81; ++c) {
+      const int digit = reading.choice.grid.cells[c];
+      if (digit != 0) line[c] = static_cast<char>('0' + digit);
+      doubtful += reading.doubtful[c] ? 1 : 0;
+    }
+    ctx.out << line << "\n";
+    if (reading.choice.solutions != 1) {
+      ctx.err << path << ": the reading " << (reading.choice.solutions == 0 ? "has no solution" : "has several solutions")
+              << "; " << doubtful << " cell(s) were doubtful: check them against the picture\n";
+    }
+    if (!o.debug_dir.empty()) write_debug(o.debug_dir, path, reading, ctx);
+  }
+}
+
+}  // namespace
+
+void add_scan_command(CLI::App& app, CommandContext& ctx) {
+  auto opts = std::make_shared<ScanOptions>();
+  CLI::App* sub = app.add_subcommand("scan", "Read a puzzle from each photo or screenshot (JPEG or PNG)");
+  sub->add_option("IMAGE", opts->images, "Pictures to read")->required();
+  sub->add_option("--debug", opts->debug_dir, "Write each straightened grid, its cells marked, to DIR")
+      ->option_text("DIR");
+  sub->callback([opts, &ctx] { run_scan(*opts, ctx); });
+}
+
+}  // namespace sudoku::cli

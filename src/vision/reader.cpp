@@ -1,0 +1,119 @@
+// reader.cpp - reading the cells and the solver-aided choice.
+#include "vision/reader.h"
+
+#include <algorithm>
+#include <cmath>
+#include <queue>
+#include <set>
+#include <utility>
+#include <vector>
+
+#include "core/solver.h"
+#include "vision/locate.h"
+
+namespace sudoku::vision {
+
+namespace {
+
+// At most this many doubtful cells, with at most kAlternatives readings each,
+// take part in the search.
+constexpr int kDoubtfulCells = 12;
+constexpr int kAlternatives = 3;
+// A reading less likely than this is no alternative.
+constexpr float kLeastAlternative = 1e-3f;
+
+struct Option {
+  int value;
+  double cost;  // -log(probability) beyond the cell's likeliest reading
+};
+
+int count_solutions(const Grid& grid) {
+  if (!givens_consistent(grid)) return 0;
+  return solve(grid, 2).count;
+}
+
+}  // namespace
+
+Choice choose_reading(const std::array<Probabilities, 81>& cells, int max_checks) {
+  Grid likeliest;
+  std::vector<std::pair<int, std::vector<Option>>> doubtful;  // cell, its options (likeliest first)
+  for (int c = 0; c < 81; ++c) {
+    std::array<int, 10> order{};
+    for (int v = 0; v < 10; ++v) order[v] = v;
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return cells[c][a] > cells[c][b]; });
+    likeliest.cells[c] = static_cast<std::uint8_t>(order[0]);
+    std::vector<Option> options;
+    const double top = std::log(static_cast<double>(std::max(1e-9f, cells[c][order[0]])));
+    for (int k = 0; k < kAlternatives; ++k) {
+      if (k > 0 && cells[c][order[k]] < kLeastAlternative) break;
+      options.push_back({order[k], top - std::log(static_cast<double>(std::max(1e-9f, cells[c][order[k]])))});
+    }
+    if (options.size() > 1) doubtful.emplace_back(c, std::move(options));
+  }
+  std::sort(doubtful.begin(), doubtful.end(),
+            [](const auto& a, const auto& b) { return a.second[1].cost < b.second[1].cost; });
+  if (doubtful.size() > kDoubtfulCells) doubtful.resize(kDoubtfulCells);
+
+  // Best-first search over the choices: a state picks one option per
+  // doubtful cell; its successors move one cell to its next option.
+  using State = std::vector<std::uint8_t>;
+  auto cost_of = [&](const State& s) {
+    double total = 0;
+    for (std::size_t i = 0; i < s.size(); ++i) total += doubtful[i].second[s[i]].cost;
+    return total;
+  };
+  std::priority_queue<std::pair<double, State>, std::vector<std::pair<double, State>>, std::greater<>> queue;
+  std::set<State> seen;
+  const State start(doubtful.size(), 0);
+  queue.emplace(0.0, start);
+  seen.insert(start);
+  Choice result{likeliest, count_solutions(likeliest), 1};
+  if (result.solutions == 1) return result;
+  int checked = 1;
+  while (!queue.empty() && checked < max_checks) {
+    const State state = queue.top().second;
+    queue.pop();
+    if (state != start) {
+      Grid grid = likeliest;
+      for (std::size_t i = 0; i < state.size(); ++i) {
+        grid.cells[doubtful[i].first] = static_cast<std::uint8_t>(doubtful[i].second[state[i]].value);
+      }
+      ++checked;
+      if (count_solutions(grid) == 1) return {grid, 1, checked};
+    }
+    for (std::size_t i = 0; i < state.size(); ++i) {
+      if (state[i] + 1u >= doubtful[i].second.size()) continue;
+      State next = state;
+      ++next[i];
+      if (seen.insert(next).second) queue.emplace(cost_of(next), std::move(next));
+    }
+  }
+  result.checked = checked;
+  return result;
+}
+
+Reading read_puzzle(const Image& picture) {
+  Reading out;
+  Located located = locate_grid(picture);
+  if (!located.found) {
+    out.why_not = located.why_not;
+    return out;
+  }
+  out.found = true;
+  out.outline = located.outline;
+  out.rectified = std::move(located.rectified);
+  out.cells = extract_cells(out.rectified);
+  for (int c = 0; c < 81; ++c) {
+    out.probabilities[c] = out.cells[c].has_ink ? classify(out.cells[c].crop) : blank_cell();
+    const auto& p = out.probabilities[c];
+    out.likeliest.cells[c] = static_cast<std::uint8_t>(std::max_element(p.begin(), p.end()) - p.begin());
+  }
+  out.choice = choose_reading(out.probabilities);
+  for (int c = 0; c < 81; ++c) {
+    const auto& p = out.probabilities[c];
+    out.doubtful[c] = *std::max_element(p.begin(), p.end()) < 0.9f || out.choice.grid.cells[c] != out.likeliest.cells[c];
+  }
+  return out;
+}
+
+}  // namespace sudoku::vision

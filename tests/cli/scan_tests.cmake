@@ -1,0 +1,29 @@
+# `sudoku scan` cases (included by CMakeLists.txt). The pictures are in
+# tests/data/scan (see its README for their origin); expected lines are the
+# photos' own labels from the Sudoku dataset v2, not the tool's output.
+set(SCAN_IMAGE1 "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...")
+set(SCAN_IMAGE113 "5.9....2.2...3...5...59.4..4.7..3.....84..7......8.14236517.28.89.6253.1.........")
+set(SCAN_IMAGE24 ".....9...2...83.45.78.....31..8.793..895............7....964...427..8.69......184")
+
+sudoku_cli_test(NAME "scan --help prints its usage" ARGS scan --help
+  EXIT 0 STDOUT "Usage: .*scan.*--debug" STDERR_EMPTY)
+sudoku_cli_test(NAME "scan needs a picture" ARGS scan
+  EXIT 2 STDERR "IMAGE is required" STDOUT_LINES 0)
+sudoku_cli_test(NAME "scan reads a photo of a newspaper puzzle" ARGS scan scan/image1.jpg
+  EXIT 0 STDOUT "^${SCAN_IMAGE1}\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "scan prints one line per picture, in order" ARGS scan scan/image113.jpg scan/image24.jpg scan/image1.jpg
+  EXIT 0 STDOUT "^${SCAN_IMAGE113}\n${SCAN_IMAGE24}\n${SCAN_IMAGE1}\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "scan exits 1 for a picture without a grid, and reads the others" ARGS scan scan/no_grid.png scan/image1.jpg
+  EXIT 1 STDOUT "^${SCAN_IMAGE1}\n$" STDERR "scan/no_grid.png: no Sudoku grid found")
+sudoku_cli_test(NAME "scan exits 2 for a file that is not a picture" ARGS scan scan/not_an_image.jpg scan/image1.jpg
+  EXIT 2 STDOUT "^${SCAN_IMAGE1}\n$" STDERR "scan/not_an_image.jpg: not a JPEG or PNG picture")
+sudoku_cli_test(NAME "scan exits 2 for a picture cut short" ARGS scan scan/truncated.jpg
+  EXIT 2 STDOUT_LINES 0 STDERR "scan/truncated.jpg: .*cut short")
+sudoku_cli_test(NAME "scan exits 2 for a missing file, and 2 beats 1" ARGS scan scan/no_such.jpg scan/no_grid.png
+  EXIT 2 STDOUT_LINES 0 STDERR "scan/no_such.jpg: cannot read the file.*scan/no_grid.png: no Sudoku grid")
+sudoku_cli_test(NAME "scan refuses a picture of too many pixels before decoding it" ARGS scan scan/huge_header.png
+  EXIT 2 STDOUT_LINES 0 STDERR "scan/huge_header.png: the picture is too large to read \\(20000 x 20000 pixels")
+sudoku_cli_test(NAME "scan --debug writes the straightened grid and still prints the line" ARGS scan scan/image1.jpg --debug "${CMAKE_CURRENT_BINARY_DIR}/scan-debug"
+  EXIT 0 STDOUT "^${SCAN_IMAGE1}\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "scan --debug into a folder that cannot be made exits 2" ARGS scan scan/image1.jpg --debug /proc/no/such/folder
+  EXIT 2 STDOUT "^${SCAN_IMAGE1}\n$" STDERR "cannot write /proc/no/such/folder/image1.png")
