@@ -330,8 +330,11 @@ Generated generate(const GenerateOptions& options, const KeepGoing& keep_going) 
     g.error = "max_attempts must be at least 1";
     return g;
   }
-  const Target target = generator::make_target(options, g.error);
+  const Target aimed = generator::make_target(options, g.error);
   if (!g.error.empty()) return g;
+  // After kAimAttempts attempts without the aim's kind of hardest step, any
+  // of the level's will do.
+  const Target plain = aimed.aimed ? generator::make_target(options, g.error, false) : aimed;
   // One stream for the whole generation, its start mixed from the seed so
   // that neighbouring seeds start far apart.
   Random rng(Random(options.seed).next());
@@ -341,6 +344,7 @@ Generated generate(const GenerateOptions& options, const KeepGoing& keep_going) 
       g.status = GenerateStatus::kCancelled;
       return g;
     }
+    const Target& target = a > generator::kAimAttempts ? plain : aimed;
     const Attempt at = carve(rng, target, options.symmetry, options.minimal);
     if (at.fit != Fit::kHit) continue;
     g.status = GenerateStatus::kOk;

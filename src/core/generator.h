@@ -108,7 +108,13 @@ struct Generated {
 
 /// Generates one puzzle for `options`, as promised by its fields:
 ///  - every puzzle has exactly one solution and its givens keep `symmetry`;
-///  - with `level`: logic::rate(puzzle).level == *level;
+///  - with `level`: logic::rate(puzzle).level == *level; Hard and Expert
+///    first aim, by the seed, at one kind of hardest step of the level
+///    (claiming, naked pair, X-Wing or hidden pair, triples and Swordfish,
+///    two strong links and XY/XYZ-Wings; uniqueness, three strong links and
+///    WXYZ-Wings, four strong links and VWXYZ-Wings, X-cycles), and take any
+///    of the level's after 40 attempts without it, so that no one technique
+///    is the hardest step of most of a level's puzzles;
 ///  - with `technique` T (practice), on the hints' path (logic::solve_path
 ///    with every technique, Order::kTier, the solution given: the steps a
 ///    player meets pressing Hint and applying each, and what `sudoku steps`

@@ -4,7 +4,9 @@
 // Index: [SECTION] Targets, [SECTION] Easy rules, [SECTION] The walk.
 #include "core/generator_judge.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <tuple>
 #include <utility>
 
@@ -44,6 +46,34 @@ std::pair<int, int> level_bounds(Level level) {
   return {lo, hi};
 }
 
+// The aims of Hard and Expert: a kind of hardest step (one or a few
+// techniques of the rater) and its band of scores in tenths, [lo, hi).
+// Each generation takes one by its seed, so the level's puzzles spread over
+// them evenly; the kinds are the level's common hardest steps (rarer ones
+// still come when a carve lands on them inside the band).
+struct Aim {
+  Level level;
+  int lo;
+  int hi;
+  Technique kinds[4];
+  int count;
+};
+
+constexpr Aim kAims[] = {
+    {Level::kHard, 28, 29, {Technique::kLockedClaiming}, 1},
+    {Level::kHard, 30, 31, {Technique::kNakedPair}, 1},
+    {Level::kHard, 32, 35, {Technique::kXWing, Technique::kHiddenPair}, 2},
+    {Level::kHard, 36, 41, {Technique::kNakedTriple, Technique::kSwordfish, Technique::kHiddenTriple}, 3},
+    {Level::kHard, 40, 45, {Technique::kStrongLinks2, Technique::kXYWing, Technique::kXYZWing}, 3},
+    {Level::kExpert, 45, 50,
+     {Technique::kUniqueRectangle1, Technique::kUniqueRectangle2, Technique::kUniqueRectangle3,
+      Technique::kUniqueRectangle4},
+     4},
+    {Level::kExpert, 50, 58, {Technique::kStrongLinks3, Technique::kWXYZWing, Technique::kNakedQuad, Technique::kJellyfish}, 4},
+    {Level::kExpert, 56, 65, {Technique::kStrongLinks4, Technique::kVWXYZWing, Technique::kBugPlus1}, 3},
+    {Level::kExpert, 65, 67, {Technique::kForcingChainCycle}, 1},
+};
+
 constexpr bool easy_rules_lead_the_hints() {
   int i = static_cast<int>(Technique::kPlacedDigit) + 1;
   for (Technique e : kEasyRules) {
@@ -64,7 +94,13 @@ bool is_easy_rule(Technique t) {
 
 int tenths(double difficulty) { return static_cast<int>(std::lround(difficulty * 10.0)); }
 
-Target make_target(const GenerateOptions& o, std::string& error) {
+int aim_count(Level level) {
+  int n = 0;
+  for (const Aim& a : kAims) n += a.level == level ? 1 : 0;
+  return n;
+}
+
+Target make_target(const GenerateOptions& o, std::string& error, bool aim) {
   Target t;
   if (o.technique) {
     const Technique x = *o.technique;
@@ -98,6 +134,23 @@ Target make_target(const GenerateOptions& o, std::string& error) {
   }
   if (!o.level) return t;
   std::tie(t.lo, t.hi) = level_bounds(*o.level);
+  if (const int n = aim_count(*o.level); aim && n > 0) {
+    // The seed's aim: the seed mixed (splitmix64's finaliser) so that
+    // neighbouring seeds take different aims in no fixed rotation.
+    std::uint64_t z = o.seed + 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    int k = static_cast<int>((z ^ (z >> 31)) % static_cast<std::uint64_t>(n));
+    for (const Aim& a : kAims) {
+      if (a.level != *o.level || k-- != 0) continue;
+      t.lo = std::max(t.lo, a.lo);
+      t.hi = std::min(t.hi, a.hi);
+      t.aimed = true;
+      t.aim = logic::TechniqueSet::none();
+      for (int i = 0; i < a.count; ++i) t.aim.add(a.kinds[i]);
+      break;
+    }
+  }
   // Extreme has no top: the walk only has to find a step at its bottom.
   t.cut = t.hi == kNoLimit ? t.lo : t.hi;
   t.judged = true;
@@ -322,11 +375,15 @@ class Referee {
     }
     if (tenths(difficulty) >= t_.cut) return top();
     // The rater's hardest step is the first of the greatest difficulty.
-    if (difficulty > max_) max_ = difficulty;
+    if (difficulty > max_) {
+      max_ = difficulty;
+      technique_ = technique;
+    }
     return std::nullopt;
   }
 
   double hardest() const { return max_; }
+  Technique hardest_technique() const { return technique_; }
 
   /// The verdict on a path that ended: solved, or stuck (no technique of the
   /// walk applies: the rater's next step is at the cut or above, the hints'
@@ -337,7 +394,11 @@ class Referee {
       return seen_ ? Fit::kHit : Fit::kBelow;
     }
     if (stuck) return top();
-    return tenths(max_) < t_.lo ? Fit::kBelow : Fit::kHit;
+    if (tenths(max_) < t_.lo) return Fit::kBelow;
+    // In the aim's band but of another kind: not this puzzle (the carve puts
+    // the removal back, as for a step above the band).
+    if (t_.aimed && !t_.aim.has(technique_)) return Fit::kAbove;
+    return Fit::kHit;
   }
 
  private:
@@ -347,6 +408,7 @@ class Referee {
 
   const Target& t_;
   double max_ = 0.0;
+  Technique technique_ = Technique::kCount;
   bool seen_ = false;
 };
 
@@ -370,7 +432,11 @@ Judgement judge(const Grid& puzzle, const Grid& solution, const Target& target, 
   Referee referee(target);
   Board board = board_from_grid(puzzle);
   bool easy = true;
-  auto answer = [&](Fit fit) { return Judgement{fit, referee.hardest(), easy}; };
+  auto answer = [&](Fit fit) {
+    Judgement j{fit, referee.hardest(), easy};
+    j.hardest_technique = referee.hardest_technique();
+    return j;
+  };
   // Practice, off the path: whether the technique applies on `at`, the
   // board where the path left the singles.
   auto off = [&](const Board& at) {

@@ -68,6 +68,10 @@ struct Target {
   /// practised.
   int cut = kNoLimit;
   logic::TechniqueSet walk;
+  /// Levels with an aim (Hard, Expert): the rater's hardest technique must
+  /// be one of these, and lo/hi are the aim's band within the level's.
+  bool aimed = false;
+  logic::TechniqueSet aim;
   /// The path judged: the rater's (levels) or the hints' (practice).
   logic::Order order = logic::Order::kDifficulty;
   /// How many of the easy rules (in order of difficulty) the judge applies
@@ -76,7 +80,17 @@ struct Target {
 };
 
 /// The target of `options`; on options that cannot be met, sets `error`.
-Target make_target(const GenerateOptions& options, std::string& error);
+/// With `aim`, Hard and Expert choose by the seed one of the level's aims: a
+/// kind of hardest step and its band of scores (generator_judge.cpp,
+/// kAims), so that no one technique makes most of a level's puzzles.
+Target make_target(const GenerateOptions& options, std::string& error, bool aim = true);
+
+/// Attempts made for an aim before any hardest step of the level will do
+/// (a rare aim then costs at most about this many attempts more).
+inline constexpr int kAimAttempts = 40;
+
+/// How many aims `level` has (0: none, any hardest step of the level).
+int aim_count(logic::Level level);
 
 enum class Fit : std::uint8_t {
   kBelow,  // easier than the target (practice: solved by singles alone)
@@ -97,6 +111,8 @@ struct Judgement {
   /// Practice, kOff, when probed: the technique applies on the board where
   /// the path left the singles (another technique came first there).
   bool ready = false;
+  /// The technique of the first step of the greatest difficulty.
+  logic::Technique hardest_technique = logic::Technique::kCount;
 };
 
 /// How `puzzle` (unique, with `solution`) stands against `target`.

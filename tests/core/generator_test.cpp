@@ -5,6 +5,7 @@
 // figures over many seeds are the benchmark's (`sudoku-generate --bench`).
 #include <catch2/catch_test_macros.hpp>
 
+#include <cmath>
 #include <map>
 #include <string>
 
@@ -129,6 +130,41 @@ TEST_CASE("Puzzles come at the level asked, with their symmetry", "[core][genera
         const Generated g = generate(o);
         check_common(g, o);
         CHECK(g.rating.level == *o.level);
+      }
+    }
+  }
+}
+
+TEST_CASE("Levels keep their published bands; Hard and Expert spread over their techniques", "[core][generator]") {
+  // The bands of the Sudoku Explainer scale (rating.h), in tenths: [lo, hi].
+  struct Band {
+    Level level;
+    int lo;
+    int hi;
+    int puzzles;
+  };
+  for (const Band& b : {Band{Level::kEasy, 10, 15, 8}, Band{Level::kMedium, 16, 26, 8}, Band{Level::kHard, 27, 44, 24},
+                        Band{Level::kExpert, 45, 66, 24}, Band{Level::kExtreme, 67, 200, 4}}) {
+    std::map<Technique, int> hardest;
+    for (int i = 1; i <= b.puzzles; ++i) {
+      GenerateOptions o;
+      o.level = b.level;
+      o.seed = static_cast<std::uint64_t>(i);
+      const Generated g = generate(o);
+      check_common(g, o);
+      const long score = std::lround(logic::rate(g.puzzle).score * 10);
+      INFO(logic::level_name(b.level) << " " << to_line(g.puzzle) << " " << score);
+      CHECK(score >= b.lo);
+      CHECK(score <= b.hi);
+      CHECK(g.rating.level == b.level);
+      ++hardest[g.rating.hardest];
+    }
+    if (b.level == Level::kHard || b.level == Level::kExpert) {
+      CHECK(hardest.size() >= 4);
+      for (auto [t, n] : hardest) {
+        INFO(logic::level_name(b.level) << ": " << logic::technique_key(t) << " is the hardest step of " << n << " of "
+                                        << b.puzzles);
+        CHECK(2 * n <= b.puzzles);
       }
     }
   }

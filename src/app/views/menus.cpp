@@ -10,7 +10,7 @@ namespace sudoku::views {
 
 namespace {
 
-/// A menu row; `shortcut` is shown only when keyboards are in use.
+/// A menu row; `shortcut` (or a short note) is shown at its right when `shortcuts`.
 bool row(const char* label, const char* shortcut, bool enabled, bool shortcuts, float height) {
   ImGui::BeginDisabled(!enabled);
   const ImVec2 start = ImGui::GetCursorPos();
@@ -59,8 +59,12 @@ void AppView::draw_menu_items() {
   const bool keys = show_shortcuts();
   const float h = touch_ ? 44.0f : 30.0f;  // a finger needs 44 CSS px
   ImGui::TextDisabled("New game (made for you)");
+  // What each level asks for (its band of the Sudoku Explainer rating).
+  static constexpr const char* kAsks[] = {"singles (1.0-1.5)", "naked singles, pointing (1.6-2.6)",
+                                          "subsets, X-Wing, XY-Wing (2.7-4.4)", "wings, uniqueness (4.5-6.6)",
+                                          "forcing chains (6.7+)"};
   for (int level = 0; level < app::kLevelCount; ++level) {
-    if (row(std::string(app::level_name(level)).c_str(), nullptr, true, keys, h)) session_.new_game(level);
+    if (row(std::string(app::level_name(level)).c_str(), kAsks[level], true, true, h)) session_.new_game(level);
   }
   if (row("Today's puzzle", nullptr, true, keys, h)) session_.play_daily();
   if (row("Practise a technique...", nullptr, true, keys, h)) {

@@ -20,10 +20,11 @@ std::string_view level_name(Level level) {
 }
 
 Level level_of(double score) {
-  if (score < 2.0) return Level::kEasy;
-  if (score < 3.0) return Level::kMedium;
-  if (score < 4.5) return Level::kHard;
-  if (score < 7.5) return Level::kExpert;
+  // Scores are tenths; the bounds sit between two tenths.
+  if (score < 1.55) return Level::kEasy;
+  if (score < 2.65) return Level::kMedium;
+  if (score < 4.45) return Level::kHard;
+  if (score < 6.65) return Level::kExpert;
   return Level::kExtreme;
 }
 

@@ -9,7 +9,9 @@
 // agreement). SE's rules, in its order:
 //
 //   1.0 full house   1.2 hidden single (box)   1.5 hidden single (line)
-//   2.3 naked single   2.6 / 2.8 pointing / claiming
+//   1.7 / 1.9 Direct Pointing / Claiming   2.0 Direct Hidden Pair
+//   2.3 naked single   2.5 Direct Hidden Triple
+//   2.6 / 2.8 pointing / claiming
 //   3.0 naked pair   3.2 X-Wing   3.4 hidden pair   3.6 naked triple
 //   3.8 Swordfish   4.0 hidden triple
 //   2 strong links 4.0-4.3 (skyscraper 4.0, kite or box and line 4.1,
@@ -33,14 +35,21 @@
 // chains of the step (techniques_chaining.cpp). The patterns SE does not
 // have (finned fish, colours, W-Wing, Remote Pair, AIC, ALS, Sue de Coq, the
 // hints' forcing chains) are for hints only: SE finds them as chains, and
-// the rating rates them as its chains.
+// the rating rates them as its chains. The Direct rules are for the rating
+// only: a pattern that counts only when it leaves a hidden single, which is
+// placed without the pattern's other removals (as SE applies them); a hint
+// shows the pattern itself instead.
 //
-// score = the hardest step's difficulty. Levels:
-//   Easy     score < 2.0   (full houses and hidden singles)
-//   Medium   score < 3.0   (naked singles, locked candidates)
-//   Hard     score < 4.5   (subsets, X-Wing, Swordfish, XY/XYZ-Wings)
-//   Expert   score < 7.5   (quads, Jellyfish, wings, uniqueness, chains)
-//   Extreme  score >= 7.5  (forcing chains, long chains, sets, or a guess)
+// score = the hardest step's difficulty. Levels, published bands of the
+// SE scale:
+//   Easy     1.0-1.5   (full houses and hidden singles)
+//   Medium   1.6-2.6   (Direct rules, naked singles, pointing)
+//   Hard     2.7-4.4   (claiming, subsets, X-Wing, Swordfish, two strong
+//                       links, XY/XYZ-Wings)
+//   Expert   4.5-6.6   (uniqueness, quads, Jellyfish, strong links, wings,
+//                       BUG, X-cycles; no forcing chains)
+//   Extreme  6.7 up    (forcing chains, nishio, dynamic chains, nets, or a
+//                       guess)
 #pragma once
 
 #include <string_view>

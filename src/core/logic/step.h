@@ -81,6 +81,12 @@ enum class Technique : std::uint8_t {
   kStrongLinks2,        // single-digit chains of exactly 2, 3 or 4 strong links
   kStrongLinks3,
   kStrongLinks4,
+  // Sudoku Explainer's Direct rules, for the rating only (techniques_direct.cpp):
+  // a pattern counted only when it leaves a hidden single, which is placed.
+  kDirectPointing,
+  kDirectClaiming,
+  kDirectHiddenPair,
+  kDirectHiddenTriple,
   kCount,               // number of techniques (not a technique)
   // Not deductions.
   kWrongValue,          // a placed digit that differs from the solution

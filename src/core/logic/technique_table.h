@@ -93,6 +93,18 @@ inline constexpr std::array<TechniqueRow, static_cast<std::size_t>(Technique::kG
      false},
     {Technique::kStrongLinks4, "4 Strong Links", "strong-links-4", 3, 5.8, "single-digit", find_strong_links_4, 66,
      false},
+    // Sudoku Explainer's Direct rules: for the rating only (tier and family
+    // of the pattern they rest on). SE tries them between the singles: hidden singles, Direct Pointing and Claiming,
+    // Direct Hidden Pair, naked single, Direct Hidden Triple, then locked
+    // candidates.
+    {Technique::kDirectPointing, "Direct Pointing", "direct-pointing", 2, 1.7, "locked", find_direct_pointing, 13,
+     false},
+    {Technique::kDirectClaiming, "Direct Claiming", "direct-claiming", 2, 1.9, "locked", find_direct_claiming, 14,
+     false},
+    {Technique::kDirectHiddenPair, "Direct Hidden Pair", "direct-hidden-pair", 2, 2.0, "subsets",
+     find_direct_hidden_pair, 15, false},
+    {Technique::kDirectHiddenTriple, "Direct Hidden Triple", "direct-hidden-triple", 2, 2.5, "subsets",
+     find_direct_hidden_triple, 21, false},
     // Not techniques.
     {Technique::kCount, "", "", 0, 0.0, "", nullptr, 0},
     {Technique::kWrongValue, "Mistake: wrong digit", "wrong-value", 0, 0.0, "", nullptr, 0},

@@ -155,6 +155,10 @@ void find_dynamic_chain(const State& s, Collector& out);
 void find_strong_links_2(const State& s, Collector& out);
 void find_strong_links_3(const State& s, Collector& out);
 void find_strong_links_4(const State& s, Collector& out);
+void find_direct_pointing(const State& s, Collector& out);
+void find_direct_claiming(const State& s, Collector& out);
+void find_direct_hidden_pair(const State& s, Collector& out);
+void find_direct_hidden_triple(const State& s, Collector& out);
 
 // Helpers shared by the technique files.
 /// A step of technique `t` with its base difficulty.

@@ -50,7 +50,9 @@ void add_single_causes(const State& s, Step& step, int c, int d, int u) {
 
 // Units to scan for hidden singles: boxes (18..26) or lines (0..17).
 void hidden_singles(const State& s, Collector& out, int first_unit, int last_unit, Technique t) {
-  for (int u = first_unit; u <= last_unit; ++u) {
+  for (int i = first_unit; i <= last_unit; ++i) {
+    // Lines: columns before rows for the rating, as Sudoku Explainer scans.
+    const int u = (s.rating && last_unit == 17) ? (i < 9 ? i + 9 : i - 9) : i;
     const Bits81 unit = unit_bits(u);
     for (int d = 1; d <= 9; ++d) {
       if (s.placed[static_cast<std::size_t>(u)] & digit_bit(d)) continue;
@@ -90,8 +92,19 @@ void find_placed_digit(const State& s, Collector& out) {
   }
 }
 
+// The units in the order to scan them: rows, columns, boxes for hints; for
+// the rating Sudoku Explainer's order, boxes, columns, rows, so that the
+// rated path places the digits SE's path places.
+namespace {
+int scan_unit(const State& s, int i) {
+  if (!s.rating) return i;
+  return i < 9 ? 18 + i : i < 18 ? i : i - 18;
+}
+}  // namespace
+
 void find_full_house(const State& s, Collector& out) {
-  for (int u = 0; u < kUnits; ++u) {
+  for (int i = 0; i < kUnits; ++i) {
+    const int u = scan_unit(s, i);
     const Bits81 e = s.empty & unit_bits(u);
     if (e.count() != 1) continue;
     const int c = e.first();

@@ -15,6 +15,11 @@ struct Rect {
 
 std::string ds(int d) { return std::to_string(d); }
 
+// Sukaku Explainer rates every type of unique rectangle 4.5 (type 3: plus
+// the size of its naked set); the table's values, which hints show, are
+// Sudoku Explainer 1.2.1's. The rating (State::rating) takes SE's.
+constexpr double kSeRectangle = 4.5;
+
 // Calls f(rect) for every rectangle of empty cells spanning two boxes whose
 // four cells share at least two candidates, for each such pair {a,b}.
 template <class F>
@@ -113,6 +118,7 @@ void find_unique_rectangle_2(const State& s, Collector& out) {
     const Bits81 elim = s.pos(x) & peer_bits(roof[0]) & peer_bits(roof[1]);
     if (elim.none()) return false;
     Step step = make_step(Technique::kUniqueRectangle2);
+    if (s.rating) step.difficulty = kSeRectangle;
     add_eliminations(step, elim, x);
     add_cause(step, s, rect_bits(r), static_cast<Mask>(r.ab | extras));
     step.sentence = "Uniqueness Test 2: " + rect_text(r) + " would form a deadly pattern on " + digits_text(r.ab) +
@@ -157,6 +163,8 @@ void find_unique_rectangle_3(const State& s, Collector& out) {
         }
         if (popcount(m) != n + 1) continue;
         Step step = make_step(Technique::kUniqueRectangle3);
+        // SE: 4.5 and 0.1 for each digit of the naked set beyond the first.
+        if (s.rating) step.difficulty = kSeRectangle + 0.1 * (popcount(m) - 1);
         for (int i = 0; i < k; ++i) {
           if ((sel >> i) & 1u) continue;
           for_each_digit(static_cast<Mask>(s.cands(others[i]) & m), [&](int d) {
@@ -194,6 +202,7 @@ void find_unique_rectangle_4(const State& s, Collector& out) {
         // a only in the roof cells of this unit: the roof holds a, so neither roof cell is b.
         if ((s.pos(a) & unit_bits(u)).count() != 2) continue;
         Step step = make_step(Technique::kUniqueRectangle4);
+        if (s.rating) step.difficulty = kSeRectangle;
         step.eliminations.push_back({static_cast<std::uint8_t>(roof[0]), static_cast<std::uint8_t>(b)});
         step.eliminations.push_back({static_cast<std::uint8_t>(roof[1]), static_cast<std::uint8_t>(b)});
         add_cause(step, s, rect_bits(r), r.ab);
