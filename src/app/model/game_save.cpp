@@ -73,6 +73,8 @@ json settings_json(const Settings& s) {
               {"high_contrast", s.high_contrast},
               {"colour_blind_safe", s.colour_blind_safe},
               {"reduced_motion", s.reduced_motion},
+              {"letter_shortcuts", s.letter_shortcuts},
+              {"sound_cues", s.sound_cues},
               {"theme_follows_system", s.theme_follows_system},
               {"contrast_follows_system", s.contrast_follows_system},
               {"motion_follows_system", s.motion_follows_system},
@@ -248,6 +250,8 @@ bool read_settings(Reader& r, const json& j, Settings& s) {
                         {"high_contrast", &Settings::high_contrast},
                         {"colour_blind_safe", &Settings::colour_blind_safe},
                         {"reduced_motion", &Settings::reduced_motion},
+                        {"letter_shortcuts", &Settings::letter_shortcuts},
+                        {"sound_cues", &Settings::sound_cues},
                         {"theme_follows_system", &Settings::theme_follows_system},
                         {"contrast_follows_system", &Settings::contrast_follows_system},
                         {"motion_follows_system", &Settings::motion_follows_system}};

@@ -23,6 +23,13 @@ struct Settings {
   /// green, orange, red). Shapes tell them apart in either palette.
   bool colour_blind_safe = false;
   bool reduced_motion = false;        ///< views skip or shorten animations
+  /// Letter keys (modes, hint, solve, help, the read-outs) act on their own;
+  /// off, only digits, arrows and keys with Ctrl act (so speech input or a
+  /// stray key press cannot set off a command).
+  bool letter_shortcuts = true;
+  /// Short tones as the cursor moves (a given, an empty cell, a cell with
+  /// notes) and on a new conflict; made in the page, off by default.
+  bool sound_cues = false;
   /// While true, the setting follows the system's preference (dark colour
   /// scheme, more contrast, reduced motion: Host::prefers_*), also when it
   /// changes; setting the value by hand turns following off
