@@ -76,6 +76,7 @@
   let scheduled = false;
   let ui = null;         // the elements, once built
   let typing = false;    // the techniques field holds the player's edit
+  let styled = false;    // a11y.css (the dialogs' styles) has loaded, or failed to
 
   // [SECTION] helpers ------------------------------------------------------------
 
@@ -828,6 +829,7 @@
   function render() {
     const app = window.sudokuApp;
     if (!app || typeof app.state !== 'function' || !window.Module) return;
+    if (!styled) return;  // a dialog takes focus only once it can be drawn
     let s;
     try { s = app.state(); } catch (err) { return; }
     if (!ui) ui = build();
@@ -1163,6 +1165,13 @@
     if (!ui || !previous || !ui.controls.matches(':focus-within')) return;
     try { setText(ui.status, statusText(previous, window.sudokuApp.state().elapsed)); } catch (err) { /* not running */ }
   }, 1000);
-  // The app may have drawn before this file ran.
-  if (window.sudokuApp && window.sudokuApp.ready) scheduleRender();
+  // The dialogs' styles, then the first render (the app may have drawn
+  // before this file ran).
+  const sheet = document.createElement('link');
+  sheet.rel = 'stylesheet';
+  sheet.href = 'a11y.css';
+  const go = () => { styled = true; if (window.sudokuApp && window.sudokuApp.ready) scheduleRender(); };
+  sheet.addEventListener('load', go);
+  sheet.addEventListener('error', go);
+  document.head.appendChild(sheet);
 })();
