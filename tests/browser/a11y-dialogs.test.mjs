@@ -223,6 +223,27 @@ test('a mistake hint names its cell in words at every level', async () => {
   await page.context().close();
 });
 
+test('the hint for a removed true candidate names its cell in words at levels 1 and 2', async () => {
+  const page = await fresh();
+  await run(page, 'fill_candidates');
+  await waitState(page, (st) => st.candidates[2].includes('4'));
+  assert.equal(SOLUTION[2], '4');
+  await run(page, 'select', 2);
+  await run(page, 'mark', 4);  // r1c3 is 4 in the solution
+  await waitState(page, (st) => !st.candidates[2].includes('4'));
+  for (let level = 1; level <= 2; level++) {
+    const n = await count(page);
+    await run(page, 'hint');
+    const s = await waitState(page, (st, l) => st.hint.level === l, level);
+    assert.equal(s.hint.technique, 'Mistake: true candidate removed');
+    const all = await waitAnnounced(page, `Hint ${level} of 3`, n);
+    const words = all.find((a) => a.includes(`Hint ${level} of 3`));
+    assert.ok(words.includes(cellWords(2)), `level ${level}: ${words}`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('R, V and B read the row, column and box with what they miss; D counts a digit; T says the time', async () => {
   const page = await fresh();
   await press(page, 'Tab');
