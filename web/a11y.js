@@ -1160,6 +1160,11 @@
       });
     }
   }
+  // The last input, a key or the pointer: a dialog is drawn over the canvas
+  // for the keyboard only (a11y.css).
+  const input = (kind) => { if (document.documentElement.dataset.input !== kind) document.documentElement.dataset.input = kind; };
+  window.addEventListener('keydown', () => input('key'), true);
+  window.addEventListener('pointerdown', () => input('pointer'), true);
   // The time in the panel, while the panel shows.
   setInterval(() => {
     if (!ui || !previous || !ui.controls.matches(':focus-within')) return;
