@@ -7,8 +7,14 @@
 //    it is drawn; DOM focus follows the app's cursor;
 //  - the side panel and the menu as real buttons, checkboxes and headings,
 //    shown as a panel while one of them has focus;
+//  - the cards the canvas shows over the board (the help, About, the
+//    statistics, a notice, the question before a game is replaced) as real
+//    dialogs: focus moves into the one on top, the rest is inert, and
+//    focus goes back where it was when it closes;
 //  - a polite live region that says what changed (a digit placed, a
-//    conflict, each level of a hint, solved, a message).
+//    conflict, each level of a hint, solved, a message), and the read-outs
+//    a blind player asks for (a row, a column, a box, a digit's count, the
+//    time), with optional sound cues.
 //
 // It renders from window.sudokuApp.state() whenever the app reports a
 // change (the platform calls sudokuA11y.onChange() in a frame where the
@@ -18,12 +24,14 @@
 //
 // Keys: one key press is one action. Keys typed in the grid go on to the
 // app's own key handling (SDL listens on window: the same keys as on the
-// canvas, see docs/playing.md), except the grid's own Home, End and Space. Keys typed
-// in the panel stop there (a button's Enter never also applies a hint), and
-// Tab always moves focus (SDL would swallow it).
+// canvas, see docs/playing.md), except the grid's own Home, End and Space and the
+// read-out keys (R, V, B, D, T). Keys typed in the panel or a dialog stop
+// there (a button's Enter never also applies a hint; Escape closes one
+// layer), Tab always moves focus (SDL would swallow it), and character keys
+// act only while focus is in the app (never from the page's body).
 //
-// [SECTION] index: helpers; building the DOM; keys and focus; rendering;
-// announcements; start.
+// [SECTION] index: helpers; building the DOM; dialogs; keys and focus;
+// read-outs and sounds; rendering; announcements; start.
 (function () {
   'use strict';
 
@@ -46,6 +54,8 @@
     ['high_contrast', 'High contrast'],
     ['colour_blind_safe', 'Colour-blind-safe highlight colours'],
     ['reduced_motion', 'Reduced motion'],
+    ['letter_shortcuts', 'Single-key shortcuts (letters: modes, hint, solve, read-outs)'],
+    ['sound_cues', 'Sound cues as the cursor moves (given, empty, notes, conflict)'],
     ['follow_system', "Follow the system's theme, contrast and motion"],
   ];
 
@@ -57,12 +67,16 @@
     /// Every announcement made, newest last (at most 200; tests read it):
     /// one per change of state, e.g. "5 in row 1, column 3. Conflict: ...".
     announced: [],
+    /// Every sound cue played, newest last (at most 200): 'given', 'empty',
+    /// 'placed', 'notes' or 'conflict'.
+    cues: [],
   };
 
   let previous = null;   // the state last rendered
   let scheduled = false;
   let ui = null;         // the elements, once built
   let typing = false;    // the techniques field holds the player's edit
+  let styled = false;    // a11y.css (the dialogs' styles) has loaded, or failed to
 
   // [SECTION] helpers ------------------------------------------------------------
 
@@ -174,6 +188,7 @@
       text: 'Arrow keys move (Shift extends the selection, Space adds or removes a cell), 1 to 9 enter a digit, ' +
         'Shift with a digit toggles a pencil mark, 0 or Delete clears, P pencil mode, C colour mode, ' +
         'Control Z undo, Control Y redo, H hint, Enter applies it, Escape closes it, S watches the solve. ' +
+        'R, V and B read the row, column and box; D then a digit counts it; T says the time. ' +
         'Tab goes on to the controls.' }));
 
     // The controls: the side panel's buttons, the hint, the solve, the menu.
@@ -181,20 +196,6 @@
     u.controls.appendChild(el('h2', { id: 'controls-title', text: 'Controls' }));
     u.status = el('p', { id: 'status' });
     u.controls.appendChild(u.status);
-
-    u.notice = el('div', { id: 'notice', role: 'group', 'aria-labelledby': 'notice-text' });
-    u.noticeText = el('p', { id: 'notice-text' });
-    u.notice.appendChild(u.noticeText);
-    u.notice.appendChild(button('OK', () => command('dismiss_notice')));
-    u.controls.appendChild(u.notice);
-
-    // A question before a game is replaced (Session::confirmation).
-    u.confirm = el('div', { id: 'confirm', role: 'group', 'aria-labelledby': 'confirm-text' });
-    u.confirmText = el('p', { id: 'confirm-text' });
-    u.confirmYes = button('Yes', () => command('answer', 'yes'));
-    u.confirmNo = button('Keep playing', () => command('answer', 'no'));
-    for (const e of [u.confirmText, u.confirmYes, u.confirmNo]) u.confirm.appendChild(e);
-    u.controls.appendChild(u.confirm);
 
     u.play = el('div', { id: 'play' });
     const digits = el('div', { role: 'group', 'aria-labelledby': 'digits-title', className: 'keys digits' });
@@ -220,9 +221,17 @@
     u.redo = button('Redo', () => command('redo'));
     u.hint = button('Hint', () => command('hint_button'));
     u.start = button('Start', () => command('start'));
-    u.pause = button('Pause', () => command('pause', previous && previous.paused ? 'off' : 'on'), { 'aria-pressed': 'false' });
+    u.pause = button('Pause the game', () => command('pause', previous && previous.paused ? 'off' : 'on'), { 'aria-pressed': 'false' });
     for (const b of [u.erase, u.pencil, u.corner, u.centre, u.colour, u.undo, u.redo, u.hint, u.start, u.pause]) tools.appendChild(b);
     u.play.appendChild(tools);
+    u.play.appendChild(el('h3', { id: 'read-title', className: 'visually-hidden', text: 'Read aloud' }));
+    u.play.appendChild(el('div', { role: 'group', 'aria-labelledby': 'read-title', className: 'keys' }, [
+      button('Read the row', () => readUnit('row')),
+      button('Read the column', () => readUnit('column')),
+      button('Read the box', () => readUnit('box')),
+      button('Count the digits', () => countAll()),
+      button('Say the time', () => sayTime()),
+    ]));
     u.controls.appendChild(u.play);
 
     u.hintBox = el('section', { id: 'hint', 'aria-labelledby': 'hint-title' });
@@ -254,7 +263,7 @@
     u.solve = el('section', { id: 'solve', 'aria-labelledby': 'solve-title' });
     u.solveTitle = el('h3', { id: 'solve-title' });
     u.solveLabel = el('p');
-    u.solvePlay = button('Play', () => command('solve_play'));
+    u.solvePlay = button('Play the solve', () => command('solve_play'));
     const solveKeys = el('div', { className: 'keys' }, [
       u.solvePlay,
       button('Step back', () => command('solve_step', -1)),
@@ -267,12 +276,8 @@
     u.controls.appendChild(u.solve);
 
     // The menu: a disclosure (button + region), as the canvas's Menu.
-    u.menuButton = button('Menu', () => {
-      const open = u.menuButton.getAttribute('aria-expanded') !== 'true';
-      set(u.menuButton, 'aria-expanded', open);
-      show(u.menu, open);
-      if (open) command('menu_opened');
-    }, { 'aria-expanded': 'false', 'aria-controls': 'menu' });
+    u.menuButton = button('Menu', () => setMenu(u.menuButton.getAttribute('aria-expanded') !== 'true'),
+      { 'aria-expanded': 'false', 'aria-controls': 'menu' });
     u.controls.appendChild(u.menuButton);
     u.menu = el('div', { id: 'menu' });
     u.menu.hidden = true;
@@ -323,6 +328,7 @@
     u.menu.appendChild(el('h3', { text: 'Help' }));
     u.menu.appendChild(el('div', { className: 'keys' }, [
       button('How to play, and the keys', () => command('help', 'open')),
+      button('Statistics', () => command('stats', 'open')),
       button('About and licences', () => command('about', 'open')),
     ]));
 
@@ -341,7 +347,10 @@
     const applyTechniques = () => {
       const answer = command('setting', 'hint_techniques=' + u.techniques.value.trim());
       typing = answer !== '';
-      setText(u.techniquesError, answer ? capital(answer.replace(/^command 'setting': /, '')) : '');
+      const error = answer ? capital(answer.replace(/^command 'setting': /, '')) : '';
+      setText(u.techniquesError, error);
+      set(u.techniques, 'aria-invalid', !!error);
+      announce(error || 'Techniques set.');
     };
     u.techniques.addEventListener('keydown', (e) => { if (e.key === 'Enter') applyTechniques(); });
     settings.appendChild(el('label', { for: 'techniques', text: 'Techniques for hints and the logic solve' }));
@@ -351,26 +360,31 @@
     u.menu.appendChild(settings);
     u.controls.appendChild(u.menu);
 
-    // Keys typed in the controls stay there (SDL must not act on them too,
-    // nor cancel a button's Space, which acts on keyup); Escape goes back to
-    // the board. A key whose press SDL saw still reaches it when released,
-    // so it never thinks a key is held. Clipboard events stay too, so
-    // pasting into the techniques field does not paste a puzzle.
+    u.dialogs = buildDialogs(u);
+
+    // Keys typed in the controls and the dialogs stay there (SDL must not act
+    // on them too, nor cancel a button's Space, which acts on keyup); Escape
+    // closes one layer (escapeKey). A key whose press SDL saw still reaches
+    // it when released, so it never thinks a key is held. Clipboard events
+    // stay too, so pasting into the techniques field does not paste a puzzle.
     const pressedHere = new Set();
-    u.controls.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape') focusGrid();
-      pressedHere.add(e.code);
-      e.stopPropagation();
-    });
-    u.controls.addEventListener('keypress', (e) => e.stopPropagation());
-    u.controls.addEventListener('keyup', (e) => {
-      if (pressedHere.delete(e.code)) e.stopPropagation();
-    });
-    for (const type of ['paste', 'copy', 'cut']) u.controls.addEventListener(type, (e) => e.stopPropagation());
+    for (const part of [u.controls, u.dialogs]) {
+      part.addEventListener('keydown', (e) => {
+        if (e.key === 'Escape') escapeKey(e);
+        pressedHere.add(e.code);
+        e.stopPropagation();
+      });
+      part.addEventListener('keypress', (e) => e.stopPropagation());
+      part.addEventListener('keyup', (e) => {
+        if (pressedHere.delete(e.code)) e.stopPropagation();
+      });
+      for (const type of ['paste', 'copy', 'cut']) part.addEventListener(type, (e) => e.stopPropagation());
+    }
 
     u.live = el('div', { id: 'announcer', className: 'visually-hidden', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
     root.appendChild(u.board);
     root.appendChild(u.controls);
+    root.appendChild(u.dialogs);
     root.appendChild(u.live);
     root.hidden = false;
     return u;
@@ -385,6 +399,308 @@
     if (s) render();
   }
 
+  // [SECTION] dialogs ---------------------------------------------------------------------
+  // The canvas's cards, as dialogs. The one on top (the first open one in
+  // ui.dialogList) is shown; it takes focus, and the board and the controls
+  // are inert behind it. It is drawn as a panel only while focus in it is
+  // visible (a keyboard's), since the canvas draws the same card.
+
+  const HELP_KEYS = [
+    ['Arrow keys', 'move; with Shift, extend the selection'],
+    ['Space', 'add or remove the cell from the selection (in the board); pause or resume (on the canvas)'],
+    ['Home, End', 'the row\'s first or last cell; with Control, the board\'s'],
+    ['1 to 9', 'enter a digit, or a note in the current mode; with Shift, toggle a candidate'],
+    ['0, Delete, Backspace', 'clear the selected cells'],
+    ['N, P, K, M, C', 'Normal, Pencil, Corner note, Centre note and Colour mode'],
+    ['Control Z, Control Y', 'undo, redo'],
+    ['H', 'a hint, one level more each time; Enter applies it'],
+    ['S, Shift S', 'watch the logic or the search solve'],
+    ['R, V, B', 'read the current row, column or box, with the digits it misses'],
+    ['D, then 1 to 9', 'say how many times the digit is placed'],
+    ['T', 'say the time played'],
+    ['Question mark', 'this help'],
+    ['Escape', 'close the innermost thing open: a dialog, the question, the menu, the hint'],
+    ['Tab', 'from the board to the controls and the Menu'],
+  ];
+
+  function buildDialogs(u) {
+    const box = el('div', { id: 'dialogs' });
+    const dialog = (key, role, title, closeCommand) => {
+      const d = { key, role };
+      d.el = el('div', { id: `${key}-dialog`, role, 'aria-modal': 'true', 'aria-labelledby': `${key}-title`, className: 'dialog' });
+      d.heading = el('h2', { id: `${key}-title`, tabindex: '-1', text: title });
+      d.el.appendChild(d.heading);
+      d.el.hidden = true;
+      d.close = closeCommand;
+      box.appendChild(d.el);
+      return d;
+    };
+
+    const confirm = dialog('confirm', 'alertdialog', 'Are you sure?', () => command('answer', 'no'));
+    u.confirmText = el('p', { id: 'confirm-text' });
+    set(confirm.el, 'aria-describedby', 'confirm-text');
+    u.confirmYes = button('Yes', () => command('answer', 'yes'));
+    u.confirmNo = button('Keep playing', () => command('answer', 'no'));
+    confirm.el.appendChild(u.confirmText);
+    confirm.el.appendChild(el('div', { className: 'keys' }, [u.confirmYes, u.confirmNo]));
+    confirm.isOpen = (s) => !!s.confirm;
+    confirm.fill = (s) => setText(u.confirmText, s.confirm);
+    confirm.focus = () => u.confirmYes.focus();
+
+    const notice = dialog('notice', 'alertdialog', 'Notice', () => command('dismiss_notice'));
+    u.noticeText = el('p', { id: 'notice-text' });
+    set(notice.el, 'aria-describedby', 'notice-text');
+    const ok = button('OK', () => command('dismiss_notice'));
+    notice.el.appendChild(u.noticeText);
+    notice.el.appendChild(el('div', { className: 'keys' }, [ok]));
+    notice.isOpen = (s) => !!s.notice;
+    notice.fill = (s) => setText(u.noticeText, s.notice);
+    notice.focus = () => ok.focus();
+
+    const about = dialog('about', 'dialog', 'About', () => command('about', 'close'));
+    u.aboutVersion = el('p');
+    u.aboutText = el('pre');
+    about.el.appendChild(u.aboutVersion);
+    // Focusable, so the long notices scroll by keyboard too.
+    about.el.appendChild(el('div', { role: 'region', 'aria-label': 'Licence notices', tabindex: '0', className: 'notices' }, [u.aboutText]));
+    about.el.appendChild(el('div', { className: 'keys' }, [button('Close', about.close)]));
+    about.isOpen = (s) => s.about !== 'closed';
+    about.fill = (s) => {
+      const version = window.sudokuApp && window.sudokuApp.version ? ` ${window.sudokuApp.version}` : '';
+      setText(u.aboutVersion, `Sudoku${version}: play, learn and solve. Free software under the MIT licence. ` +
+        'It ships the works below, each under its own terms.');
+      setText(u.aboutText, s.about_text || 'Loading the notices…');
+    };
+    about.focus = () => about.heading.focus();
+
+    const stats = dialog('stats', 'dialog', 'Statistics', () => command('stats', 'close'));
+    u.statsBody = el('div');
+    stats.el.appendChild(u.statsBody);
+    stats.el.appendChild(el('div', { className: 'keys' }, [button('Close', stats.close)]));
+    stats.isOpen = (s) => !!s.stats_open;
+    stats.fill = (s) => {
+      const key = JSON.stringify([s.stats, s.daily_streak]);
+      if (u.statsBody.dataset.key !== key) { renderStats(s); u.statsBody.dataset.key = key; }
+    };
+    stats.focus = () => stats.heading.focus();
+
+    const help = dialog('help', 'dialog', 'How to play', () => command('help', 'close'));
+    help.el.appendChild(el('p', { text: 'Fill the grid so that every row, every column and every 3 by 3 box holds the digits 1 to 9 ' +
+      'once each. The given digits are fixed; the rest is yours. Escape or Start playing closes this help.' }));
+    help.el.appendChild(el('p', { text: 'Tab to the board: it is a grid of 81 cells, each named by its row and column and what it holds. ' +
+      'Everything the game does is said in a live region. Tab again for the controls: the digits, the modes, Hint, ' +
+      'Read aloud, and the Menu (new games, settings, statistics).' }));
+    help.el.appendChild(el('h3', { id: 'help-keys-title', text: 'Keys in the board' }));
+    const keys = el('table', { 'aria-labelledby': 'help-keys-title' });
+    keys.appendChild(el('tr', {}, [el('th', { scope: 'col', text: 'Key' }), el('th', { scope: 'col', text: 'What it does' })]));
+    for (const [k, what] of HELP_KEYS) keys.appendChild(el('tr', {}, [el('th', { scope: 'row', text: k }), el('td', { text: what })]));
+    help.el.appendChild(keys);
+    help.el.appendChild(el('p', { text: 'Letter keys can be turned off in Menu, Settings (Single-key shortcuts); the Read aloud ' +
+      'buttons in the controls do the same as R, V, B, D and T.' }));
+    const startPlaying = button('Start playing', help.close);
+    help.el.appendChild(el('div', { className: 'keys' }, [startPlaying]));
+    help.isOpen = (s) => !!s.help;
+    help.fill = () => {};
+    help.focus = () => help.heading.focus();
+
+    u.dialogList = [confirm, notice, about, stats, help];
+    return box;
+  }
+
+  const clock = (seconds) => {
+    const t = Math.floor(seconds);
+    const h = Math.floor(t / 3600);
+    const m = Math.floor((t % 3600) / 60);
+    const sec = String(t % 60).padStart(2, '0');
+    return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+  };
+
+  function renderStats(s) {
+    const st = s.stats;
+    const body = ui.statsBody;
+    body.textContent = '';
+    body.appendChild(el('p', { text: `Day streak: ${st.streak} (best ${st.best_streak}). ` +
+      `Daily puzzle streak: ${s.daily_streak} (best ${st.daily.best}).` }));
+    const table = el('table', {}, [el('caption', { text: 'Games by level' })]);
+    table.appendChild(el('tr', {}, ['Level', 'Played', 'Solved', 'Best', 'Median', 'Hints per solve', 'Errors per solve']
+      .map((t) => el('th', { scope: 'col', text: t }))));
+    const names = LEVELS.concat(['Custom']);
+    st.levels.forEach((l, i) => {
+      const times = (l.times || []).slice().sort((a, b) => a - b);
+      const median = times.length ? (times.length % 2 ? times[(times.length - 1) / 2]
+        : (times[times.length / 2 - 1] + times[times.length / 2]) / 2) : null;
+      const per = (n) => (l.solved > 0 ? (n / l.solved).toFixed(1) : '-');
+      table.appendChild(el('tr', {}, [el('th', { scope: 'row', text: names[i] || `Level ${i + 1}` })].concat(
+        [String(l.started), String(l.solved), l.best != null ? clock(l.best) : '-', median != null ? clock(median) : '-',
+          per(l.hints), per(l.mistakes)].map((t) => el('td', { text: t })))));
+    });
+    body.appendChild(table);
+  }
+
+  let activeDialog = null;  // the dialog shown (on top), or null
+  let returnFocus = null;   // where focus was when the first dialog opened
+
+  function renderDialogs(s) {
+    const top = ui.dialogList.find((d) => d.isOpen(s)) || null;
+    if (top) top.fill(s);
+    if (top === activeDialog) return;
+    const prev = activeDialog;
+    const active = document.activeElement;
+    const focusWasIn = !active || active === document.body || (prev && prev.el.contains(active));
+    if (!prev) {
+      returnFocus = active && active !== document.body && active !== appRoot() && !ui.dialogs.contains(active) ? active : null;
+    }
+    for (const d of ui.dialogList) show(d.el, d === top);
+    ui.board.inert = !!top;
+    ui.controls.inert = !!top;
+    activeDialog = top;
+    if (top) top.focus();
+    else if (focusWasIn) {
+      const r = returnFocus;
+      returnFocus = null;
+      if (r && r.isConnected && !r.closest('[hidden]') && !r.closest('[inert]')) r.focus();
+      else focusGrid();
+    }
+  }
+
+  /// Tab and Shift+Tab go round the dialog's own controls.
+  function keepTabInDialog(e) {
+    if (!activeDialog) return;
+    const all = [...activeDialog.el.querySelectorAll('button, [tabindex="0"], input')].filter((x) => !x.closest('[hidden]'));
+    if (!all.length) return;
+    const first = all[0];
+    const last = all[all.length - 1];
+    const a = document.activeElement;
+    if (e.shiftKey && (a === first || a === activeDialog.heading)) { last.focus(); e.preventDefault(); }
+    else if (!e.shiftKey && a === last) { first.focus(); e.preventDefault(); }
+  }
+
+  function setMenu(open) {
+    set(ui.menuButton, 'aria-expanded', open);
+    show(ui.menu, open);
+    if (open) command('menu_opened');
+  }
+
+  /// Escape in the controls or a dialog closes the innermost layer open (a
+  /// dialog, the list of all hints, the menu, the hint, the solve), or else
+  /// goes back to the board.
+  function escapeKey(e) {
+    e.preventDefault();
+    const s = previous;
+    if (!s) return;
+    if (activeDialog) {
+      activeDialog.close();
+    } else if (s.hint_list.open && ui.list.contains(e.target)) {
+      command('hint_list', 'close');
+      ui.allHints.focus();
+      announce('All hints closed.');
+    } else if (ui.menuButton.getAttribute('aria-expanded') === 'true') {
+      setMenu(false);
+      ui.menuButton.focus();
+      announce('Menu closed.');
+    } else if (s.hint.level > 0 || s.hint_pending) {
+      command('dismiss_hint');
+    } else if (s.solving) {
+      command('solve_close');
+    } else {
+      focusGrid();
+    }
+  }
+
+  // [SECTION] read-outs and sounds -------------------------------------------------------
+  // What a blind player asks for in one key: a unit's digits with what it
+  // misses, how often a digit is placed, the time. Each reads the state
+  // afresh (the last render may be a frame old).
+
+  function readUnit(kind) {
+    const s = window.sudokuApp.state();
+    if (s.hidden) { announce('The board is hidden while the game is paused.'); return; }
+    const values = s.solving && s.animation.values ? s.animation.values : s.values;
+    const r = rowOf(s.cursor) - 1;
+    const k = colOf(s.cursor) - 1;
+    const b = Math.floor(r / 3) * 3 + Math.floor(k / 3);
+    const nine = [...Array(9).keys()];
+    const cells = kind === 'row' ? nine.map((i) => r * 9 + i) : kind === 'column' ? nine.map((i) => i * 9 + k)
+      : nine.map((i) => (Math.floor(b / 3) * 3 + Math.floor(i / 3)) * 9 + (b % 3) * 3 + (i % 3));
+    const name = kind === 'row' ? `Row ${r + 1}` : kind === 'column' ? `Column ${k + 1}` : `Box ${b + 1}`;
+    const words = cells.map((c) => (values[c] === '.' ? 'empty' : values[c]));
+    const present = new Set(cells.map((c) => values[c]));
+    const missing = [...'123456789'].filter((d) => !present.has(d));
+    const empty = words.filter((w) => w === 'empty').length;
+    const digits = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}` : missing.join('');
+    const rest = empty ? `${empty} empty; missing ${digits}.` : missing.length ? `Full; missing ${digits}.` : 'Complete.';
+    announce(`${name}: ${words.join(', ')}. ${rest}`);
+  }
+
+  function placedCounts(s) {
+    const values = s.solving && s.animation.values ? s.animation.values : s.values;
+    const counts = new Array(10).fill(0);
+    for (const v of values) if (v !== '.') counts[Number(v)]++;
+    return counts;
+  }
+
+  function countDigit(d) {
+    const s = window.sudokuApp.state();
+    const n = placedCounts(s)[d];
+    announce(`${d}: placed ${n} ${n === 1 ? 'time' : 'times'}, ${n >= 9 ? 'all placed' : `${9 - n} to go`}.`);
+  }
+
+  function countAll() {
+    const counts = placedCounts(window.sudokuApp.state());
+    const words = [];
+    for (let d = 1; d <= 9; d++) words.push(`${d}: ${counts[d] >= 9 ? 'all 9' : counts[d]}`);
+    announce(`Placed: ${words.join(', ')}.`);
+  }
+
+  function timeWords(seconds) {
+    const t = Math.floor(seconds);
+    const h = Math.floor(t / 3600);
+    const m = Math.floor((t % 3600) / 60);
+    const sec = t % 60;
+    const part = (n, unit) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+    return [h ? part(h, 'hour') : '', h || m ? part(m, 'minute') : '', part(sec, 'second')].filter(Boolean).join(' ');
+  }
+
+  function sayTime() {
+    const s = window.sudokuApp.state();
+    announce(`Time played: ${timeWords(s.elapsed)}${s.paused ? ', paused' : ''}.`);
+  }
+
+  let audio = null;
+  /// A short tone for `kind` when the setting is on: high for a given, low
+  /// for an empty cell, a rising pair for notes, a buzz for a conflict.
+  function cue(kind) {
+    if (!previous || !previous.settings.sound_cues) return;
+    mirror.cues.push(kind);
+    if (mirror.cues.length > 200) mirror.cues.shift();
+    const Context = window.AudioContext || window.webkitAudioContext;
+    if (!Context) return;
+    try {
+      audio = audio || new Context();
+      const tones = { given: [880], placed: [660], empty: [330], notes: [523, 784], conflict: [150, 150] };
+      let at = audio.currentTime;
+      for (const hz of tones[kind]) {
+        const osc = audio.createOscillator();
+        const gain = audio.createGain();
+        osc.type = kind === 'conflict' ? 'square' : 'sine';
+        osc.frequency.value = hz;
+        gain.gain.setValueAtTime(0.0001, at);
+        gain.gain.exponentialRampToValueAtTime(0.12, at + 0.01);
+        gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.08);
+        osc.connect(gain).connect(audio.destination);
+        osc.start(at);
+        osc.stop(at + 0.09);
+        at += 0.09;
+      }
+    } catch (err) { /* no sound is no loss: the live region says it all */ }
+  }
+
+  function cellCue(s, c) {
+    if (s.conflicts.includes(c)) return 'conflict';
+    if (s.values[c] !== '.') return s.givens[c] !== '.' ? 'given' : 'placed';
+    return s.candidates[c] || (s.corner && s.corner[c]) || (s.centre && s.centre[c]) ? 'notes' : 'empty';
+  }
+
   // [SECTION] keys and focus -----------------------------------------------------------
 
   function focusGrid() {
@@ -393,13 +709,54 @@
     if (ui) ui.cells[c].focus();
   }
 
+  const appRoot = () => document.getElementById('app');
+
+  let countNext = false;  // D was pressed: the next digit is counted, not entered
+
+  /// The digit 1..9 of a key (top row or keypad, with or without Shift), or 0.
+  function digitOfKey(e) {
+    const m = /^(?:Digit|Numpad)([1-9])$/.exec(e.code || '');
+    return m ? Number(m[1]) : 0;
+  }
+
   // The grid's own keys (APG grid: Home/End in the row, Ctrl+Home/End the
-  // corners, Space toggles a cell in the selection); all others go on to the
-  // app, which moves its cursor, enters digits and so on, then focus
-  // follows its cursor.
+  // corners, Space toggles a cell in the selection) and the read-outs; all
+  // others go on to the app, which moves its cursor, enters digits and so
+  // on, then focus follows its cursor.
+  /// The read-out keys (R, V, B, T, D then a digit), in the grid or with
+  /// focus on the app itself; true when `e` was one.
+  function readoutKey(e) {
+    const s = previous;
+    if (!s || e.altKey || e.metaKey || e.ctrlKey) return false;
+    const consume = () => { e.preventDefault(); e.stopPropagation(); return true; };
+    const d = digitOfKey(e);
+    if (countNext) {
+      countNext = false;
+      if (d) { countDigit(d); return consume(); }
+    }
+    const letter = e.key.length === 1 ? e.key.toLowerCase() : '';
+    if (!letter || !s.settings.letter_shortcuts || e.shiftKey || !'rvbtd'.includes(letter)) return false;
+    if (letter === 'r') readUnit('row');
+    else if (letter === 'v') readUnit('column');
+    else if (letter === 'b') readUnit('box');
+    else if (letter === 't') sayTime();
+    else { countNext = true; announce('Count which digit? Press 1 to 9.'); }
+    return consume();
+  }
+
   function gridKey(e) {
     const s = previous;
-    if (!s || s.solving || e.altKey || e.metaKey) return;
+    if (!s || e.altKey || e.metaKey) return;
+    if (readoutKey(e)) return;
+    if (!e.ctrlKey) {
+      const d = digitOfKey(e);
+      // A digit typed on givens changes nothing: say why.
+      if (d && !s.solving && s.phase === 'play' && s.mode !== 'colour' && !s.paused && s.selected.length &&
+        s.selected.every((c) => s.givens[c] !== '.')) {
+        announce(s.selected.length === 1 ? `${capital(cellWords(s.selected[0]))} is a given.` : 'The selected cells are givens.');
+      }
+    }
+    if (s.solving) return;
     const cursor = s.cursor;
     let target = -1;
     if (e.key === 'Home') target = e.ctrlKey ? 0 : cursor - (cursor % 9);
@@ -413,8 +770,19 @@
   }
 
   // Tab belongs to the page: SDL would cancel it (it prevents the default of
-  // Tab for the canvas), so it never reaches SDL.
-  window.addEventListener('keydown', (e) => { if (e.key === 'Tab') e.stopImmediatePropagation(); }, true);
+  // Tab for the canvas), so it never reaches SDL. A character key (a digit,
+  // a letter, Space) with focus outside the app (the page's body) does
+  // nothing either: single-key shortcuts act only with focus in the app.
+  window.addEventListener('keydown', (e) => {
+    const a = document.activeElement;
+    if (e.key === 'Tab') {
+      if (ui && activeDialog && ui.dialogs.contains(a)) keepTabInDialog(e);
+      e.stopImmediatePropagation();
+      return;
+    }
+    const inApp = a && a !== document.body && appRoot() && appRoot().contains(a);
+    if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && !inApp) e.stopImmediatePropagation();
+  }, true);
 
   // [SECTION] rendering ------------------------------------------------------------------
 
@@ -461,6 +829,7 @@
   function render() {
     const app = window.sudokuApp;
     if (!app || typeof app.state !== 'function' || !window.Module) return;
+    if (!styled) return;  // a dialog takes focus only once it can be drawn
     let s;
     try { s = app.state(); } catch (err) { return; }
     if (!ui) ui = build();
@@ -490,19 +859,27 @@
     if (focusInGrid && document.activeElement !== ui.cells[s.cursor]) ui.cells[s.cursor].focus();
 
     renderControls(s);
+    renderDialogs(s);
     // One announcement per change, all its parts together: a second write to
     // the live region would cut the first short.
     announce(announcements(p, s).join(' '));
+    if (p && !s.solving && !s.hidden) {
+      if (s.conflicts.some((c) => !p.conflicts.includes(c))) cue('conflict');
+      else if (s.cursor !== p.cursor) cue(cellCue(s, s.cursor));
+    }
+  }
+
+  function statusText(s, elapsed) {
+    const play = s.phase === 'play';
+    const phase = s.solving ? `Watching the ${s.animation.mode} solve.` : play ? (s.solved ? 'Solved.' : 'Playing.') : 'Entering a puzzle: type the givens, then Start.';
+    const time = play ? `Time ${clock(elapsed)}${s.paused ? ', paused' : ''}.` : '';
+    return [phase, MODES[s.mode] + '.', time].filter(Boolean).join(' ');
   }
 
   function renderControls(s) {
     const play = s.phase === 'play';
     const hint = s.hint;
-    const phase = s.solving ? `Watching the ${s.animation.mode} solve.` : play ? (s.solved ? 'Solved.' : 'Playing.') : 'Entering a puzzle: type the givens, then Start.';
-    setText(ui.status, [phase, MODES[s.mode] + '.', s.paused ? 'Timer paused.' : ''].filter(Boolean).join(' '));
-
-    showKeepingFocus(ui.notice, !!s.notice);
-    setText(ui.noticeText, s.notice || '');
+    setText(ui.status, statusText(s, s.elapsed));
 
     const counts = new Array(10).fill(0);
     for (const v of s.values) if (v !== '.') counts[Number(v)]++;
@@ -522,8 +899,6 @@
     set(ui.centre, 'aria-pressed', s.mode === 'centre');
     set(ui.colour, 'aria-pressed', s.mode === 'colour');
     show(ui.previous, !!s.has_previous);
-    showKeepingFocus(ui.confirm, !!s.confirm);
-    setText(ui.confirmText, s.confirm || '');
     set(ui.undo, 'aria-disabled', !s.can_undo);
     set(ui.redo, 'aria-disabled', !s.can_redo);
     set(ui.hint, 'aria-disabled', s.solving);
@@ -537,7 +912,7 @@
     showKeepingFocus(ui.hintBox, hint.level > 0 || s.hint_pending, ui.hint);
     if (hint.level > 0) {
       setText(ui.hintTitle, `Hint ${hint.level} of 3: ${hint.technique}`);
-      setText(ui.hintWhere, hint.where || '');
+      setText(ui.hintWhere, whereWords(s));
       setText(ui.hintCause, hint.level >= 2 ? causeWords(s) : '');
       setText(ui.hintSentence, hint.level >= 3 ? speakable(hint.sentence) : '');
       set(ui.hintMore, 'aria-disabled', hint.level >= 3);
@@ -562,7 +937,7 @@
       const a = s.animation;
       setText(ui.solveTitle, `${capital(a.mode)} solve: step ${a.step} of ${a.total}${a.complete ? '' : '+'}`);
       setText(ui.solveLabel, a.label ? speakable(a.label) : 'The start: the digits on the board, all candidates.');
-      setText(ui.solvePlay, a.playing ? 'Pause' : 'Play');
+      setText(ui.solvePlay, a.playing ? 'Pause the solve' : 'Play the solve');
     }
 
     setText(ui.levelsNote, 'Each puzzle is made for you at its level.');
@@ -608,10 +983,21 @@
     }
   }
 
+  /// Where the hint points, in words: its units, or (a mistake has none)
+  /// the cells it changes.
+  function whereWords(s) {
+    const h = s.hint;
+    if (h.where) return h.where;
+    const cells = h.targets.length ? h.targets : h.cells;
+    return cells.length ? `Look at ${cellsWords(cells)}.` : '';
+  }
+
   function causeWords(s) {
     const causes = s.hint.causes;
-    if (!causes.length) return 'The highlighted candidates cause it.';
-    return `It comes from ${cellsWords(causes)}.`;
+    if (causes.length) return `It comes from ${cellsWords(causes)}.`;
+    const cells = s.hint.targets.length ? s.hint.targets : s.hint.cells;
+    if (!cells.length) return 'The highlighted candidates cause it.';
+    return `${cells.length > 1 ? 'The cells' : 'The cell'} to look at: ${cellsWords(cells)}.`;
   }
 
   // [SECTION] announcements ----------------------------------------------------------------
@@ -626,7 +1012,7 @@
 
   function hintWords(s) {
     const h = s.hint;
-    if (h.level === 1) return `Hint 1 of 3: ${h.technique}. ${h.where}`.trim();
+    if (h.level === 1) return `Hint 1 of 3: ${h.technique}. ${whereWords(s)}`.trim();
     if (h.level === 2) return `Hint 2 of 3: ${causeWords(s)}`;
     return `Hint 3 of 3: ${speakable(h.sentence)} ${h.apply_label || 'Apply'} with Enter.`;
   }
@@ -654,10 +1040,27 @@
     if (!p) return out;
     if (s.notice && s.notice !== p.notice) out.push(s.notice);
     if (s.confirm && s.confirm !== p.confirm) out.push(s.confirm + ' Yes, or Keep playing.');
+    if (!s.confirm && p.confirm && s.givens === p.givens && !s.generating) out.push('Question closed; your game goes on.');
+    const dialogs = [['help', 'Help'], ['about', 'About'], ['stats', 'Statistics']];
+    const isOpen = (st, key) => (key === 'about' ? st.about !== 'closed' : key === 'stats' ? !!st.stats_open : !!st.help);
+    for (const [key, name] of dialogs) {
+      if (isOpen(s, key) !== isOpen(p, key)) out.push(isOpen(s, key) ? `${name} opened; Escape closes it.` : `${name} closed.`);
+    }
+    if (s.paused !== p.paused && s.phase === 'play') {
+      out.push(s.paused ? 'Paused: the board is hidden and the timer stopped.' : 'Resumed.');
+    }
     if (s.mode !== p.mode) out.push(MODES[s.mode] + '.');
     if (s.solving !== p.solving) {
       out.push(s.solving ? `Watching the ${s.animation.mode} solve: S or Space plays and pauses, arrows step, Escape closes.`
         : 'The solve is closed; back to the game.');
+    }
+    if (!s.solving && !p.solving && s.givens === p.givens && s.selected.join() !== p.selected.join() &&
+      (s.selected.length !== 1 || p.selected.length !== 1)) {
+      // Arrows move one cell and focus says it; a selection of several
+      // (Space, Shift with arrows) or none is said here.
+      const n = s.selected.length;
+      out.push(n === 0 ? 'Selection cleared.' : n === 1 ? `Selected ${cellWords(s.selected[0])}.`
+        : `${n} cells selected${n <= 6 ? `: ${cellsWords(s.selected)}` : ''}.`);
     }
     if (s.solving) {
       const a = s.animation;
@@ -680,18 +1083,25 @@
         else if (!placed.length) out.push(`${capital(cellsWords(changed))} cleared.`);
         else out.push(`${changed.length} cells changed.`);
       }
-      const marked = [];
-      for (let c = 0; c < 81; c++) if (s.candidates[c] !== p.candidates[c] && s.values[c] === p.values[c]) marked.push(c);
-      if (marked.length === 1) {
-        const c = marked[0];
-        const added = [...s.candidates[c]].filter((d) => !p.candidates[c].includes(d));
-        const removed = [...p.candidates[c]].filter((d) => !s.candidates[c].includes(d));
-        const words = [];
-        if (added.length) words.push(`${added.length > 1 ? 'marks' : 'mark'} ${added.join(' ')} added`);
-        if (removed.length) words.push(`${removed.length > 1 ? 'marks' : 'mark'} ${removed.join(' ')} removed`);
-        out.push(`${capital(words.join(', '))} in ${cellWords(c)}.`);
-      } else if (marked.length > 1) {
-        out.push(`Marks changed in ${marked.length} cells.`);
+      // Candidates, corner and centre notes: what was added or removed.
+      for (const [field, one, many] of [['candidates', 'mark', 'marks'], ['corner', 'corner note', 'corner notes'],
+        ['centre', 'centre note', 'centre notes']]) {
+        const before = p[field] || [];
+        const after = s[field] || [];
+        const marked = [];
+        for (let c = 0; c < 81; c++) if ((after[c] || '') !== (before[c] || '') && s.values[c] === p.values[c]) marked.push(c);
+        if (marked.length === 1) {
+          const c = marked[0];
+          const added = [...(after[c] || '')].filter((d) => !(before[c] || '').includes(d));
+          const removed = [...(before[c] || '')].filter((d) => !(after[c] || '').includes(d));
+          const words = [];
+          if (added.length) words.push(`${added.length > 1 ? many : one} ${added.join(' ')} added`);
+          if (removed.length) words.push(`${removed.length > 1 ? many : one} ${removed.join(' ')} removed`);
+          out.push(`${capital(words.join(', '))} in ${cellWords(c)}.`);
+        } else if (marked.length > 1) {
+          const cleared = marked.every((c) => !after[c]);
+          out.push(cleared ? `${capital(many)} cleared in ${cellsWords(marked)}.` : `${capital(many)} changed in ${marked.length} cells.`);
+        }
       }
       const coloured = [];
       for (let c = 0; c < 81; c++) if (s.colours[c] !== p.colours[c]) coloured.push(c);
@@ -733,6 +1143,40 @@
     const m = window.matchMedia ? window.matchMedia(query) : null;
     if (m && m.addEventListener) m.addEventListener('change', () => command('preferences'));
   }
-  // The app may have drawn before this file ran.
-  if (window.sudokuApp && window.sudokuApp.ready) scheduleRender();
+  // The app holds focus from the start (a click on the canvas focuses it too),
+  // so its keys act without a first click, and never from the page's body.
+  const app = appRoot();
+  if (app) {
+    app.tabIndex = -1;
+    app.addEventListener('keydown', (e) => { if (e.target === app) readoutKey(e); });
+    if (!document.activeElement || document.activeElement === document.body) app.focus({ preventScroll: true });
+    const canvas = document.getElementById('canvas');
+    if (canvas) {
+      // A click on the canvas (its own card's buttons too) leaves a dialog's
+      // focus for the app's, so closing the card moves no focus ring.
+      canvas.addEventListener('pointerdown', () => {
+        const a = document.activeElement;
+        if (!app.contains(a) || a === canvas || (ui && ui.dialogs.contains(a))) app.focus({ preventScroll: true });
+      });
+    }
+  }
+  // The last input, a key or the pointer: a dialog is drawn over the canvas
+  // for the keyboard only (a11y.css).
+  const input = (kind) => { if (document.documentElement.dataset.input !== kind) document.documentElement.dataset.input = kind; };
+  window.addEventListener('keydown', () => input('key'), true);
+  window.addEventListener('pointerdown', () => input('pointer'), true);
+  // The time in the panel, while the panel shows.
+  setInterval(() => {
+    if (!ui || !previous || !ui.controls.matches(':focus-within')) return;
+    try { setText(ui.status, statusText(previous, window.sudokuApp.state().elapsed)); } catch (err) { /* not running */ }
+  }, 1000);
+  // The dialogs' styles, then the first render (the app may have drawn
+  // before this file ran).
+  const sheet = document.createElement('link');
+  sheet.rel = 'stylesheet';
+  sheet.href = 'a11y.css';
+  const go = () => { styled = true; if (window.sudokuApp && window.sudokuApp.ready) scheduleRender(); };
+  sheet.addEventListener('load', go);
+  sheet.addEventListener('error', go);
+  document.head.appendChild(sheet);
 })();

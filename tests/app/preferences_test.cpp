@@ -36,11 +36,15 @@ TEST_CASE("The accessibility settings are saved and loaded", "[app][settings]") 
   s.contrast_follows_system = false;
   s.motion_follows_system = false;
   s.reduced_motion = true;
+  s.letter_shortcuts = false;
+  s.sound_cues = true;
   const std::string text = game_with(s).save_json(1.0);
   const json j = json::parse(text);
   CHECK(j["settings"]["high_contrast"] == true);
   CHECK(j["settings"]["colour_blind_safe"] == true);
   CHECK(j["settings"]["theme_follows_system"] == false);
+  CHECK(j["settings"]["letter_shortcuts"] == false);
+  CHECK(j["settings"]["sound_cues"] == true);
   Game loaded;
   REQUIRE(loaded.load_json(text, 2.0) == "");
   CHECK(loaded.settings() == s);
@@ -52,7 +56,7 @@ TEST_CASE("A save from before the accessibility settings loads with their defaul
   s.mistake_check = true;
   json j = json::parse(game_with(s).save_json(1.0));
   for (const char* name : {"high_contrast", "colour_blind_safe", "theme_follows_system", "contrast_follows_system",
-                           "motion_follows_system"}) {
+                           "motion_follows_system", "letter_shortcuts", "sound_cues"}) {
     REQUIRE(j["settings"].erase(name) == 1);
   }
   Game loaded;
@@ -63,6 +67,8 @@ TEST_CASE("A save from before the accessibility settings loads with their defaul
   CHECK(loaded.settings().theme_follows_system);
   CHECK(loaded.settings().contrast_follows_system);
   CHECK(loaded.settings().motion_follows_system);
+  CHECK(loaded.settings().letter_shortcuts);
+  CHECK_FALSE(loaded.settings().sound_cues);
 }
 
 TEST_CASE("A new setting of the wrong type is refused with its name", "[app][settings]") {

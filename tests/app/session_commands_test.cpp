@@ -153,6 +153,22 @@ TEST_CASE("Commands by name reach hints, games, the solve and settings", "[app][
   CHECK_FALSE(s.settings().contrast_follows_system);
   CHECK(run_command(s, "setting", "hint_techniques=singles") == "");
   CHECK(s.settings().hint_techniques == "singles");
+  CHECK(s.settings().letter_shortcuts);
+  CHECK_FALSE(s.settings().sound_cues);
+  CHECK(run_command(s, "setting", "letter_shortcuts=false") == "");
+  CHECK_FALSE(s.settings().letter_shortcuts);
+  CHECK(run_command(s, "setting", "sound_cues=true") == "");
+  CHECK(s.settings().sound_cues);
+
+  // The statistics card is the session's, as the help and About are: the
+  // canvas and the page's mirror show the same.
+  CHECK_FALSE(s.stats_open());
+  CHECK(run_command(s, "stats", "open") == "");
+  CHECK(s.stats_open());
+  CHECK(json::parse(s.state_json())["stats_open"] == true);
+  CHECK(run_command(s, "stats", "close") == "");
+  CHECK_FALSE(s.stats_open());
+  CHECK(run_command(s, "stats", "maybe").find("maybe") != std::string::npos);
 
   CHECK(run_command(s, "entry", "") == "");
   if (!s.confirmation().question.empty()) CHECK(run_command(s, "answer", "yes") == "");
@@ -235,7 +251,8 @@ TEST_CASE("Every command name is distinct and known", "[app][commands]") {
                                                  "previous",
                                                  "share_image",
                                                  "help",
-                                                 "about"};
+                                                 "about",
+                                                 "stats"};
   CHECK(std::set<std::string_view>(names.begin(), names.end()) == documented);
   MemoryHost host = host_with_link(kPuzzle);
   LocalLink engine;
@@ -277,6 +294,10 @@ TEST_CASE("The fingerprint changes whenever the snapshot changes", "[app][comman
                                                                    {"hint_list", "close"},
                                                                    {"setting", "colour_blind_safe=true"},
                                                                    {"setting", "hint_techniques=tier1"},
+                                                                   {"setting", "letter_shortcuts=false"},
+                                                                   {"setting", "sound_cues=true"},
+                                                                   {"stats", "open"},
+                                                                   {"stats", "close"},
                                                                    {"menu_opened", ""},
                                                                    {"solve", "search"},
                                                                    {"solve_step", "1"},

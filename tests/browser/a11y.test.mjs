@@ -320,7 +320,10 @@ test('a new game by level, a mode and a setting from the menu with the keyboard'
   s = await waitState(page, (st) => st.settings.high_contrast === true);
   assert.equal(s.settings.contrast_follows_system, false);
   await page.screenshot({ path: shotPath('a11y-menu-high-contrast.png') });
-  // Escape goes back to the board; the panel is hidden again.
+  // Escape closes the menu (one layer), then goes back to the board; the
+  // panel is hidden again.
+  await press(page, 'Escape');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-expanded')), 'false');
   await press(page, 'Escape');
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'gridcell');
   const box = await page.locator('#controls').boundingBox();

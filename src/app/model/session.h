@@ -292,6 +292,10 @@ class Session {
   void open_about();
   void close_about() { about_open_ = false; }
   bool about_open() const { return about_open_; }
+  /// Menu, Statistics: the statistics card (stats()) is shown.
+  void open_stats() { stats_open_ = true; }
+  void close_stats() { stats_open_ = false; }
+  bool stats_open() const { return stats_open_; }
   /// The notices' text; empty while loading, or a sentence when it failed.
   const std::string& about_text() const { return about_text_; }
   static constexpr const char* kNoticesUrl = "NOTICES.txt";
@@ -394,6 +398,7 @@ class Session {
   bool counted_solve_ = false;           // this game's solve is in stats_
   bool help_open_ = false;
   bool about_open_ = false;
+  bool stats_open_ = false;
   std::string about_text_;
   std::string version_ = "dev";
   std::string last_saved_;               // what this tab last wrote under kSaveKey

@@ -229,6 +229,8 @@ const Command kCommands[] = {
      0, 0, {"close", "open"}},
     {"about", Arg::kWord, [](Session& s, long open, std::string_view) { open == 1 ? s.open_about() : s.close_about(); },
      0, 0, {"close", "open"}},
+    {"stats", Arg::kWord, [](Session& s, long open, std::string_view) { open == 1 ? s.open_stats() : s.close_stats(); },
+     0, 0, {"close", "open"}},
     {"preferences", Arg::kNone, [](Session& s, long, std::string_view) { s.on_host_preferences(); }},
 };
 // clang-format on
@@ -322,7 +324,7 @@ std::uint64_t state_fingerprint(const Session& s) {
   text(s.confirmation().question);
   word(static_cast<std::uint64_t>(s.help_open()) | static_cast<std::uint64_t>(s.about_open()) << 1 |
        static_cast<std::uint64_t>(s.has_previous()) << 2 | static_cast<std::uint64_t>(g.paused()) << 3 |
-       static_cast<std::uint64_t>(s.about_text().size()) << 4);
+       static_cast<std::uint64_t>(s.stats_open()) << 4 | static_cast<std::uint64_t>(s.about_text().size()) << 5);
   for (const LevelStats& l : s.stats().levels) word(static_cast<std::uint64_t>(l.started) << 32 | l.solved);
   if (const logic::Step* step = g.hint().step()) text(step->sentence);
   word(s.hint_list().entries.size());

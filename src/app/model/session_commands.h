@@ -23,7 +23,7 @@
 //   setting <name>=<value>    (a Settings field: true/false, theme
 //                              light/dark, hint_techniques <list>)
 //   dismiss_notice   preferences       (the system's preferences changed)
-//   share_image      help open|close   about open|close
+//   share_image      help open|close   about open|close   stats open|close
 #pragma once
 
 #include <cstdint>

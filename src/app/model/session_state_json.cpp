@@ -11,6 +11,8 @@
 //   "theme": "light" | "dark", "conflicts": [cell, ...],
 //   "elapsed": seconds played, "confirm": "<question waiting, or ''>",
 //   "help": bool (the help is open), "has_previous": bool,
+//   "about": "closed" | "loading" | "shown", "about_text": the notices
+//            (only while shown), "stats_open": bool (the statistics card),
 //   "stats": the statistics (stats.h), "daily_streak": the daily streak as it
 //            stands today (Stats::daily_streak_on),
 //   "generating": null, or the puzzle being made: {"what": "level" |
@@ -97,6 +99,8 @@ std::string Session::state_json() const {
   j["confirm"] = confirmation_.question;
   j["help"] = help_open_;
   j["about"] = about_open_ ? (about_text_.empty() ? "loading" : "shown") : "closed";
+  if (about_open_ && !about_text_.empty()) j["about_text"] = about_text_;
+  j["stats_open"] = stats_open_;
   j["has_previous"] = has_previous_;
   j["stats"] = parse_json(stats_.to_json());
   j["daily_streak"] = daily_streak();

@@ -24,6 +24,13 @@ struct Settings {
   /// green, orange, red). Shapes tell them apart in either palette.
   bool colour_blind_safe = false;
   bool reduced_motion = false;        ///< views skip or shorten animations
+  /// Letter keys (modes, hint, solve, help, the read-outs) act on their own;
+  /// off, only digits, arrows and keys with Ctrl act (so speech input or a
+  /// stray key press cannot set off a command).
+  bool letter_shortcuts = true;
+  /// Short tones as the cursor moves (a given, an empty cell, a cell with
+  /// notes) and on a new conflict; made in the page, off by default.
+  bool sound_cues = false;
   /// While true, the setting follows the system's preference (dark colour
   /// scheme, more contrast, reduced motion: Host::prefers_*), also when it
   /// changes; setting the value by hand turns following off
@@ -55,6 +62,8 @@ inline constexpr SettingFlag kSettingFlags[] = {
     {"high_contrast", &Settings::high_contrast},
     {"colour_blind_safe", &Settings::colour_blind_safe},
     {"reduced_motion", &Settings::reduced_motion},
+    {"letter_shortcuts", &Settings::letter_shortcuts},
+    {"sound_cues", &Settings::sound_cues},
     {"theme_follows_system", &Settings::theme_follows_system},
     {"contrast_follows_system", &Settings::contrast_follows_system},
     {"motion_follows_system", &Settings::motion_follows_system},

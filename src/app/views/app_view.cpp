@@ -68,7 +68,15 @@ std::string clock_text(double seconds) {
 }
 
 bool begin_dialog(const char* id, const char* title, bool& open, float width) {
-  if (!open) return false;
+  if (!open) {
+    // Closed from elsewhere (the page's mirror, a session command): the
+    // popup goes too, or it would keep the board's keys.
+    if (ImGui::IsPopupOpen(id) && ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings)) {
+      ImGui::CloseCurrentPopup();
+      ImGui::EndPopup();
+    }
+    return false;
+  }
   if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(id);
   const ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,

@@ -87,7 +87,6 @@ class AppView {
   bool touch_ = false;  // the last pointer input came from a touch screen
   bool share_with_progress_ = false;
   bool show_settings_ = false;
-  bool show_stats_ = false;
   bool show_practice_ = false;
   int stats_level_ = 0;
   std::string technique_error_;

@@ -207,7 +207,16 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
       ImU32 colour = pic.given[c] ? theme.given_digit : theme.entered_digit;
       if (f & app::kCellPlaced) colour = theme.target;
       if (f & (app::kCellConflict | app::kCellMistake)) colour = theme.conflict;
-      centred_text(dl, digit_font, digit_size, ImVec2(a.x + cell * 0.5f, a.y + cell * 0.53f), colour, text);
+      const ImVec2 at(a.x + cell * 0.5f, a.y + cell * 0.53f);
+      if (pic.given[c]) {
+        // Givens are bold (drawn twice, a hair apart): told from the
+        // player's digits by weight as well as colour.
+        const float bold = std::max(1.0f, cell * 0.018f) * 0.5f;
+        centred_text(dl, digit_font, digit_size, ImVec2(at.x - bold, at.y), colour, text);
+        centred_text(dl, digit_font, digit_size, ImVec2(at.x + bold, at.y), colour, text);
+      } else {
+        centred_text(dl, digit_font, digit_size, at, colour, text);
+      }
       const float under_y = a.y + cell * 0.86f;
       if (f & app::kCellConflict) {
         // A corner flag and a solid underline: a conflict is seen without its colour.
@@ -318,12 +327,13 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
     }
   }
 
-  // High contrast: selected cells get an outline as well as their fill.
-  for (int c = 0; c < kCells && theme.high_contrast; ++c) {
+  // Selected cells get an outline in the text's colour as well as their
+  // fill (a fill alone is too faint to tell a selection of several).
+  for (int c = 0; c < kCells; ++c) {
     if (!(pic.flags[c] & app::kCellSelected) || (pic.flags[c] & app::kCellCursor)) continue;
     const float in = px.width(3.0f);
     dl->AddRect(ImVec2(l.cell_min(c).x + in, l.cell_min(c).y + in), ImVec2(l.cell_max(c).x - in, l.cell_max(c).y - in),
-                theme.text, 0.0f, 0, px.width(1.0f));
+                theme.text, 0.0f, 0, px.width(theme.high_contrast ? 1.0f : 1.5f));
   }
   // The cursor: an outline inside the cell.
   for (int c = 0; c < kCells; ++c) {

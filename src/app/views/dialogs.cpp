@@ -119,6 +119,8 @@ void AppView::draw_settings() {
   ImGui::Checkbox("High contrast", &s.high_contrast);
   ImGui::Checkbox("Colour-blind-safe highlight colours", &s.colour_blind_safe);
   ImGui::Checkbox("Reduced motion", &s.reduced_motion);
+  ImGui::Checkbox("Single-key shortcuts (letters)", &s.letter_shortcuts);
+  ImGui::Checkbox("Sound cues (screen reader keys)", &s.sound_cues);
   // Changing the theme, the contrast or the motion by hand stops it following the system.
   bool follow = s.theme_follows_system && s.contrast_follows_system && s.motion_follows_system;
   if (ImGui::Checkbox("Follow the system's theme, contrast and motion", &follow)) {
@@ -223,6 +225,9 @@ void AppView::draw_help() {
           {"H, Enter, Esc", "next hint level, apply it, close it"},
           {"S / Shift+S", "watch the logic / search solve"},
           {"Space", "pause or resume"},
+          {"T", "say the time played"},
+          {"R / V / B", "read the row / column / box aloud"},
+          {"D, then 1-9", "say how often a digit is placed"},
           {"Ctrl+V / Ctrl+C", "paste a puzzle / copy it"},
           {"?", "this help"},
       };
@@ -245,7 +250,11 @@ void AppView::draw_help() {
 }
 
 void AppView::draw_stats() {
-  if (!begin_dialog("##stats", "Statistics", show_stats_, 520.0f)) return;
+  bool open = session_.stats_open();
+  if (!begin_dialog("##stats", "Statistics", open, 520.0f)) {
+    if (session_.stats_open() && !open) session_.close_stats();
+    return;
+  }
   const app::Stats& stats = session_.stats();
   ImGui::Text("Day streak: %d (best %d)", stats.streak, stats.best_streak);
   ImGui::Text("Daily puzzle streak: %d (best %d)", session_.daily_streak(), stats.best_daily_streak);
@@ -302,6 +311,10 @@ void AppView::draw_stats() {
     dl->AddText(ImVec2(origin.x + 8.0f, origin.y + 4.0f), ImGui::GetColorU32(ImGuiCol_TextDisabled), label.c_str());
   }
   ImGui::Dummy(size);
+  if (!open) {
+    ImGui::CloseCurrentPopup();
+    session_.close_stats();
+  }
   end_dialog();
 }
 

@@ -46,7 +46,7 @@ void AppView::handle_keyboard() {
     return;
   }
   if (s.solving()) {
-    if (key_pressed(ImGuiKey_S) || key_pressed(ImGuiKey_Space)) s.solve_toggle_play();
+    if ((s.settings().letter_shortcuts && key_pressed(ImGuiKey_S)) || key_pressed(ImGuiKey_Space)) s.solve_toggle_play();
     if (key_held(ImGuiKey_RightArrow)) s.solve_step(1);
     if (key_held(ImGuiKey_LeftArrow)) s.solve_step(-1);
     if (key_pressed(ImGuiKey_Home)) s.solve_seek(0);
@@ -55,6 +55,8 @@ void AppView::handle_keyboard() {
     return;
   }
   const bool play = s.game().phase() == app::Phase::kPlay;
+  // Letters act only while the setting allows single-key shortcuts.
+  const bool letters = s.settings().letter_shortcuts;
   if (const int d = digit_key_pressed(); d >= 0) {
     if (d == 0) {
       s.clear_cells();
@@ -69,14 +71,14 @@ void AppView::handle_keyboard() {
   if (key_held(ImGuiKey_DownArrow)) s.move_cursor(1, 0, shift);
   if (key_held(ImGuiKey_LeftArrow)) s.move_cursor(0, -1, shift);
   if (key_held(ImGuiKey_RightArrow)) s.move_cursor(0, 1, shift);
-  if (key_pressed(ImGuiKey_N)) s.set_input_mode(app::InputMode::kNormal);
-  if (key_pressed(ImGuiKey_P)) s.toggle_input_mode(app::InputMode::kPencil);
-  if (key_pressed(ImGuiKey_K)) s.toggle_input_mode(app::InputMode::kCorner);
-  if (key_pressed(ImGuiKey_M)) s.toggle_input_mode(app::InputMode::kCentre);
-  if (key_pressed(ImGuiKey_C)) s.toggle_input_mode(app::InputMode::kColour);
+  if (letters && key_pressed(ImGuiKey_N)) s.set_input_mode(app::InputMode::kNormal);
+  if (letters && key_pressed(ImGuiKey_P)) s.toggle_input_mode(app::InputMode::kPencil);
+  if (letters && key_pressed(ImGuiKey_K)) s.toggle_input_mode(app::InputMode::kCorner);
+  if (letters && key_pressed(ImGuiKey_M)) s.toggle_input_mode(app::InputMode::kCentre);
+  if (letters && key_pressed(ImGuiKey_C)) s.toggle_input_mode(app::InputMode::kColour);
   if (key_pressed(ImGuiKey_Space) && play) s.set_paused(!s.game().paused());
-  if (key_pressed(ImGuiKey_Slash) && shift) s.open_help();
-  if (key_pressed(ImGuiKey_H)) s.request_hint();
+  if (letters && key_pressed(ImGuiKey_Slash) && shift) s.open_help();
+  if (letters && key_pressed(ImGuiKey_H)) s.request_hint();
   if (key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_KeypadEnter)) {
     if (s.game().hint().shown()) {
       s.apply_hint();
@@ -84,7 +86,7 @@ void AppView::handle_keyboard() {
       s.finish_entry();
     }
   }
-  if (key_pressed(ImGuiKey_S) && play) s.start_solve(shift ? app::SolveMode::kSearch : app::SolveMode::kLogic);
+  if (letters && key_pressed(ImGuiKey_S) && play) s.start_solve(shift ? app::SolveMode::kSearch : app::SolveMode::kLogic);
   if (key_pressed(ImGuiKey_Escape)) {
     if (s.game().hint().shown() || s.hint_pending()) {  // also cancels a hint still being looked for
       s.dismiss_hint();

@@ -92,7 +92,7 @@ void AppView::draw_menu_items() {
   const float w = (ImGui::GetContentRegionAvail().x - 3.0f * gap) / 4.0f;
   ImGui::Spacing();
   if (button("Stats##menu", ImVec2(w, h))) {
-    show_stats_ = true;
+    session_.open_stats();
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine(0.0f, gap);
