@@ -96,56 +96,21 @@ EM_JS(void, js_share_board_image, (const char* givens_ptr, const char* values_pt
     setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
   }, "image/png");
 });
-// The text box: made on first use, a card over a dimmed page, with a real
-// text field (a phone's keyboard and paste reach it) and OK / Cancel. Keys
-// and clipboard events typed in it stay in it (SDL and the page's paste
-// handler must not act on them). OK runs the session command; a refusal is
-// shown in the card, which stays open.
+// The text box (web/textbox.js, loaded on first use: the first load does
+// not carry it).
 EM_JS(void, js_ask_text, (const char* title_ptr, const char* initial_ptr, const char* command_ptr,
                           const char* prefix_ptr, int clipboard), {
-  const title = UTF8ToString(title_ptr);
-  const initial = UTF8ToString(initial_ptr);
-  const command = UTF8ToString(command_ptr);
-  const prefix = UTF8ToString(prefix_ptr);
-  const run = (text) => ccall("sudoku_command", "string", ["string", "string"], [command, prefix + text]);
-  const show = () => {
-    let box = document.getElementById("textbox");
-    if (!box) {
-      box = document.createElement("div");
-      box.id = "textbox";
-      box.innerHTML = '<form role="dialog" aria-modal="true" aria-labelledby="textbox-title">' +
-        '<label id="textbox-title" for="textbox-text"></label><textarea id="textbox-text" rows="4" ' +
-        'autocomplete="off" spellcheck="false"></textarea><p class="error" role="alert"></p>' +
-        '<div><button type="submit">OK</button> <button type="button">Cancel</button></div></form>';
-      const form = box.querySelector("form");
-      const close = () => { box.hidden = true; document.getElementById("canvas").focus(); };
-      for (const type of ["keydown", "keypress", "keyup", "paste", "copy", "cut"]) {
-        box.addEventListener(type, (e) => {
-          if (type === "keydown" && e.key === "Escape") close();
-          e.stopPropagation();
-        });
-      }
-      box.querySelector("button[type=button]").addEventListener("click", close);
-      form.addEventListener("submit", (e) => {
-        e.preventDefault();
-        const answer = box.run(box.querySelector("textarea").value);
-        box.querySelector(".error").textContent = answer;
-        if (!answer) close();
-      });
-      document.body.appendChild(box);
-    }
-    box.run = run;
-    box.querySelector("label").textContent = title;
-    box.querySelector("textarea").value = initial;
-    box.querySelector(".error").textContent = "";
-    box.hidden = false;
-    box.querySelector("textarea").focus();
-  };
-  if (clipboard && navigator.clipboard && navigator.clipboard.readText) {
-    navigator.clipboard.readText().then((t) => { if (t.trim()) run(t); else show(); }, show);
-  } else {
-    show();
+  const args = [UTF8ToString(title_ptr), UTF8ToString(initial_ptr), UTF8ToString(command_ptr),
+                UTF8ToString(prefix_ptr), clipboard !== 0];
+  const ask = () => window.sudokuTextBox.ask(...args);
+  if (window.sudokuTextBox) {
+    ask();
+    return;
   }
+  const script = document.createElement("script");
+  script.src = "textbox.js";
+  script.onload = ask;
+  document.body.appendChild(script);
 });
 EM_JS(int, js_page_visible, (), { return document.visibilityState !== "hidden" ? 1 : 0; });
 EM_JS(int, js_media_matches, (const char* query), {
