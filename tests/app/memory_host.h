@@ -21,6 +21,7 @@ class MemoryHost final : public Host {
   bool storage_full = false;  ///< storage_set fails, as with a full quota
   std::string fragment;
   std::string clipboard;
+  std::vector<TextRequest> asked_text;  ///< text boxes the session asked the page for
   std::vector<std::string> fetches;  ///< URLs asked for, in order
   std::vector<std::pair<LogLevel, std::string>> console;
   bool page_visible = true;
@@ -47,6 +48,7 @@ class MemoryHost final : public Host {
   void set_url_fragment(const std::string& f) override { fragment = f; }
   std::string page_url() override { return "https://example.org/sudoku/"; }
   void clipboard_set(const std::string& text) override { clipboard = text; }
+  void ask_text(const TextRequest& request) override { asked_text.push_back(request); }
   void share_board_image(const std::string&, const std::string&, const std::string& caption) override {
     shared_images.push_back(caption);
   }

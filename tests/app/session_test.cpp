@@ -207,6 +207,37 @@ TEST_CASE("A wrong digit is the first hint, and applying it removes the digit", 
   CHECK(s.game().cell(2).value == 0);
 }
 
+TEST_CASE("A mistake's hint says where the wrong digit is, and what the highlight shows", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine;
+  Session s(host, engine);
+  s.select(2);
+  s.input_digit(1);  // r1c3 (box 1) is 4 in the solution
+  s.request_hint();
+  settle(s, engine);
+  REQUIRE(s.game().hint().level() == 1);
+  HintReport report = s.hint_report();
+  CHECK(report.where == "A wrong digit is in box 1.");
+  CHECK(report.marked.empty());  // level 1 shows no cells
+  s.request_hint();
+  report = s.hint_report();
+  CHECK(report.marked == "The highlighted cell holds a digit that is not in the solution.");
+  CHECK(report.marked.find("cause") == std::string::npos);
+}
+
+TEST_CASE("A deduction's hint names its units, and at level 2 its cause", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine;
+  Session s(host, engine);
+  s.request_hint();
+  settle(s, engine);
+  REQUIRE(s.game().hint().level() == 1);
+  CHECK(s.hint_report().where.rfind("Look at ", 0) == 0);
+  CHECK(s.hint_report().marked.empty());
+  s.request_hint();
+  CHECK(s.hint_report().marked == "The highlighted cells and candidates cause it.");
+}
+
 TEST_CASE("Hints applied one after another solve a hard puzzle", "[app][session]") {
   MemoryHost host = host_with_link(kHard);
   LocalLink engine;
@@ -371,6 +402,9 @@ TEST_CASE("Links, paste and the clipboard", "[app][session]") {
   CHECK(host.clipboard == kPuzzle);
   CHECK(s.copy_text() == kPuzzle);
   s.copy_share_link(true);
+  CHECK(s.game().message().find("link") != std::string::npos);
+  CHECK(s.copy_by_key() == kPuzzle);  // Ctrl+C says what it copied
+  CHECK(s.game().message() == "Copied the puzzle as an 81-character line.");
   CHECK(host.clipboard.rfind("https://example.org/sudoku/#", 0) == 0);
   const std::string link = host.clipboard.substr(host.clipboard.find('#') + 1);
   // Garbage keeps the game and says what is wrong.
@@ -500,6 +534,32 @@ TEST_CASE("Givens typed in entry are kept: a paste or a new entry asks first, Pr
   s.open_fragment(std::string(kPuzzle));
   CHECK(s.confirmation().question.empty());
   CHECK(to_line(s.game().givens()) == kPuzzle);
+}
+
+TEST_CASE("The clock counts playing time only: not under a dialog, nor while a solve plays", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine;
+  Session s(host, engine);
+  s.update();
+  host.clock += 10.0;
+  s.set_board_covered(true);  // the view shows a dialog (help, settings...)
+  s.update();
+  host.clock += 100.0;
+  s.update();
+  CHECK(s.game().elapsed(host.clock) == 10.0);
+  s.set_board_covered(false);
+  s.update();
+  host.clock += 5.0;
+  CHECK(s.game().elapsed(host.clock) == 15.0);
+  s.start_solve(SolveMode::kLogic);
+  s.update();
+  host.clock += 60.0;
+  s.update();
+  CHECK(s.game().elapsed(host.clock) == 15.0);
+  s.close_solve();
+  s.update();
+  host.clock += 1.0;
+  CHECK(s.game().elapsed(host.clock) == 16.0);
 }
 
 TEST_CASE("Pause and visibility stop the clock; hiding the page saves", "[app][session]") {
@@ -889,4 +949,21 @@ TEST_CASE("About fetches the notices once and shows them", "[app][session]") {
   s.close_about();
   s.open_about();
   CHECK(host.fetches.size() == 1);  // kept
+}
+
+TEST_CASE("Paste a puzzle and the techniques on a phone ask the page for a text box", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine;
+  Session s(host, engine);
+  s.ask_paste();
+  REQUIRE(host.asked_text.size() == 1);
+  CHECK(host.asked_text[0].command == "paste");
+  CHECK(host.asked_text[0].clipboard);
+  REQUIRE(s.set_hint_techniques("singles").empty());
+  s.ask_hint_techniques();
+  REQUIRE(host.asked_text.size() == 2);
+  CHECK(host.asked_text[1].command == "setting");
+  CHECK(host.asked_text[1].prefix == "hint_techniques=");
+  CHECK(host.asked_text[1].initial == "singles");
+  CHECK_FALSE(host.asked_text[1].clipboard);
 }

@@ -173,3 +173,35 @@ TEST_CASE("A link with progress carries the cell colours, givens' too", "[app]")
   CHECK(open_in_played_game(bad).message.find("link: character 5 of the colours (r1c5) is 'x', expected 0-9") != std::string::npos);
   CHECK(open_in_played_game(link.substr(0, link.size() - 1)).message.find("link: the colours have 80 cells, expected 81") != std::string::npos);
 }
+
+TEST_CASE("A link with progress carries the corner and centre notes and the level", "[app]") {
+  Game g = game_with_progress();
+  g.set_level(3);
+  g.selection().select(5);
+  g.toggle_mark(1, 0, MarkKind::kCorner);
+  g.toggle_mark(8, 0, MarkKind::kCorner);
+  g.selection().select(6);
+  g.toggle_mark(2, 0, MarkKind::kCentre);
+  REQUIRE(g.cell(5).corner != 0);
+  REQUIRE(g.cell(6).centre != 0);
+  const std::string link = g.share_fragment(true);
+  CHECK(link.substr(link.size() - 3) == "-L3");
+  Game h;
+  REQUIRE(h.open_fragment(link, 0.0).started());
+  CHECK(h.cells() == g.cells());
+  CHECK(h.level() == 3);
+  // A level alone is carried too (the parts before it written empty).
+  Game e;
+  REQUIRE(e.new_game(grid_of_line(kPuzzle), 0.0).started());
+  e.set_level(1);
+  Game f;
+  REQUIRE(f.open_fragment(e.share_fragment(true), 0.0).started());
+  CHECK(f.level() == 1);
+  // The puzzle-only link stays the puzzle alone.
+  CHECK(g.share_fragment(false).size() == 82);
+  // A garbled end is refused with what is wrong.
+  CHECK(open_in_played_game(link.substr(0, link.size() - 1) + "9").message.find("expected -L0 to -L4") !=
+        std::string::npos);
+  CHECK(open_in_played_game(link.substr(0, link.size() - 10)).message.find("the centre notes have") !=
+        std::string::npos);
+}

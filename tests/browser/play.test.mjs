@@ -167,7 +167,7 @@ test('paste: a readable puzzle starts a game, an unreadable one keeps the game',
   await clickCell(page, 2);
   await press(page, '4');
   await pasteText(page, 'this is not a sudoku');
-  let s = await waitState(page, (st) => st.message.length > 0 && st.message !== 'Welcome! Pick a cell and type a digit, or press H for a hint.');
+  let s = await waitState(page, (st) => st.message.length > 0 && st.message !== 'Welcome! Pick a cell, then a digit. Stuck? Hint shows where to look next.');
   assert.equal(s.givens, PUZZLE);
   assert.equal(s.values[2], '4');
   assert.match(s.message, /No Sudoku puzzle was found/);

@@ -193,6 +193,8 @@ class Game {
   }
   /// The page/window became visible or hidden; the timer pauses while hidden.
   void set_visible(bool visible, double now) { timer_.set_visible(visible, now); }
+  /// See GameTimer::set_held.
+  void set_held(bool held, double now) { timer_.set_held(held, now); }
   const GameTimer& timer() const { return timer_; }
   /// Seconds it took, set the first time the puzzle is solved (the timer
   /// then stops for this game even if the player undoes).

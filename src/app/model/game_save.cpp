@@ -524,6 +524,7 @@ std::string Game::load_json(std::string_view text, double now) {
   }
   g.timer_.restore(elapsed, paused, g.phase_ == Phase::kEntry || g.solve_time_.has_value(), now);
   g.timer_.set_visible(timer_.visible(), now);
+  g.timer_.set_held(timer_.held(), now);
   g.message_ = "Welcome back: your game is as you left it.";
   *this = std::move(g);
   return {};

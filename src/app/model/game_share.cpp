@@ -10,13 +10,20 @@ std::string Game::share_fragment(bool with_progress) const {
   if (with_progress) {
     shared.values = values();
     std::array<Mask, kCells> marks{};
+    std::array<Mask, kCells> corner{};
+    std::array<Mask, kCells> centre{};
     std::array<std::uint8_t, kCells> colours{};
     for (std::size_t c = 0; c < kCells; ++c) {
       marks[c] = cells_[c].marks;
+      corner[c] = cells_[c].corner;
+      centre[c] = cells_[c].centre;
       colours[c] = cells_[c].colour;
     }
     shared.marks = marks;
+    shared.corner = corner;
+    shared.centre = centre;
     shared.colours = colours;
+    if (level_ >= 0 && level_ <= 4) shared.level = level_;
   }
   return encode_share_fragment(shared);
 }
@@ -37,7 +44,10 @@ StartResult Game::open_fragment(std::string_view fragment, double now) {
     if (s.given != 0) continue;
     if (shared.values) s.value = shared.values->cells[c];
     if (shared.marks) s.marks = (*shared.marks)[c];
+    if (shared.corner) s.corner = (*shared.corner)[c];
+    if (shared.centre) s.centre = (*shared.centre)[c];
   }
+  if (shared.level) level_ = *shared.level;
   after_change(now);  // the progress may already be a solution
   if (message_.empty()) message_ = result.message;
   return result;

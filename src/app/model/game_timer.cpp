@@ -31,6 +31,12 @@ void GameTimer::set_visible(bool visible, double now) {
   visible_ = visible;
 }
 
+void GameTimer::set_held(bool held, double now) {
+  if (held == held_) return;
+  fold(now);
+  held_ = held;
+}
+
 void GameTimer::stop(double now) {
   fold(now);
   stopped_ = true;

@@ -35,6 +35,23 @@ class Host {
 
   /// Puts text on the system clipboard.
   virtual void clipboard_set(const std::string& text) = 0;
+  /// Asks the player for text in a box of the page: a real text field, which
+  /// a phone's keyboard and its paste reach (ImGui's own fields get neither).
+  /// The box is titled `request.title` and holds `request.initial`; what the
+  /// player enters runs the session command `request.command`
+  /// (session_commands.h) with `request.prefix` + the text, and the box stays
+  /// open showing the command's answer while it refuses. With
+  /// `request.clipboard`, the system clipboard is read first where the
+  /// browser allows it (that text runs the command at once), and the box is
+  /// shown only when it cannot be read.
+  struct TextRequest {
+    std::string title;
+    std::string initial;
+    std::string command;
+    std::string prefix;
+    bool clipboard = false;
+  };
+  virtual void ask_text(const TextRequest& request) = 0;
   /// Shares a picture of a board (PNG): the system's share sheet where the
   /// browser has one, else a download. `givens` and `values` are
   /// 81-character lines; `caption` names the puzzle.

@@ -102,7 +102,7 @@ void Session::restore() {
     game_.new_game_from_text(kFirstPuzzle, t);
     game_.set_level(0);
     stats_.on_started(0);
-    game_.set_message("Welcome! Pick a cell and type a digit, or press H for a hint.");
+    game_.set_message("Welcome! Pick a cell, then a digit. Stuck? Hint shows where to look next.");
     help_open_ = !saved && !host_.storage_get(kHelpKey).has_value();
   }
   was_solved_ = game_.is_solved();
@@ -158,6 +158,9 @@ void Session::update() {
       step_changed_at_ = t;
     }
   }
+  // The clock counts playing time only: not while a dialog covers the board
+  // or a solve animation plays.
+  game_.set_held(board_covered_ || solving_, t);
   const bool solved = game_.is_solved();
   if (solved && !was_solved_) solved_at_ = t;
   was_solved_ = solved;
@@ -482,14 +485,46 @@ HintReport Session::hint_report() const {
     case logic::Technique::kMissingCandidates: r.apply_label = "Fill them in"; break;
     default: r.apply_label = "Apply"; break;
   }
-  if (!step->units.empty()) {
-    r.where = "Look at ";
-    for (std::size_t i = 0; i < step->units.size(); ++i) {
-      if (i > 0) r.where += i + 1 == step->units.size() ? " and " : ", ";
-      r.where += unit_name(step->units[i]);
+  // The units to look at: the step's own, or for a repair (which names no
+  // unit) the boxes of the cells it repairs.
+  std::vector<int> units(step->units.begin(), step->units.end());
+  const bool repair = step->technique == logic::Technique::kWrongValue ||
+                      step->technique == logic::Technique::kWrongElimination ||
+                      step->technique == logic::Technique::kMissingCandidates;
+  if (repair) {
+    for (auto c : step->cause_cells) {
+      const int box = 18 + box_of(c % kCells);
+      if (std::find(units.begin(), units.end(), box) == units.end()) units.push_back(box);
     }
-    r.where += ".";
+    std::sort(units.begin(), units.end());
   }
+  std::string unit_list;
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    if (i > 0) unit_list += i + 1 == units.size() ? " and " : ", ";
+    unit_list += unit_name(units[i]);
+  }
+  const bool several = step->cause_cells.size() > 1;
+  switch (step->technique) {
+    case logic::Technique::kWrongValue:
+      r.where = std::string(several ? "Wrong digits are in " : "A wrong digit is in ") + unit_list + ".";
+      r.marked = several ? "The highlighted cells hold digits that are not in the solution."
+                         : "The highlighted cell holds a digit that is not in the solution.";
+      break;
+    case logic::Technique::kWrongElimination:
+      r.where = "A candidate that is the true digit was removed in " + unit_list + ".";
+      r.marked = several ? "The highlighted cells lost the candidate that is their digit."
+                         : "The highlighted cell lost the candidate that is its digit.";
+      break;
+    case logic::Technique::kMissingCandidates:
+      r.where = "Candidates are missing in " + unit_list + ".";
+      r.marked = "The highlighted cells are missing candidates that no placed digit rules out.";
+      break;
+    default:
+      if (!unit_list.empty()) r.where = "Look at " + unit_list + ".";
+      r.marked = "The highlighted cells and candidates cause it.";
+      break;
+  }
+  if (r.level < 2) r.marked.clear();
   if (r.level >= 3) r.sentence = step->sentence;
   r.can_practise = can_practise(step->technique);
   for (auto c : step->cause_cells) r.roles[c % kCells] = 1;
@@ -604,9 +639,18 @@ void Session::open_fragment(std::string_view fragment) {
 
 std::string Session::copy_text() const { return to_line(game_.givens()); }
 
+namespace {
+constexpr const char* kCopiedPuzzle = "Copied the puzzle as an 81-character line.";
+}  // namespace
+
 void Session::copy_puzzle() {
   host_.clipboard_set(copy_text());
-  game_.set_message("Copied the puzzle as an 81-character line.");
+  game_.set_message(kCopiedPuzzle);
+}
+
+std::string Session::copy_by_key() {
+  game_.set_message(kCopiedPuzzle);
+  return copy_text();
 }
 
 void Session::copy_share_link(bool with_progress) {
@@ -670,6 +714,15 @@ void Session::set_settings(const Settings& wanted) {
     cancel(hint_request_);
     if (hint_list_.open) ask_hint_list();
   }
+}
+
+void Session::ask_paste() {
+  host_.ask_text({"Paste a puzzle: 81 digits, a grid, or a link", "", "paste", "", true});
+}
+
+void Session::ask_hint_techniques() {
+  host_.ask_text({"Techniques for hints and the logic solve: all (empty), or e.g. singles,locked,subsets or tier2",
+                  settings().hint_techniques, "setting", "hint_techniques=", false});
 }
 
 std::string Session::set_hint_techniques(std::string_view list) {

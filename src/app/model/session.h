@@ -59,6 +59,9 @@ struct HintReport {
   int level = 0;              ///< 0: no hint shown
   std::string technique;      ///< e.g. "Hidden Single"
   std::string where;          ///< level >= 1: "Look at box 5 and row 3."
+  /// level >= 2: what the highlights on the board are ("The highlighted
+  /// cells and candidates cause it.", or for a mistake what is wrong there).
+  std::string marked;
   std::string sentence;       ///< level 3: the deduction in words
   std::string apply_label;    ///< "Apply", or what a repair does: "Remove it", ...
   /// The hint's technique can be practised (Session::practise_hint): one the
@@ -129,6 +132,10 @@ class Session {
   /// path, plays the timeline, counts a first solve in the statistics, and
   /// saves when something changed (the clock every second).
   void update();
+  /// The view says whether a dialog (help, settings, statistics, practice,
+  /// a question...) covers the board: the clock waits meanwhile (from the
+  /// next update()).
+  void set_board_covered(bool covered) { board_covered_ = covered; }
 
   // ---- [SECTION] play ------------------------------------------------------
   // Each is what a key, click or tap does; board commands record one undoable
@@ -221,8 +228,11 @@ class Session {
   bool has_previous() const { return has_previous_; }
   /// Swaps the game with the one it replaced.
   void back_to_previous();
-  /// Ctrl+C: the puzzle as an 81-character line.
+  /// The puzzle as an 81-character line (what a copy puts on the clipboard).
   std::string copy_text() const;
+  /// Ctrl+C (the page's copy event): copy_text(), and the message says what
+  /// was copied, as the Menu's Copy does.
+  std::string copy_by_key();
   /// Menu: copies the 81-character line / a share link to the clipboard.
   void copy_puzzle();
   void copy_share_link(bool with_progress);
@@ -312,6 +322,12 @@ class Session {
   /// Sets the hint techniques from the player's text; answers "" when it is
   /// accepted, else why not (the settings keep the previous list).
   std::string set_hint_techniques(std::string_view list);
+  /// Menu: "Paste a puzzle": the clipboard where the browser allows reading
+  /// it, else a text box of the page (Host::ask_text) whose text is pasted.
+  void ask_paste();
+  /// Settings on a touch screen: the techniques field as a text box of the
+  /// page (a phone's keyboard reaches it), holding the current list.
+  void ask_hint_techniques();
 
   // ---- [SECTION] the animated solve ----------------------------------------------
   /// S / Shift+S: watch the logic solve (every technique allowed, guesses
@@ -424,6 +440,7 @@ class Session {
   std::uint64_t hint_list_revision_ = ~0ull;
   // The animated solve.
   bool solving_ = false;
+  bool board_covered_ = false;
   SolveMode solve_mode_ = SolveMode::kLogic;
   bool solve_complete_ = true;
   std::uint32_t solve_request_ = 0;

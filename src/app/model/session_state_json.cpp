@@ -30,7 +30,8 @@
 //           level 1, its cause at 2, its cause and the cells it changes at 3)
 //
 // For the page's DOM mirror (web/a11y.js), what the panels show in words:
-//   "hint": {..., "where": "Look at box 5.", "sentence": "<level 3 only>",
+//   "hint": {..., "where": "Look at box 5.", "marked": "<level 2 and 3: what
+//            the highlights are>", "sentence": "<level 3 only>",
 //            "apply_label": "Apply", "causes": [cell, ...], "targets": [...],
 //            "can_practise": bool}
 //            (hint_report(); causes and targets at every level),
@@ -131,7 +132,7 @@ std::string Session::state_json() const {
     if (report.roles[static_cast<std::size_t>(c)] == 1) causes.push_back(c);
     if (report.roles[static_cast<std::size_t>(c)] == 2) targets.push_back(c);
   }
-  j["hint"].update({{"where", report.where}, {"sentence", report.sentence}, {"apply_label", report.apply_label},
+  j["hint"].update({{"where", report.where}, {"marked", report.marked}, {"sentence", report.sentence}, {"apply_label", report.apply_label},
                     {"causes", std::move(causes)}, {"targets", std::move(targets)},
                     {"can_practise", report.can_practise}});
   if (hint_list_.open) {

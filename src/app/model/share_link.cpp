@@ -42,25 +42,9 @@ std::string read_grid(std::string_view text, const char* what, Grid& out) {
   return {};
 }
 
-}  // namespace
-
-std::string encode_share_fragment(const SharedGame& game) {
-  // '0' for blanks: chat apps and markdown drop trailing dots from links.
-  std::string out = "#" + to_line(game.givens, '0');
-  if (!game.values) return out;
-  out += "-" + to_line(*game.values, '0');
-  bool any_colour = false;
-  if (game.colours) {
-    for (std::uint8_t c : *game.colours) any_colour = any_colour || (c != 0 && c <= 9);
-  }
-  bool any = false;
-  if (game.marks) {
-    for (Mask m : *game.marks) any = any || (m & kAllDigits) != 0;
-  }
-  if (!any && !any_colour) return out;
-  out += '-';
-  const std::array<Mask, kCells> no_marks{};
-  const std::array<Mask, kCells>& marks = game.marks ? *game.marks : no_marks;
+/// 729 mark bits as 122 base64url characters (format in share_link.h).
+std::string encode_marks(const std::array<Mask, kCells>& marks) {
+  std::string out;
   unsigned acc = 0;
   int nbits = 0;
   for (Mask m : marks) {
@@ -74,9 +58,66 @@ std::string encode_share_fragment(const SharedGame& game) {
     }
   }
   out += kBase64Url[acc << (6 - nbits)];  // 729 = 121*6 + 3: three bits left
-  if (!any_colour) return out;
+  return out;
+}
+
+/// Reads 122 base64url characters of marks; returns "" or the error.
+std::string decode_marks(std::string_view text, const char* what, std::array<Mask, kCells>& marks) {
+  if (text.size() != kShareMarkChars) {
+    return std::string("link: ") + what + " have " + std::to_string(text.size()) + " characters, expected 122";
+  }
+  marks = {};
+  std::size_t bit = 0;  // 0..728 over cells x digits
+  for (std::size_t i = 0; i < kShareMarkChars; ++i) {
+    const int v = base64url_value(text[i]);
+    if (v < 0) return "link: character " + std::to_string(i + 1) + " of " + what + " is " + shown(text[i]) + ", not base64url";
+    for (int b = 5; b >= 0; --b, ++bit) {
+      const bool set = ((v >> b) & 1) != 0;
+      if (bit >= static_cast<std::size_t>(kCells) * 9) {
+        if (set) return std::string("link: ") + what + " end with stray bits";
+        continue;
+      }
+      if (set) marks[bit / 9] = static_cast<Mask>(marks[bit / 9] | (1u << (bit % 9)));
+    }
+  }
+  return {};
+}
+
+bool any_mark(const std::optional<std::array<Mask, kCells>>& marks) {
+  if (!marks) return false;
+  for (Mask m : *marks) {
+    if ((m & kAllDigits) != 0) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string encode_share_fragment(const SharedGame& game) {
+  // '0' for blanks: chat apps and markdown drop trailing dots from links.
+  std::string out = "#" + to_line(game.givens, '0');
+  if (!game.values) return out;
+  out += "-" + to_line(*game.values, '0');
+  bool any_colour = false;
+  if (game.colours) {
+    for (std::uint8_t c : *game.colours) any_colour = any_colour || (c != 0 && c <= 9);
+  }
+  const bool any = any_mark(game.marks);
+  const bool level = game.level && *game.level >= 0 && *game.level <= 4;
+  const bool notes = any_mark(game.corner) || any_mark(game.centre) || level;
+  if (!any && !any_colour && !notes) return out;
+  const std::array<Mask, kCells> none{};
+  out += "-" + encode_marks(game.marks ? *game.marks : none);
+  if (!any_colour && !notes) return out;
   out += '-';
-  for (std::uint8_t c : *game.colours) out += static_cast<char>('0' + (c <= 9 ? c : 0));
+  for (std::size_t c = 0; c < kCells; ++c) {
+    const std::uint8_t colour = game.colours ? (*game.colours)[c] : 0;
+    out += static_cast<char>('0' + (colour <= 9 ? colour : 0));
+  }
+  if (!notes) return out;
+  out += "-" + encode_marks(game.corner ? *game.corner : none);
+  out += "-" + encode_marks(game.centre ? *game.centre : none);
+  if (level) out += "-L" + std::to_string(*game.level);
   return out;
 }
 
@@ -112,29 +153,17 @@ SharedGameResult decode_share_fragment(std::string_view text) {
     colour_text = text.substr(kShareMarkChars + 1);
     text = text.substr(0, kShareMarkChars);
   }
-  if (text.size() != kShareMarkChars) {
-    return {std::nullopt, "link: the pencil marks have " + std::to_string(text.size()) +
-                              " characters, expected 122"};
-  }
   std::array<Mask, kCells> marks{};
-  std::size_t bit = 0;  // 0..728 over cells x digits
-  for (std::size_t i = 0; i < kShareMarkChars; ++i) {
-    const int v = base64url_value(text[i]);
-    if (v < 0) {
-      return {std::nullopt, "link: character " + std::to_string(i + 1) + " of the pencil marks is " +
-                                shown(text[i]) + ", not base64url"};
-    }
-    for (int b = 5; b >= 0; --b, ++bit) {
-      const bool set = ((v >> b) & 1) != 0;
-      if (bit >= static_cast<std::size_t>(kCells) * 9) {
-        if (set) return {std::nullopt, "link: the pencil marks end with stray bits"};
-        continue;
-      }
-      if (set) marks[bit / 9] = static_cast<Mask>(marks[bit / 9] | (1u << (bit % 9)));
-    }
-  }
+  error = decode_marks(text, "the pencil marks", marks);
+  if (!error.empty()) return {std::nullopt, error};
   game.marks = marks;
   if (colour_text.empty()) return {game, {}};
+  // The notes (two parts of fixed length) and the level may follow the colours.
+  std::string_view notes_text;
+  if (colour_text.size() > kCells && colour_text[kCells] == '-') {
+    notes_text = colour_text.substr(kCells + 1);
+    colour_text = colour_text.substr(0, kCells);
+  }
   if (colour_text.size() != kCells) {
     return {std::nullopt, "link: the colours have " + std::to_string(colour_text.size()) +
                               " cells, expected 81"};
@@ -149,6 +178,26 @@ SharedGameResult decode_share_fragment(std::string_view text) {
     colours[c] = static_cast<std::uint8_t>(ch - '0');
   }
   game.colours = colours;
+  if (notes_text.empty()) return {game, {}};
+  std::array<Mask, kCells> corner{};
+  std::array<Mask, kCells> centre{};
+  error = decode_marks(notes_text.substr(0, kShareMarkChars), "the corner notes", corner);
+  if (!error.empty()) return {std::nullopt, error};
+  notes_text.remove_prefix(kShareMarkChars);
+  if (notes_text.empty() || notes_text.front() != '-') return {std::nullopt, "link: the centre notes are missing"};
+  notes_text.remove_prefix(1);
+  error = decode_marks(notes_text.substr(0, kShareMarkChars), "the centre notes", centre);
+  if (!error.empty()) return {std::nullopt, error};
+  notes_text.remove_prefix(kShareMarkChars);
+  game.corner = corner;
+  game.centre = centre;
+  if (notes_text.empty()) return {game, {}};
+  if (notes_text.size() != 3 || notes_text[0] != '-' || notes_text[1] != 'L' || notes_text[2] < '0' ||
+      notes_text[2] > '4') {
+    return {std::nullopt, "link: the end after the notes is '" + std::string(notes_text.substr(0, 12)) +
+                              "', expected -L0 to -L4 (the level) or nothing"};
+  }
+  game.level = notes_text[2] - '0';
   return {game, {}};
 }
 

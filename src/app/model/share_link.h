@@ -7,6 +7,8 @@
 //   #<G>-<V>             and the digits shown
 //   #<G>-<V>-<M>         and the pencil marks
 //   #<G>-<V>-<M>-<C>     and the cell colours
+//   #<G>-<V>-<M>-<C>-<K>-<Z>       and the corner and centre notes
+//   #<G>-<V>-<M>-<C>-<K>-<Z>-L<l>  and the game's level
 //
 //   G  81 characters, cells in reading order: '1'..'9' a given, '0' a blank
 //      ('.' is also read as a blank: links made before, or elsewhere).
@@ -22,7 +24,11 @@
 //      last character's 3 low bits are zero. All 'A' (no marks) when the
 //      link carries colours but no marks.
 //   C  81 characters '0'..'9': each cell's colour (palette index, 0 none).
+//   K, Z  the corner and the centre notes, 122 characters each, encoded as M.
+//   L<l>  'L' and the level, '0' (Easy) .. '4' (Extreme).
 //
+// A link carries the later parts only when some of them hold something; the
+// parts before them are then written even when empty (M all 'A', C all '0').
 // M may itself contain '-', so the parts are found by their fixed lengths.
 //
 // The leading '#' is optional when reading. Reading never changes a game:
@@ -46,6 +52,11 @@ struct SharedGame {
   std::optional<std::array<Mask, kCells>> marks;
   /// Cell colours 0..9 (0 none), when the link carries them.
   std::optional<std::array<std::uint8_t, kCells>> colours;
+  /// Corner and centre notes per cell, when the link carries them.
+  std::optional<std::array<Mask, kCells>> corner;
+  std::optional<std::array<Mask, kCells>> centre;
+  /// The game's level 0..4, when the link carries it.
+  std::optional<int> level;
 };
 
 struct SharedGameResult {

@@ -55,6 +55,12 @@ void fetch(const std::string& url);
 
 /// Puts text on the system clipboard (asynchronous in the browser).
 void clipboard_set(const std::string& text);
+/// The page's text box (app::Host::ask_text): its answer runs the session
+/// command `command` with `prefix` + the text, through sudoku_command.
+void ask_text(const std::string& title, const std::string& initial, const std::string& command,
+              const std::string& prefix, bool clipboard);
+/// True when the device's main pointer is a finger (a phone, a tablet).
+bool coarse_pointer();
 
 /// True when the page is visible (not a background tab).
 bool page_visible();

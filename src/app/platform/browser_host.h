@@ -20,6 +20,9 @@ class BrowserHost final : public app::Host {
   void set_url_fragment(const std::string& fragment) override { platform::set_url_fragment(fragment); }
   std::string page_url() override { return page_url_without_fragment(); }
   void clipboard_set(const std::string& text) override { platform::clipboard_set(text); }
+  void ask_text(const TextRequest& r) override {
+    platform::ask_text(r.title, r.initial, r.command, r.prefix, r.clipboard);
+  }
   void share_board_image(const std::string& givens, const std::string& values,
                          const std::string& caption) override {
     platform::share_board_image(givens, values, caption);

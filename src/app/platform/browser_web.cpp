@@ -96,6 +96,22 @@ EM_JS(void, js_share_board_image, (const char* givens_ptr, const char* values_pt
     setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
   }, "image/png");
 });
+// The text box (web/textbox.js, loaded on first use: the first load does
+// not carry it).
+EM_JS(void, js_ask_text, (const char* title_ptr, const char* initial_ptr, const char* command_ptr,
+                          const char* prefix_ptr, int clipboard), {
+  const args = [UTF8ToString(title_ptr), UTF8ToString(initial_ptr), UTF8ToString(command_ptr),
+                UTF8ToString(prefix_ptr), clipboard !== 0];
+  const ask = () => window.sudokuTextBox.ask(...args);
+  if (window.sudokuTextBox) {
+    ask();
+    return;
+  }
+  const script = document.createElement("script");
+  script.src = "textbox.js";
+  script.onload = ask;
+  document.body.appendChild(script);
+});
 EM_JS(int, js_page_visible, (), { return document.visibilityState !== "hidden" ? 1 : 0; });
 EM_JS(int, js_media_matches, (const char* query), {
   return window.matchMedia && window.matchMedia(UTF8ToString(query)).matches ? 1 : 0;
@@ -192,6 +208,11 @@ std::string page_url_without_fragment() { return take_js_string(js_page_url()).v
 void install_page_hooks() { js_install_page_hooks(); }
 void fetch(const std::string& url) { js_fetch(url.c_str()); }
 void clipboard_set(const std::string& text) { js_clipboard_set(text.c_str()); }
+void ask_text(const std::string& title, const std::string& initial, const std::string& command,
+              const std::string& prefix, bool clipboard) {
+  js_ask_text(title.c_str(), initial.c_str(), command.c_str(), prefix.c_str(), clipboard ? 1 : 0);
+}
+bool coarse_pointer() { return js_media_matches("(pointer: coarse)") != 0; }
 
 bool page_visible() { return js_page_visible() != 0; }
 int today() { return js_today(); }

@@ -177,6 +177,15 @@ void frame(void* arg) {
   SDL_Event event;
   bool finger_lifted = false;
   while (SDL_PollEvent(&event)) {
+    // A press lands where it is, whatever ImGui last heard: after a finger
+    // lifts, ImGui's pointer is moved off the screen (below), while SDL sends
+    // no motion for a tap on the pixel it last saw, so a second tap on the
+    // same spot would otherwise press nothing.
+    if (event.type == SDL_MOUSEBUTTONDOWN) {
+      ImGui::GetIO().AddMouseSourceEvent(event.button.which == SDL_TOUCH_MOUSEID ? ImGuiMouseSource_TouchScreen
+                                                                                : ImGuiMouseSource_Mouse);
+      ImGui::GetIO().AddMousePosEvent(static_cast<float>(event.button.x), static_cast<float>(event.button.y));
+    }
     ImGui_ImplSDL2_ProcessEvent(&event);
     finger_lifted = finger_lifted || event.type == SDL_FINGERUP ||
                     (event.type == SDL_MOUSEBUTTONUP && event.button.which == SDL_TOUCH_MOUSEID);
@@ -252,7 +261,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_paste(const char* text) {
 }
 extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_copy_text() {
   static std::string text;
-  text = g_session != nullptr ? g_session->copy_text() : "";
+  text = g_session != nullptr ? g_session->copy_by_key() : "";
   return text.c_str();
 }
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_visibility(int visible) {
@@ -340,6 +349,7 @@ int main() {
   sudoku::platform::install_dom_bridge(session);
   p.view = &view;
   g_view = &view;
+  view.set_touch_screen(sudoku::platform::coarse_pointer());
   sudoku::platform::install_page_hooks();
   // The first frame is drawn now rather than at the browser's next animation
   // frame (up to 16 ms later, and longer on a busy machine): the page shows

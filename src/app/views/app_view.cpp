@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include <imgui_internal.h>
 #include <nlohmann/json.hpp>
 
 #include "app/model/json_text.h"
@@ -18,8 +19,13 @@
 namespace sudoku::views {
 
 namespace {
-std::vector<std::pair<std::string, ImVec4>>& widgets() {
-  static std::vector<std::pair<std::string, ImVec4>> list;
+struct Recorded {
+  std::string name;
+  ImVec4 rect;     // x, y, w, h
+  ImVec4 visible;  // the part inside its window's clip rect (w, h 0: none)
+};
+std::vector<Recorded>& widgets() {
+  static std::vector<Recorded> list;
   return list;
 }
 }  // namespace
@@ -30,12 +36,18 @@ void record_widget(const char* label) {
   if (const auto paren = name.find(" ("); paren != std::string::npos) name.resize(paren);
   const ImVec2 a = ImGui::GetItemRectMin();
   const ImVec2 b = ImGui::GetItemRectMax();
-  widgets().emplace_back(std::move(name), ImVec4(a.x, a.y, b.x - a.x, b.y - a.y));
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const ImVec2 clip_a = list->GetClipRectMin();
+  const ImVec2 clip_b = list->GetClipRectMax();
+  const ImVec2 va(std::max(a.x, clip_a.x), std::max(a.y, clip_a.y));
+  const ImVec2 vb(std::max(va.x, std::min(b.x, clip_b.x)), std::max(va.y, std::min(b.y, clip_b.y)));
+  widgets().push_back({std::move(name), ImVec4(a.x, a.y, b.x - a.x, b.y - a.y),
+                       ImVec4(va.x, va.y, vb.x - va.x, vb.y - va.y)});
 }
 
 std::string recorded_widgets_json() {
   nlohmann::json j = nlohmann::json::object();
-  for (const auto& [name, r] : widgets()) j[name] = {r.x, r.y, r.z, r.w};
+  for (const auto& [name, r, v] : widgets()) j[name] = {r.x, r.y, r.z, r.w, v.x, v.y, v.z, v.w};
   return j.dump();
 }
 
@@ -113,6 +125,11 @@ const Theme& AppView::theme() const { return theme_for(session_.settings()); }
 
 void AppView::frame(int fb_width, int fb_height) {
   clear_recorded_widgets();
+  keypad_left_.fill(0);
+  // The session moves on (engine replies, the solve's timeline) before
+  // anything is drawn, so that the panels and the board show the same step.
+  // Commands given in this frame (buttons, keys) reach it in the next update.
+  session_.update();
   follow_imgui_style(session_.settings());  // the settings may change from the page's mirror too
   const bool dark = session_.settings().theme == app::Theme::kDark;
   // The background's and the effects' shaders are compiled on the second
@@ -174,7 +191,6 @@ void AppView::frame(int fb_width, int fb_height) {
 
   handle_board_pointer(layout);
   handle_keyboard();
-  session_.update();
   const app::BoardScene scene = session_.scene();
   ImDrawList* board_list = ImGui::GetBackgroundDrawList();
   draw_board(board_list, layout, theme(), px, scene, dark);
@@ -184,6 +200,9 @@ void AppView::frame(int fb_width, int fb_height) {
                    effects_->queue(board_list, layout, scene, theme(), pixel_ratio_, session_.now(), scene.solved_sweep);
   if (scene.hidden) draw_pause_cover(layout);
   draw_dialogs();
+  handle_swipe();
+  // A dialog in front of the board (a modal card) holds the clock.
+  session_.set_board_covered(ImGui::GetTopMostPopupModal() != nullptr);
 }
 
 std::string AppView::state_json() const {
@@ -194,6 +213,7 @@ std::string AppView::state_json() const {
   j["effects"] = effects_ == nullptr ? "pending" : effects_->available() ? "shader" : "none";
   j["ui"] = app::parse_json(recorded_widgets_json());
   j["touch"] = touch_;
+  j["keypad_left"] = keypad_left_;
   return j.dump();
 }
 

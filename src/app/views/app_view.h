@@ -13,6 +13,7 @@
 
 #include <imgui.h>
 
+#include <array>
 #include <memory>
 #include <string>
 #include <utility>
@@ -38,6 +39,9 @@ class AppView {
   void request_redraw() { redraw_requested_ = true; }
   /// Called when the device pixel ratio changes (fonts were rebuilt).
   void on_pixel_ratio(float ratio) { pixel_ratio_ = ratio; }
+  /// The device's main pointer is a finger (known before the first touch:
+  /// the first-visit help speaks of taps, not keys).
+  void set_touch_screen(bool touch) { touch_ = touch; }
   /// The session's automation snapshot plus the view's facts (where the
   /// board is, the layout, the effects).
   std::string state_json() const;
@@ -46,6 +50,9 @@ class AppView {
   // input.cpp
   void handle_keyboard();
   void handle_board_pointer(const BoardLayout& layout);
+  /// A swipe on a touch screen scrolls the panel under the finger (ImGui
+  /// scrolls by wheel and scrollbar only); called after the frame's windows.
+  void handle_swipe();
   // panels.cpp
   void draw_top_bar(ImVec2 pos, ImVec2 size);
   void draw_keypad(ImVec2 pos, ImVec2 size, bool portrait);
@@ -83,7 +90,12 @@ class AppView {
   float pixel_ratio_ = 1.0f;
   float board_x_ = 0.0f, board_y_ = 0.0f, board_size_ = 0.0f;  // CSS pixels, last frame
   bool portrait_ = false;
+  std::size_t listed_position_ = 0;  // the solve's step the step list last scrolled to
+  std::array<int, 9> keypad_left_{};  // the counts the keypad showed (0: none)
   bool dragging_ = false;
+  bool keys_taken_ = false;  // a panel used this frame's keys (Escape closed the menu)
+  ImGuiID swipe_window_ = 0;  // the window a finger's swipe scrolls, or 0
+  bool swiping_ = false;      // the finger down has moved: a swipe, not a tap
   bool touch_ = false;  // the last pointer input came from a touch screen
   bool share_with_progress_ = false;
   bool show_settings_ = false;
@@ -91,6 +103,7 @@ class AppView {
   int stats_level_ = 0;
   std::string technique_error_;
   char technique_buffer_[160] = {};
+  bool editing_techniques_ = false;  // the techniques field has the keys
 };
 
 }  // namespace sudoku::views

@@ -1,6 +1,8 @@
 // dialogs.cpp - the cards over the board: a one-time notice, a question to
 // confirm, the settings, "All hints", the help with its shortcut sheet, the
 // statistics with a chart of recent times, and the techniques to practise.
+#include <imgui_internal.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <string>
@@ -131,8 +133,23 @@ void AppView::draw_settings() {
   ImGui::TextUnformatted("Techniques for hints and the logic solve");
   ImGui::TextDisabled("all, or e.g. singles,locked,subsets or tier2");
   ImGui::SetNextItemWidth(-1.0f);
+  const std::string& current = session_.settings().hint_techniques;
+  if (technique_error_.empty() && !editing_techniques_ && current != technique_buffer_) {
+    // Changed elsewhere (the page's text box, the DOM mirror).
+    std::snprintf(technique_buffer_, sizeof technique_buffer_, "%s", current.c_str());
+  }
   if (ImGui::InputText("##techniques", technique_buffer_, sizeof technique_buffer_)) {
     technique_error_ = session_.set_hint_techniques(technique_buffer_);
+  }
+  editing_techniques_ = ImGui::IsItemActive();
+  record_widget("techniques");
+  if (touch_ && ImGui::IsItemActivated()) {
+    // A touch screen has no keyboard for ImGui's field: a text box of the
+    // page takes the edit (a phone's keyboard and paste reach it).
+    ImGui::ClearActiveID();
+    editing_techniques_ = false;
+    technique_error_.clear();
+    session_.ask_hint_techniques();
   }
   if (!technique_error_.empty()) ImGui::TextColored(ImVec4(0.85f, 0.2f, 0.2f, 1.0f), "%s", technique_error_.c_str());
   end_dialog();
@@ -199,20 +216,35 @@ void AppView::draw_help() {
   const float height = std::min(ImGui::GetIO().DisplaySize.y * 0.62f, 460.0f);
   if (ImGui::BeginChild("##helptext", ImVec2(0.0f, height), false)) {
     ImGui::PushTextWrapPos(0.0f);
+    ImGui::BeginGroup();
     ImGui::TextUnformatted(
         "Fill the grid so that every row, every column and every 3x3 box holds the digits 1 to 9 once each. "
         "The grey digits are given; the rest is yours.");
     ImGui::SeparatorText("Playing");
-    ImGui::TextUnformatted(
-        "Pick a cell (drag or Ctrl-click for several), then a digit. The keypad's modes say what a digit does:");
-    ImGui::BulletText("Digit: writes it in the cell.");
-    ImGui::BulletText("Pencil: toggles a candidate (small, in its place of a 3x3 grid). Hints use your "
-                      "candidates once every empty cell has some.");
-    ImGui::BulletText("Corner and Centre: your own notes, the notation of SudokuPad; hints never read them.");
-    ImGui::BulletText("Colour: paints the cell (digits 1-9 pick the colour).");
+    ImGui::TextUnformatted(show_shortcuts()
+                               ? "Pick a cell (drag or Ctrl-click for several), then a digit. The keypad's modes "
+                                 "say what a digit does:"
+                               : "Tap a cell (drag for several), then a digit on the keypad. Its modes say what a "
+                                 "digit does:");
+    // Bullets whose text wraps (ImGui's BulletText runs past the edge).
+    const auto bullet = [](const char* text) {
+      ImGui::Bullet();
+      ImGui::SameLine();
+      ImGui::TextUnformatted(text);
+    };
+    bullet("Digit: writes it in the cell.");
+    bullet("Pencil: toggles a candidate (small, in its place of a 3x3 grid). Hints use your candidates once every "
+           "empty cell has some.");
+    bullet("Corner and Centre: your own notes, the notation of SudokuPad; hints never read them.");
+    bullet("Colour: paints the cell (digits 1-9 pick the colour).");
     ImGui::TextUnformatted(
         "Hint shows one deduction at a time: where to look, then what causes it, then what it does; apply it "
-        "or work it out yourself. Watch the logic solve to see every step of a solution.");
+        "or work it out yourself. Watch the logic solve (in the Menu) to see every step of a solution.");
+    if (!show_shortcuts()) {
+      ImGui::TextUnformatted("Paste a puzzle from the Menu to play it; Copy puzzle and the share link are there too.");
+    }
+    ImGui::EndGroup();
+    record_widget("help text");
     if (show_shortcuts()) {
       ImGui::SeparatorText("Keys");
       static constexpr const char* kKeys[][2] = {
@@ -231,16 +263,27 @@ void AppView::draw_help() {
           {"Ctrl+V / Ctrl+C", "paste a puzzle / copy it"},
           {"?", "this help"},
       };
-      const float column = std::min(190.0f, ImGui::GetContentRegionAvail().x * 0.45f);
+      // Two columns where the keys fit beside their actions; on a narrow
+      // card each action goes on its own line under its keys, indented.
+      const float avail = ImGui::GetContentRegionAvail().x;
+      const float column = 190.0f;
+      const bool two_columns = avail >= column + 180.0f;
       for (const auto& k : kKeys) {
         ImGui::TextUnformatted(k[0]);
-        ImGui::SameLine(column);
+        if (two_columns) {
+          ImGui::SameLine(column);
+        } else {
+          ImGui::Indent(16.0f);
+        }
         ImGui::TextUnformatted(k[1]);
+        if (!two_columns) ImGui::Unindent(16.0f);
+        record_widget((std::string("key: ") + k[0]).c_str());
       }
     }
     ImGui::PopTextWrapPos();
   }
   ImGui::EndChild();
+  record_widget("help area");
   if (big_button("Start playing", ImVec2(ImGui::GetContentRegionAvail().x, 44.0f), true)) open = false;
   if (!open) {
     ImGui::CloseCurrentPopup();

@@ -66,13 +66,18 @@ void AppView::draw_hint_panel() {
   if (button(show_shortcuts() ? "Close (Esc)" : "Close")) session_.dismiss_hint();
   const app::HintReport now = session_.hint_report();  // the buttons may have changed it
   if (now.level == 0) return;
-  if (!now.where.empty()) ImGui::TextWrapped("%s", now.where.c_str());
-  if (now.level >= 2) {
+  ImGui::BeginGroup();
+  ImGui::PushTextWrapPos(0.0f);
+  if (!now.where.empty()) ImGui::TextUnformatted(now.where.c_str());
+  if (!now.marked.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, theme().cause);
-    ImGui::TextWrapped("The highlighted cells and candidates cause it.");
+    ImGui::TextUnformatted(now.marked.c_str());
     ImGui::PopStyleColor();
   }
+  ImGui::PopTextWrapPos();
   if (now.level >= 3) coloured_sentence(now.sentence, now, theme());
+  ImGui::EndGroup();
+  record_widget("hint text");
   if (now.can_practise && button("Practise this technique")) session_.practise_hint();
 }
 

@@ -1,4 +1,10 @@
-// input.cpp - keys and the pointer on the board, turned into session commands.
+// input.cpp - keys and the pointer on the board, turned into session
+// commands; a swipe on a touch screen scrolls the panel under the finger.
+#include <imgui_internal.h>
+
+#include <cmath>
+#include <utility>
+
 #include "app/views/app_view.h"
 
 namespace sudoku::views {
@@ -32,6 +38,7 @@ int digit_key_pressed() {
 }  // namespace
 
 void AppView::handle_keyboard() {
+  if (std::exchange(keys_taken_, false)) return;  // the menu took this frame's keys
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;  // typing into a text field
   if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;  // a dialog or the menu has the keys
@@ -113,6 +120,44 @@ void AppView::handle_board_pointer(const BoardLayout& layout) {
   } else if (dragging_ && ImGui::IsMouseDown(ImGuiMouseButton_Left) && cell >= 0) {
     session_.extend_selection(cell);
   }
+}
+
+void AppView::handle_swipe() {
+  ImGuiContext& g = *GImGui;
+  const ImGuiIO& io = g.IO;
+  if (!ImGui::IsMouseDown(ImGuiMouseButton_Left) || io.MouseSource != ImGuiMouseSource_TouchScreen) {
+    swipe_window_ = 0;
+    swiping_ = false;
+    return;
+  }
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+    // The window that scrolls: the one under the finger, or the nearest
+    // panel holding it that has more content than room.
+    ImGuiWindow* w = g.HoveredWindow;
+    while (w != nullptr && w->ScrollMax.y <= 0.0f && (w->Flags & ImGuiWindowFlags_ChildWindow) != 0) {
+      w = w->ParentWindow;
+    }
+    swipe_window_ = w != nullptr && w->ScrollMax.y > 0.0f ? w->ID : 0;
+    swiping_ = false;
+  }
+  if (swipe_window_ == 0) return;
+  ImGuiWindow* w = ImGui::FindWindowByID(swipe_window_);
+  if (w == nullptr) return;
+  if (!swiping_) {
+    // A finger that moves up or down past the drag threshold is a swipe, not
+    // a tap: the button it started on is let go (no press on lifting).
+    const ImVec2 moved = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left, io.MouseDragThreshold);
+    if (moved.x == 0.0f && moved.y == 0.0f) return;
+    if (std::fabs(moved.y) <= std::fabs(moved.x)) {
+      swipe_window_ = 0;  // sideways: a slider's drag, not a scroll
+      return;
+    }
+    swiping_ = true;
+    if (g.ActiveId != 0) ImGui::ClearActiveID();
+    ImGui::SetScrollY(w, w->Scroll.y - moved.y);
+    return;
+  }
+  ImGui::SetScrollY(w, w->Scroll.y - io.MouseDelta.y);
 }
 
 }  // namespace sudoku::views

@@ -50,6 +50,12 @@ void AppView::menu_button(float width) {
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8.0f, 2.0f));  // rows are tall enough
     draw_menu_items();
     ImGui::PopStyleVar(2);
+    // Escape closes the menu, and does nothing else this frame (it would
+    // clear the selection or close a hint behind the menu).
+    if (ImGui::IsKeyPressed(ImGuiKey_Escape, false)) {
+      ImGui::CloseCurrentPopup();
+      keys_taken_ = true;
+    }
     ImGui::EndPopup();
   }
 }
@@ -72,6 +78,10 @@ void AppView::draw_menu_items() {
     ImGui::CloseCurrentPopup();
   }
   if (row("Enter your own puzzle", nullptr, true, keys, h)) session_.start_entry();
+  if (row("Paste a puzzle", "Ctrl+V", true, keys, h)) {
+    session_.ask_paste();
+    ImGui::CloseCurrentPopup();
+  }
   if (row("Restart this puzzle", nullptr, play, keys, h)) session_.restart();
   if (session_.has_previous() && row("Back to the previous game", nullptr, true, keys, h)) {
     session_.back_to_previous();

@@ -1,7 +1,9 @@
 // panels.cpp - the top bar (portrait), the side panel (landscape), the
 // keypad with its modes and tools, and the cover over a paused board.
 #include <algorithm>
+#include <cfloat>
 #include <cstdio>
+#include <string>
 
 #include "app/views/app_view.h"
 #include "app/views/fonts.h"
@@ -78,11 +80,10 @@ void AppView::draw_side_panel(ImVec2 pos, ImVec2 size) {
   const float keypad_height = size.y < 480.0f ? 200.0f : std::clamp(size.y - 200.0f, 280.0f, 350.0f);
   draw_keypad(ImGui::GetCursorScreenPos(), ImVec2(size.x - 2.0f * ImGui::GetStyle().WindowPadding.x, keypad_height),
               false);
-  ImGui::SetCursorScreenPos(
-      ImVec2(pos.x + ImGui::GetStyle().WindowPadding.x, ImGui::GetCursorScreenPos().y + keypad_height));
   ImGui::Separator();
   if (ImGui::BeginChild("##message", ImVec2(0.0f, 0.0f), false)) draw_message();
   ImGui::EndChild();
+  record_widget("message area");
   ImGui::End();
 }
 
@@ -122,25 +123,13 @@ void AppView::draw_message() {
 }
 
 void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
-  ImGui::SetNextWindowPos(pos);
-  ImGui::SetNextWindowSize(size);
-  ImGui::Begin("##keypad", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
-  if (portrait && session_.solving()) {
-    // The solve's controls take the keypad's place on a phone.
-    draw_solve_panel(true);
-    ImGui::End();
-    return;
-  }
   const app::Game& game = session_.game();
-  const bool paused = game.paused();
-  const bool entry = game.phase() == app::Phase::kEntry;
-  const app::InputMode mode = game.input_mode();
-  const bool colour = mode == app::InputMode::kColour;
-  const float gap = ImGui::GetStyle().ItemSpacing.x;
-  const ImVec2 avail = ImGui::GetContentRegionAvail();
-  ImGui::BeginDisabled(paused);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float gap = style.ItemSpacing.x;
   // Portrait: one row of nine digits, then modes and tools. Landscape: a 3x3
   // pad, or two rows (5 + 4) when the window is short (a 200% zoom).
+  const ImVec2 avail = portrait ? ImVec2(size.x - 2.0f * style.WindowPadding.x, size.y - 2.0f * style.WindowPadding.y)
+                                : size;
   const bool short_pad = !portrait && avail.y < 260.0f;
   const int per_row = portrait ? 9 : short_pad ? 5 : 3;
   const int digit_rows = short_pad ? 2 : 3;
@@ -151,6 +140,37 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
   const float room = (avail.y - kToolRows * row_h - static_cast<float>(digit_rows + kToolRows - 1) * gap) /
                      static_cast<float>(digit_rows);
   const float bh = portrait ? row_h * 1.15f : std::clamp(room, 30.0f, std::max(30.0f, std::min(bw * 0.62f, 64.0f)));
+  // While a hint is shown where room is short (a phone, a tablet upright, a
+  // short window), its panel takes the place of the modes and tools (its own
+  // Close brings them back): the digits stay, and the hint's whole text has
+  // room beneath them.
+  const bool tools = !(game.hint().shown() && (portrait || short_pad));
+
+  // Portrait: a window of its own under the board. Landscape: a child of the
+  // side panel, which it lies inside. (A window of its own there would lie
+  // behind the panel, a window that never comes to the front, so the panel
+  // would take every click and hover meant for the keypad.)
+  if (portrait) {
+    ImGui::SetNextWindowPos(pos);
+    ImGui::SetNextWindowSize(size);
+    ImGui::Begin("##keypad", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
+  } else {
+    const float digits_h = static_cast<float>(digit_rows) * bh + static_cast<float>(digit_rows - 1) * gap;
+    ImGui::SetCursorScreenPos(pos);
+    ImGui::BeginChild("##keypad", ImVec2(size.x, tools ? size.y : digits_h), false,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
+  }
+  if (portrait && session_.solving()) {
+    // The solve's controls take the keypad's place on a phone.
+    draw_solve_panel(true);
+    ImGui::End();
+    return;
+  }
+  const bool paused = game.paused();
+  const bool entry = game.phase() == app::Phase::kEntry;
+  const app::InputMode mode = game.input_mode();
+  const bool colour = mode == app::InputMode::kColour;
+  ImGui::BeginDisabled(paused);
   ImGui::PushFont(font(FontRole::kHeading));
   for (int d = 1; d <= 9; ++d) {
     char label[16];
@@ -159,6 +179,20 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
     if (colour) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette_colour(d, false)));
     const bool useful = game.count_of(d) < 9 || mode != app::InputMode::kNormal;
     if (big_button(label, ImVec2(bw, bh), false, useful)) session_.input_digit(d);
+    // How many of the digit are still to place, small in the corner (play
+    // only; a finished digit is dimmed instead).
+    const int left = entry ? 0 : std::max(0, 9 - game.count_of(d));
+    keypad_left_[static_cast<std::size_t>(d - 1)] = left;
+    if (left > 0) {
+      const ImVec2 hi = ImGui::GetItemRectMax();
+      const ImVec2 lo = ImGui::GetItemRectMin();
+      const std::string count = std::to_string(left);
+      constexpr float kCountSize = 13.0f;
+      ImFont* small = font(FontRole::kMark);
+      const float tw = small->CalcTextSizeA(kCountSize, FLT_MAX, 0.0f, count.c_str()).x;
+      ImGui::GetWindowDrawList()->AddText(small, kCountSize, ImVec2(hi.x - tw - 4.0f, lo.y + 2.0f),
+                                          ImGui::GetColorU32(ImGuiCol_TextDisabled), count.c_str());
+    }
     if (colour) {
       ImGui::PopStyleColor();
       // The colour's glyph, as on the board: colours differ by shape too.
@@ -182,7 +216,7 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
                                     {"Hint", app::InputMode::kNormal, 4}};
   const float th = row_h;
   const float tw = (ImGui::GetContentRegionAvail().x - 2.0f * gap) / 3.0f;
-  for (std::size_t i = 0; i < std::size(kTools); ++i) {
+  for (std::size_t i = 0; tools && i < std::size(kTools); ++i) {
     const Tool& t = kTools[i];
     if (i % 3 != 0) ImGui::SameLine();
     switch (t.tool) {
@@ -212,8 +246,15 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
     }
   }
   ImGui::EndDisabled();
-  if (portrait) draw_message();
-  ImGui::End();
+  if (portrait) {
+    // The message (a hint's panel) scrolls in the room left under the keys.
+    if (ImGui::BeginChild("##message", ImVec2(0.0f, 0.0f), false)) draw_message();
+    ImGui::EndChild();
+    record_widget("message area");
+    ImGui::End();
+  } else {
+    ImGui::EndChild();
+  }
 }
 
 void AppView::draw_pause_cover(const BoardLayout& layout) {

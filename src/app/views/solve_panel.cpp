@@ -72,6 +72,7 @@ void AppView::draw_solve_panel(bool compact) {
         char id[24];
         std::snprintf(id, sizeof id, "##step%d", i);
         if (ImGui::Selectable((labels[index] + id).c_str(), current)) session_.solve_seek(index + 1);
+        if (current) record_widget("current step");
         if (ImGui::IsItemHovered() && ImGui::CalcTextSize(labels[index].c_str()).x > ImGui::GetContentRegionAvail().x) {
           ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(420.0f, 600.0f));
           ImGui::BeginTooltip();
@@ -82,10 +83,13 @@ void AppView::draw_solve_panel(bool compact) {
         }
       }
     }
-    if (timeline.playing() && position > 0) {
+    // The current step stays in view when it changes (playing, Next, Back,
+    // Home, End, a seek); a list scrolled by hand stays where it is.
+    if (position != listed_position_ && position > 0) {
       ImGui::SetScrollY(std::max(0.0f, static_cast<float>(position - 1) * ImGui::GetTextLineHeightWithSpacing() -
                                            ImGui::GetWindowHeight() * 0.5f));
     }
+    listed_position_ = position;
   }
   ImGui::EndChild();
 }

@@ -25,7 +25,10 @@ bool button(const char* label, ImVec2 size = ImVec2(0.0f, 0.0f));
 /// "##" and at " (", so "Apply (Enter)" is "Apply"): the automation state
 /// reports them (state().ui), so browser tests tap real buttons.
 void record_widget(const char* label);
-/// The widgets recorded this frame, as a JSON object {name: [x, y, w, h]}.
+/// The widgets recorded this frame, as a JSON object {name: [x, y, w, h,
+/// vx, vy, vw, vh]}: the item's rectangle, then the part of it its window
+/// shows (clipped by the window and the panels holding it; vw, vh 0 when
+/// scrolled out of view).
 std::string recorded_widgets_json();
 /// Forgets the last frame's widgets (at the start of a frame).
 void clear_recorded_widgets();
