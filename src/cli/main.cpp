@@ -30,6 +30,7 @@ constexpr AddCommand kCommands[] = {
     sudoku::cli::add_rate_command,
     sudoku::cli::add_logic_bench_command,
     sudoku::cli::add_generate_command,
+    sudoku::cli::add_techniques_command,
 };
 
 }  // namespace
