@@ -112,5 +112,6 @@ void add_rate_command(CLI::App& app, CommandContext& ctx);
 void add_logic_bench_command(CLI::App& app, CommandContext& ctx);
 void add_generate_command(CLI::App& app, CommandContext& ctx);
 void add_scan_command(CLI::App& app, CommandContext& ctx);
+void add_techniques_command(CLI::App& app, CommandContext& ctx);
 
 }  // namespace sudoku::cli

@@ -31,6 +31,7 @@ constexpr AddCommand kCommands[] = {
     sudoku::cli::add_logic_bench_command,
     sudoku::cli::add_generate_command,
     sudoku::cli::add_scan_command,
+    sudoku::cli::add_techniques_command,
 };
 
 }  // namespace

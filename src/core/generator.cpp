@@ -39,6 +39,8 @@
 #include <vector>
 
 #include "core/generator_judge.h"
+#include "core/logic/engine.h"
+#include "core/logic/trace.h"
 #include "core/solver.h"
 
 namespace sudoku {
@@ -220,6 +222,18 @@ std::optional<generator::Judgement> weigh(Grid& trial, Orbit o, const generator:
   return j;
 }
 
+// Practice: the hints' path limited to the technique's rivals
+// (practice_rivals) does not solve `puzzle`.
+bool stalls_without(const Grid& puzzle, const Grid& solution, const Target& t) {
+  logic::Options o;
+  o.techniques = practice_rivals(*t.technique);
+  o.solution = solution;
+  o.unique = true;
+  o.order = logic::Order::kTier;
+  o.allow_guess = false;
+  return !logic::solve_path(board_from_grid(puzzle), o).solved;
+}
+
 Attempt carve(Random& rng, const Target& t, Symmetry symmetry, bool minimal) {
   Attempt at;
   at.solution = make_solution(rng);
@@ -274,6 +288,11 @@ Attempt carve(Random& rng, const Target& t, Symmetry symmetry, bool minimal) {
     return at;
   }
   at.fit = !t.judged ? Fit::kHit : judge_each ? now.fit : generator::judge(puzzle, at.solution, t).fit;
+  // Practice: the puzzle must also stall without its technique. Carving has
+  // removed every given it could, which is the puzzle's best chance.
+  if (at.fit == Fit::kHit && t.technique && can_practise(*t.technique) && !stalls_without(puzzle, at.solution, t)) {
+    at.fit = Fit::kBelow;
+  }
   return at;
 }
 
@@ -298,6 +317,24 @@ std::optional<Symmetry> parse_symmetry(std::string_view name) {
     if (name == symmetry_name(s)) return s;
   }
   return std::nullopt;
+}
+
+bool can_practise(logic::Technique technique) {
+  const int tier = logic::technique_tier(technique);
+  return logic::used_by_hints(technique) && tier >= 2 && tier <= 4;
+}
+
+logic::TechniqueSet practice_rivals(logic::Technique technique) {
+  logic::TechniqueSet rivals = logic::TechniqueSet::none();
+  const int tier = logic::technique_tier(technique);
+  const int difficulty = generator::tenths(logic::technique_difficulty(technique));
+  for (int i = 0; i < logic::kTechniqueCount; ++i) {
+    const auto t = static_cast<logic::Technique>(i);
+    if (t == technique || !logic::used_by_hints(t) || logic::technique_tier(t) > tier) continue;
+    const int d = generator::tenths(logic::technique_difficulty(t));
+    if (d < difficulty || (d == difficulty && logic::technique_tier(t) == tier)) rivals.add(t);
+  }
+  return rivals;
 }
 
 bool has_symmetry(const Grid& puzzle, Symmetry symmetry) {

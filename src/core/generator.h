@@ -55,6 +55,21 @@ bool has_symmetry(const Grid& puzzle, Symmetry symmetry);
 /// (`puzzle` must have exactly one).
 bool is_minimal(const Grid& puzzle);
 
+/// Whether a practice puzzle can be asked for `technique`: a technique the
+/// hints use, of tiers 2 to 4 (not the singles, which every puzzle has, nor
+/// the forcing chains and nets of tier 5, which are a last resort).
+bool can_practise(logic::Technique technique);
+
+/// The techniques a practice puzzle for `technique` must not be solvable
+/// with (the puzzle stalls without `technique`): the hints' techniques,
+/// other than `technique`, that are easier (a lower difficulty) from its
+/// tier or a lower one, and the others of its tier that are no harder.
+/// Techniques of a higher tier are left out even when their least
+/// difficulty is lower (an X-Chain, tier 4, rates 4.2 but is not expected
+/// of a player practising a tier-3 Uniqueness Test), and so are those only
+/// the rating uses.
+logic::TechniqueSet practice_rivals(logic::Technique technique);
+
 /// What to generate.
 struct GenerateOptions {
   /// The level logic::rate() must give. Without it and without `technique`:

@@ -234,3 +234,24 @@ set_tests_properties(
 add_test(NAME "cli: rate puts every puzzle of web/puzzles.txt at its line's level"
   COMMAND ${CMAKE_COMMAND} "-DSUDOKU=$<TARGET_FILE:sudoku>" "-DCOLLECTION=${PROJECT_SOURCE_DIR}/web/puzzles.txt"
     "-DWORK=${CMAKE_CURRENT_BINARY_DIR}/collection" -P "${CMAKE_CURRENT_SOURCE_DIR}/check_collection.cmake")
+
+# ---- techniques: the table and the guide ------------------------------------
+set(TAB "\t")
+sudoku_cli_test(NAME "techniques lists key, name, tier, difficulty and whether it can be practised" ARGS techniques
+  EXIT 0 STDOUT "^placed-digit${TAB}Placed Digit${TAB}1${TAB}0.0${TAB}no\nfull-house${TAB}Full House${TAB}1${TAB}1.0${TAB}no\n.*\nx-wing${TAB}X-Wing${TAB}3${TAB}3.2${TAB}yes\n.*\nforcing-net${TAB}Forcing Net \\(nested\\)${TAB}5${TAB}9.5${TAB}no\n"
+  STDERR_EMPTY)
+sudoku_cli_test(NAME "techniques KEY prints the guide entry" ARGS techniques x-wing
+  EXIT 0 STDOUT "^X-Wing \\(tier 3, difficulty 3.2\\)\n\nWhat it is\n.*\n\nWhy it works\n.*\n\nHow to spot it\n" STDERR_EMPTY)
+sudoku_cli_test(NAME "techniques names an unknown key" ARGS techniques x-wingz
+  EXIT 2 STDERR "unknown technique 'x-wingz'" STDOUT_LINES 0)
+sudoku_cli_test(NAME "techniques --example needs a key" ARGS techniques --example
+  EXIT 2 STDERR "--example needs a technique key" STDOUT_LINES 0)
+# "key:name" (the name as hint prints it, regex-quoted).
+foreach(pair "full-house:Full House" "pointing:Locked Candidates Type 1 \\(Pointing\\)" "x-wing:X-Wing"
+             "skyscraper:Skyscraper" "ur1:Uniqueness Test 1" "xy-chain:XY-Chain" "aic:AIC")
+  string(REPLACE ":" ";" parts "${pair}")
+  list(GET parts 0 key)
+  list(GET parts 1 name)
+  sudoku_cli_test(NAME "techniques ${key} --example: its first hint is that technique" ARGS techniques ${key} --example
+    PIPE hint EXIT 0 STDOUT "^${name}${TAB}[^\n]*\n$" STDERR_EMPTY)
+endforeach()
