@@ -6,6 +6,7 @@
 
 #include "bench/bench.h"
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "cli/progress.h"
 
 namespace sudoku::cli {
@@ -17,10 +18,10 @@ void add_bench_command(CLI::App& app, CommandContext& ctx) {
   sub->add_flag("--csv", opts->csv, "Print CSV (a header and one row per file)");
   sub->add_option("--limit", opts->limit, "1: find a solution; 2: also prove it unique")
       ->type_name("1|2")
-      ->check(CLI::Range(1, 2));
-  sub->add_option("--min-seconds", opts->min_seconds, "Time whole passes over each file for at least S seconds")
+      ->check(whole_number(1, 2));
+  sub->add_option("--min-seconds", opts->min_seconds, "Time whole passes over each file for at least S seconds (0.001 to 3600)")
       ->type_name("S")
-      ->check(CLI::PositiveNumber);
+      ->check(seconds_between(0.001, 3600.0));
   sub->callback([opts, &ctx] {
     // The bar is erased before each result line, so it never tangles with them.
     Progress bar(ctx.err, /*quiet_output=*/true);

@@ -13,6 +13,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "core/format.h"
 #include "core/generator.h"
 #include "core/logic/rating.h"
@@ -20,6 +21,9 @@
 namespace sudoku::cli {
 
 namespace {
+
+// The most puzzles one run makes.
+constexpr long long kMaxCount = 10'000'000;
 
 struct GenerateCliOptions {
   int count = 1;
@@ -146,6 +150,12 @@ void run_generate(const GenerateCliOptions& o, CommandContext& ctx) {
     return;
   }
   g.symmetry = *symmetry;
+  if (o.seed > ~0ull - static_cast<std::uint64_t>(o.count - 1)) {
+    usage_error("--seed " + std::to_string(o.seed) + " with --count " + std::to_string(o.count) +
+                    " runs past the largest seed, " + with_commas(~0ull) + "; start lower or make fewer",
+                ctx);
+    return;
+  }
   for (int k = 0; k < o.count; ++k) {
     g.seed = o.seed + static_cast<std::uint64_t>(k);
     const Generated made = generate(g);
@@ -167,16 +177,17 @@ void add_generate_command(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--technique", opts->technique,
                   "Practice: the hardest step is this technique (a key as `sudoku rate` prints, e.g. x-wing, "
                   "xy-wing, skyscraper, ur1, aic), singles only before its first step");
-  sub->add_option("-n,--count", opts->count, "How many puzzles (default 1)")->check(CLI::PositiveNumber);
+  sub->add_option("-n,--count", opts->count, "How many puzzles (default 1)")->check(whole_number(1, kMaxCount));
   sub->add_option("--seed", opts->seed,
-                  "First seed (default 1); puzzle k of the run uses seed S+k, the same on every platform");
+                  "First seed (default 1); puzzle k of the run uses seed S+k, the same on every platform")
+      ->check(seed_number());
   sub->add_option("--symmetry", opts->symmetry, "none (default), rot180, diagonal or mirror");
   sub->add_flag("--asymmetric", opts->asymmetric, "The same as --symmetry none (kept from earlier versions)");
   sub->add_flag("--minimal", opts->minimal, "No given can go without losing uniqueness");
   sub->add_flag("--rate", opts->rate, "Follow each puzzle with its score, level and hardest technique");
   auto* daily = sub->add_option("--daily", opts->daily, "The puzzle of the day YYYY-MM-DD (a weekly rota of levels)");
   sub->add_option("--max-tries", opts->max_tries, "Attempts per puzzle before giving up (default 20000)")
-      ->check(CLI::PositiveNumber);
+      ->check(whole_number(1, 1'000'000'000));
   for (const char* other : {"--level", "--technique", "--count", "--seed", "--symmetry", "--asymmetric", "--minimal"}) {
     daily->excludes(sub->get_option(other));
   }

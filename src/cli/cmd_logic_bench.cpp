@@ -23,6 +23,9 @@
 // the hardest technique of our rating; --list also prints each puzzle whose
 // rating differs ("<puzzle> <theirs> <ours> <hardest technique>").
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <chrono>
 #include <cmath>
 #include <ctime>
@@ -34,6 +37,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "cli/progress.h"
 #include "core/format.h"
 #include "core/logic/engine.h"
@@ -208,9 +212,18 @@ void run_compare(const LogicBenchOptions& o, std::vector<Rated>& items, CommandC
 }
 
 void run_logic_bench(const LogicBenchOptions& o, CommandContext& ctx) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(o.file, ec)) {
+    ctx.err << "sudoku logic-bench: " << o.file << ": is a directory\n";
+    ctx.fail(kExitUsage);
+    return;
+  }
+  errno = 0;
   std::ifstream in(o.file);
   if (!in) {
-    ctx.err << "sudoku logic-bench: cannot read " << o.file << '\n';
+    const int why = errno;
+    ctx.err << "sudoku logic-bench: " << o.file << ": cannot open" << (why != 0 ? std::string(" (") + std::strerror(why) + ")" : "")
+            << '\n';
     ctx.fail(kExitUsage);
     return;
   }
@@ -241,6 +254,18 @@ void run_logic_bench(const LogicBenchOptions& o, CommandContext& ctx) {
     }
     items.push_back({p.value->givens, r.solution, rating});
     rated.push_back({p.value->givens, r.solution, line_number, rating});
+  }
+  if (in.bad()) {
+    const int why = errno;
+    ctx.err << "sudoku logic-bench: " << o.file << ": read error" << (why != 0 ? std::string(" (") + std::strerror(why) + ")" : "")
+            << '\n';
+    ctx.fail(kExitUsage);
+    return;
+  }
+  if (items.empty() && !o.compare) {
+    ctx.err << "sudoku logic-bench: " << o.file << ": no puzzles (one '<81 cells> [rating]' per line)\n";
+    ctx.fail(kExitUsage);
+    return;
   }
   if (o.compare) {
     if (!have_ratings) {
@@ -348,7 +373,7 @@ void add_logic_bench_command(CLI::App& app, CommandContext& ctx) {
   auto opts = std::make_shared<LogicBenchOptions>();
   CLI::App* sub = app.add_subcommand("logic-bench", "Measure the logic engine on a file of puzzles (with ratings)");
   sub->add_option("file", opts->file, "Puzzle file, one '<81 cells> [rating]' per line")->required();
-  sub->add_option("--limit", opts->limit, "Use only the first N puzzles");
+  sub->add_option("--limit", opts->limit, "Use only the first N puzzles")->check(whole_number(1, 1'000'000'000));
   sub->add_flag("--compare", opts->compare,
                 "Only compare the rating with the file's: agreement on all, odd and even lines, differences by technique");
   sub->add_flag("--list", opts->list, "With --compare: print each puzzle whose rating differs");

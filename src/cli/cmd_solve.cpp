@@ -13,6 +13,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "core/format.h"
 
 namespace sudoku::cli {
@@ -89,12 +90,12 @@ void add_solve_command(CLI::App& app, CommandContext& ctx) {
   sub->add_flag("--pretty", opts->pretty, "Print solutions as 9-line grids");
   CLI::Option* all = sub->add_option("--all", opts->all, "List up to N solutions per puzzle")
                          ->type_name("N")
-                         ->check(CLI::PositiveNumber);
+                         ->check(whole_number(1, 1'000'000));
   CLI::Option* count =
       sub->add_flag("--count", opts->count, "Print the number of solutions (up to --limit)")->excludes(all);
   sub->add_option("--limit", opts->limit, "Stop counting at this many solutions (default 1000)")
       ->type_name("N")
-      ->check(CLI::PositiveNumber)
+      ->check(whole_number(1, 1'000'000'000))
       ->needs(count);
   count->excludes("--pretty");
   sub->callback([opts, &ctx] { run_solve(*opts, ctx); });

@@ -3,13 +3,16 @@
 // Every subcommand lives in its own cmd_<name>.cpp behind one registration
 // function declared in commands.h; adding one is a new file plus one line in
 // kCommands below.
+#include <cerrno>
 #include <cstddef>
+#include <cstring>
 #include <exception>
 #include <iostream>
 
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
+#include "cli/output.h"
 
 // The licences of the tool and of what it links (NOTICES.txt, written by
 // cmake/Notices.cmake and embedded at build time).
@@ -34,10 +37,23 @@ constexpr AddCommand kCommands[] = {
     sudoku::cli::add_techniques_command,
 };
 
+// The exit code after the output is written out: 2, with a message, when
+// it could not be (a full disk, a closed standard output); a reader that
+// went away is not an error to report (see output.h).
+int finish(sudoku::cli::StdoutBuffer& out, int code) {
+  std::cout.flush();
+  const int error = out.error();
+  if (error == 0) return code;
+  if (error != EPIPE) std::cerr << "sudoku: could not write the output (" << std::strerror(error) << ")\n";
+  return sudoku::cli::kExitUsage;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
+  static sudoku::cli::StdoutBuffer out;
+  std::cout.rdbuf(&out);
   sudoku::cli::CommandContext ctx{std::cout, std::cerr};
   CLI::App app{"sudoku: solve, check, convert and benchmark Sudoku puzzles.\n"
                "Exit codes: 0 every puzzle solved uniquely, 1 a puzzle with no or several solutions or "
@@ -68,11 +84,10 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     const int code = app.exit(e, std::cout, std::cerr);
-    return code == 0 ? sudoku::cli::kExitOk : sudoku::cli::kExitUsage;
+    return finish(out, code == 0 ? sudoku::cli::kExitOk : sudoku::cli::kExitUsage);
   } catch (const std::exception& e) {
     std::cerr << "sudoku: " << e.what() << '\n';
-    return sudoku::cli::kExitUsage;
+    return finish(out, sudoku::cli::kExitUsage);
   }
-  std::cout.flush();
-  return ctx.exit_code;
+  return finish(out, ctx.exit_code);
 }

@@ -230,6 +230,49 @@ set_tests_properties(
   "cli: logic-bench draws a progress bar per stage when asked"
   PROPERTIES ENVIRONMENT "SUDOKU_PROGRESS=1")
 
+# ---- output that cannot be written, files that cannot be read, numbers out of range ----
+# Through sh: the test redirects the tool's standard output itself.
+if(UNIX AND EXISTS "/dev/full")
+  add_test(NAME "cli: output to a full disk exits 2 with a message"
+    COMMAND sh -c "\"$0\" solve format_wiki.txt > /dev/full; echo \"exit $?\"" "$<TARGET_FILE:sudoku>"
+    WORKING_DIRECTORY "${D}")
+  set_tests_properties("cli: output to a full disk exits 2 with a message" PROPERTIES
+    PASS_REGULAR_EXPRESSION "sudoku: could not write the output \\(No space left on device\\)\nexit 2\n")
+endif()
+if(UNIX)
+  add_test(NAME "cli: a closed standard output exits 2 with a message"
+    COMMAND sh -c "\"$0\" generate --seed 5 >&-; echo \"exit $?\"" "$<TARGET_FILE:sudoku>"
+    WORKING_DIRECTORY "${D}")
+  set_tests_properties("cli: a closed standard output exits 2 with a message" PROPERTIES
+    PASS_REGULAR_EXPRESSION "sudoku: could not write the output \\(Bad file descriptor\\)\nexit 2\n")
+  # A reader that stops early (head): no message, as with SIGPIPE's default.
+  add_test(NAME "cli: a reader that goes away early gets no message"
+    COMMAND sh -c "\"$0\" format --to pm corpus_17_clue.txt 2> \"$1\" | head -c 10 > /dev/null; echo \"stderr [$(cat \"$1\")]\""
+      "$<TARGET_FILE:sudoku>" "${CMAKE_CURRENT_BINARY_DIR}/early-reader.err"
+    WORKING_DIRECTORY "${D}")
+  set_tests_properties("cli: a reader that goes away early gets no message" PROPERTIES
+    PASS_REGULAR_EXPRESSION "^stderr \\[\\]\n$")
+endif()
+sudoku_cli_test(NAME "logic-bench on a directory says so" ARGS logic-bench .
+  EXIT 2 STDERR "^sudoku logic-bench: \\.: is a directory\n$" STDOUT_LINES 0)
+sudoku_cli_test(NAME "logic-bench on a missing file says why" ARGS logic-bench no_such_file.txt
+  EXIT 2 STDERR "^sudoku logic-bench: no_such_file.txt: cannot open \\(No such file or directory\\)\n$" STDOUT_LINES 0)
+sudoku_cli_test(NAME "logic-bench on a file with no puzzles says so" ARGS logic-bench format_wiki_solution_pretty.txt
+  EXIT 2 STDERR "no puzzles" STDOUT_LINES 0)
+sudoku_cli_test(NAME "generate --seed refuses a negative seed in words" ARGS generate --seed -1
+  EXIT 2 STDERR "--seed: '-1' is not a whole number from 0 to 18,446,744,073,709,551,615" STDOUT_LINES 0)
+sudoku_cli_test(NAME "generate --seed refuses a seed past the largest" ARGS generate --seed 18446744073709551616
+  EXIT 2 STDERR "is not a whole number from 0 to 18,446,744,073,709,551,615" STDOUT_LINES 0)
+sudoku_cli_test(NAME "generate --seed with --count may not run past the largest seed"
+  ARGS generate --seed 18446744073709551615 -n 2
+  EXIT 2 STDERR "runs past the largest seed" STDOUT_LINES 0)
+sudoku_cli_test(NAME "generate --count 0 is refused in words, not with a 300-digit bound" ARGS generate -n 0
+  EXIT 2 STDERR "--count: '0' is not a whole number from 1 to 10,000,000\n" STDOUT_LINES 0)
+sudoku_cli_test(NAME "bench --min-seconds is bounded" ARGS bench --min-seconds 1e9 corpus_top1465.txt
+  EXIT 2 STDERR "--min-seconds: '1e9' is not a number of seconds from 0.001 to 3600" STDOUT_LINES 0)
+sudoku_cli_test(NAME "bench --min-seconds 0 is refused in words" ARGS bench --min-seconds 0 corpus_top1465.txt
+  EXIT 2 STDERR "'0' is not a number of seconds from 0.001 to 3600" STDOUT_LINES 0)
+
 # ---- the app's puzzle collection ------------------------------------------------
 add_test(NAME "cli: rate puts every puzzle of web/puzzles.txt at its line's level"
   COMMAND ${CMAKE_COMMAND} "-DSUDOKU=$<TARGET_FILE:sudoku>" "-DCOLLECTION=${PROJECT_SOURCE_DIR}/web/puzzles.txt"
