@@ -614,6 +614,50 @@ constexpr GuideEntry kGuide[] = {
      "Hints never name it: the app shows these deductions as X-Chains, XY-Chains or AICs. It is listed so that "
      "a puzzle's rating, which follows Sudoku Explainer, can name its hardest step.",
      "", "aic"},
+    {"direct-pointing",
+     "Pointing used for one purpose only: to find a hidden single. Inside one box a digit can go only in cells "
+     "of a single row (or column); in another box that the same line crosses, once the line's cells are ruled "
+     "out, the digit has one cell left. The rating uses it; the hints show the pointing and then the single.",
+     "Whichever of the first box's cells gets the digit, that row or column has its copy of the digit inside "
+     "this box, so the digit cannot appear anywhere else along the line. The other box must still hold the "
+     "digit, and only one of its cells is left for it.",
+     "Look for a box where a digit's candidates sit in a line, follow the line into the neighbouring boxes of "
+     "the same band or stack, and count the places left for the digit there. Sudoku Explainer rates it 1.7 "
+     "because no candidate needs to be written: the line is only imagined blocked.",
+     "", "pointing"},
+    {"direct-claiming",
+     "Claiming used to find a hidden single. In one row (or column) a digit can go only in cells that all lie "
+     "in the same box; in another row (or column) through that box, with the box's cells ruled out, the digit "
+     "has only one place left. The rating uses it; the hints show the claiming and then the single.",
+     "The first line must get its digit somewhere in those cells, so the box's copy of the digit is in that "
+     "line and the digit cannot go in the box's other lines. The parallel line still needs the digit, and "
+     "only one of its cells outside the box can take it.",
+     "Find a line where a digit is squeezed into one box, then check the parallel lines through that box for "
+     "the digit having a single place outside it. Sudoku Explainer rates it 1.9, a little above Direct "
+     "Pointing, because the blocked cells are a piece of a box, not of a line.",
+     "", "claiming"},
+    {"direct-hidden-pair",
+     "A hidden pair that at once gives a hidden single: in a row, column or box two digits can each go only in "
+     "the same two cells, and a third digit of that unit could go in one of those cells and in just one other. "
+     "The rating uses it; the hints show the hidden pair and then the single.",
+     "The two cells must hold exactly those two digits, one each, so no other digit can go in either of them. "
+     "The third digit loses its place in the pair's cell, and the unit still needs it, so it goes in the one "
+     "cell left for it.",
+     "Look in a unit for two digits that have exactly two places, the same two; then look for a digit whose "
+     "only other place in that unit is one cell. Sudoku Explainer rates it 2.0, below the naked single, "
+     "because it places a digit without writing any candidates.",
+     "", "hidden-pair"},
+    {"direct-hidden-triple",
+     "A hidden triple that at once gives a hidden single: in a row, column or box three digits can go only in "
+     "the same three cells (each in two or three of them), and another digit of the unit has only one place "
+     "left outside those cells. The rating uses it; the hints show the hidden triple and then the single.",
+     "The three cells must hold exactly those three digits, so any other digit is ruled out of them. The "
+     "fourth digit is still owed to the unit, and with the three cells taken from it only one cell can "
+     "receive it.",
+     "Look in a unit with several empty cells for three digits that between them fit only three cells, then "
+     "for a fourth digit whose places, apart from those three cells, come down to a single cell. Sudoku "
+     "Explainer rates it 2.5 because three digits and three cells have to be kept in mind at once.",
+     "", "hidden-triple"},
     {"nishio",
      "A Nishio forcing chain: assume one candidate true and follow its consequences on all digits, singles and "
      "locked sets, until a contradiction shows that it is false. The rating uses it; the hints show such steps "
