@@ -152,6 +152,14 @@ if [ ! -d "$root/tests/browser/node_modules/playwright-core" ] ||
     fail "npm ci in tests/browser failed: check the npm registry is reachable"
 fi
 
+step="terser (npm)"
+if [ ! -d "$root/cmake/minify/node_modules/terser" ] ||
+   [ "$root/cmake/minify/package-lock.json" -nt "$root/cmake/minify/node_modules/.package-lock.json" ]; then
+  say "installing terser from npm (shortens the page's JavaScript)"
+  (cd "$root/cmake/minify" && npm ci --no-audit --no-fund --loglevel=error) ||
+    fail "npm ci in cmake/minify failed: check the npm registry is reachable"
+fi
+
 say "ready (dependencies in $deps)"
 trap - ERR
 
