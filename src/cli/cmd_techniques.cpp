@@ -58,6 +58,11 @@ void run_techniques(const TechniquesOptions& o, CommandContext& ctx) {
     return;
   }
   if (o.example) {
+    if (entry->example.empty()) {
+      ctx.err << "sudoku techniques: the guide has no example board for '" << o.key << "' yet\n";
+      ctx.fail(kExitPuzzle);
+      return;
+    }
     ctx.out << entry->example;
     if (!entry->example.empty() && entry->example.back() != '\n') ctx.out << '\n';
     return;

@@ -64,6 +64,12 @@ TEST_CASE("Every guide example's first hint is its technique", "[core][guide]") 
       CHECK(e->shown_by.empty());
     }
     INFO(e->example);
+    if (e->example.empty()) {
+      // No board has been found yet whose first hint is one of these (they
+      // come after nearly every other technique of their tier).
+      CHECK((e->key == "hidden-quad" || e->key == "sue-de-coq"));
+      continue;
+    }
     const std::optional<logic::Step> step = first_hint(e->example);
     REQUIRE(step.has_value());
     CHECK(step->technique == expected);

@@ -34,7 +34,8 @@ struct GuideEntry {
   /// How to look for it on a board.
   std::string_view spot;
   /// A board (see above) whose first hint is this technique, or, for a
-  /// technique the hints do not use, the board of `shown_by`.
+  /// technique the hints do not use, the board of `shown_by`; empty where
+  /// none has been found yet (the guide_test lists which).
   std::string_view example;
   /// For a technique only the rating uses: the key of the hint technique
   /// that finds the same deductions (its example is shown); empty otherwise.
