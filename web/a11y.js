@@ -983,13 +983,16 @@
     }
   }
 
-  /// Where the hint points, in words: its units, or (a mistake has none)
-  /// the cells it changes.
+  /// Where the hint points, in words: its units, and for a repair of the
+  /// board (a wrong digit, a removed true candidate, missing candidates),
+  /// whose cells the board rings at once, those cells too.
   function whereWords(s) {
     const h = s.hint;
-    if (h.where) return h.where;
     const cells = h.targets.length ? h.targets : h.cells;
-    return cells.length ? `Look at ${cellsWords(cells)}.` : '';
+    const repair = /^(Mistake|Missing candidates)/.test(h.technique) && cells.length > 0;
+    if (h.where && !repair) return h.where;
+    const look = cells.length ? `Look at ${cellsWords(cells)}.` : '';
+    return h.where ? `${h.where} ${look}` : look;
   }
 
   function causeWords(s) {

@@ -363,7 +363,7 @@ constexpr GuideEntry kGuide[] = {
      "both digits.",
      "Look for several two-candidate cells with the same pair, linked by rows, columns or boxes. Number them "
      "along the chain and look for a cell that sees an odd-numbered and an even-numbered one.",
-     ""},
+     "642....3..59.364121.32.496.3.....5264916253..526378149.645932.1215..7.9393.1.2.54"},
     {"finned-x-wing",
      "An X-Wing with a fin: in one of the two rows the digit has extra places, all in one box with a corner of "
      "the rectangle. The digit can be removed from cells of the X-Wing's columns that also sit in the fin's "
