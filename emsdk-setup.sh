@@ -144,21 +144,19 @@ if [ ! -f "$sdl_prefix/lib/libSDL2.a" ] || [ "$(cat "$sdl_prefix/.options" 2>/de
 fi
 
 # ---------------------------------------------------------------------------
-step="playwright-core (npm)"
-if [ ! -d "$root/tests/browser/node_modules/playwright-core" ] ||
-   [ "$root/tests/browser/package-lock.json" -nt "$root/tests/browser/node_modules/.package-lock.json" ]; then
-  say "installing playwright-core from npm"
-  (cd "$root/tests/browser" && npm ci --no-audit --no-fund --loglevel=error) ||
-    fail "npm ci in tests/browser failed: check the npm registry is reachable"
-fi
-
-step="terser (npm)"
-if [ ! -d "$root/cmake/minify/node_modules/terser" ] ||
-   [ "$root/cmake/minify/package-lock.json" -nt "$root/cmake/minify/node_modules/.package-lock.json" ]; then
-  say "installing terser from npm (shortens the page's JavaScript)"
-  (cd "$root/cmake/minify" && npm ci --no-audit --no-fund --loglevel=error) ||
-    fail "npm ci in cmake/minify failed: check the npm registry is reachable"
-fi
+# npm_ci DIR PACKAGE WHAT: installs DIR's package-lock.json once (again when
+# the lock is newer than what is installed).
+npm_ci() {
+  local dir="$root/$1"
+  step="$2 (npm)"
+  if [ ! -d "$dir/node_modules/$2" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+    say "installing $2 from npm ($3)"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error) ||
+      fail "npm ci in $1 failed: check the npm registry is reachable"
+  fi
+}
+npm_ci tests/browser playwright-core "the browser tests"
+npm_ci cmake/minify terser "shortens the page's JavaScript"
 
 say "ready (dependencies in $deps)"
 trap - ERR
