@@ -8,21 +8,18 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { start, shotPath, waitState, state, frame, press, openPuzzle } from './harness.mjs';
+import { start, shotPath, waitState, state, frame, press, openMirror, WIKI_PUZZLE, WIKI_SOLUTION } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
-// Wikipedia's example puzzle (independent of our solver).
-const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const PUZZLE = WIKI_PUZZLE;
+const SOLUTION = WIKI_SOLUTION;
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
 async function fresh(options = {}) {
-  const page = await openPuzzle(env, options.noPuzzle ? null : PUZZLE, options);
-  await page.waitForFunction(() => document.querySelectorAll('#grid [role="gridcell"]').length === 81);
-  return page;
+  return openMirror(env, options.noPuzzle ? null : PUZZLE, options);
 }
 
 const run = (page, name, arg) => page.evaluate(([n, a]) => window.sudokuA11y.command(n, a), [name, arg]);

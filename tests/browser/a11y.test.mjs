@@ -10,23 +10,20 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, openPage, waitReady, shotPath, waitState, state, frame, canvasPixels, press, openPuzzle } from './harness.mjs';
+import { start, openPage, waitReady, shotPath, waitState, state, frame, canvasPixels, press, openMirror, WIKI_PUZZLE, WIKI_SOLUTION } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLI = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
-// Wikipedia's example puzzle (independent of our solver).
-const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const PUZZLE = WIKI_PUZZLE;
+const SOLUTION = WIKI_SOLUTION;
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
 async function fresh(options = {}) {
-  const page = await openPuzzle(env, PUZZLE, options);
-  await page.waitForFunction(() => document.querySelectorAll('#grid [role="gridcell"]').length === 81);
-  return page;
+  return openMirror(env, PUZZLE, options);
 }
 
 /// Presses Tab until the focused element matches `pred` (run in the page).

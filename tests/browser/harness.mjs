@@ -68,6 +68,17 @@ export async function openPuzzle(env, puzzle, options = {}) {
 // machines have two shared cores, so they are generous.
 export const HANG = 90000;
 
+// Wikipedia's example puzzle and its solution (independent of our solver).
+export const WIKI_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+export const WIKI_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+/// A page on `puzzle` (none: the first visit's) once the DOM mirror's grid is built.
+export async function openMirror(env, puzzle, options = {}) {
+  const page = await openPuzzle(env, puzzle, options);
+  await page.waitForFunction(() => document.querySelectorAll('#grid [role="gridcell"]').length === 81);
+  return page;
+}
+
 export async function waitReady(page, timeout = HANG) {
   await page.waitForFunction(() => window.sudokuApp && window.sudokuApp.ready === true, null, { timeout });
 }
