@@ -322,6 +322,7 @@ class Game {
   static std::optional<int> saved_version(std::string_view text);
 
  private:
+  friend class GameReader;  // reads a saved game's sections (game_save.cpp)
   using Cells = std::array<CellState, kCells>;
   /// Records the difference between cells_ and `next` as one action.
   bool commit(ActionKind kind, const Cells& next, double now);
