@@ -62,13 +62,17 @@ const InputMode kModes[] = {InputMode::kNormal, InputMode::kPencil, InputMode::k
                             InputMode::kColour};
 
 
-json settings_json(const Settings& s) {
+}  // namespace
+
+json settings_object(const Settings& s) {
   json j = json::object();
   for (const SettingFlag& f : kSettingFlags) j[std::string(f.name)] = s.*f.member;
   j["theme"] = s.theme == Theme::kDark ? "dark" : "light";
   j["hint_techniques"] = s.hint_techniques;
   return j;
 }
+
+namespace {
 
 void put_state(json& out, const CellState& s) {
   out.push_back(s.given);
@@ -83,12 +87,16 @@ constexpr const char* kOriginNames[] = {"custom", "collection", "generated", "pr
 constexpr Origin::Kind kOriginKinds[] = {Origin::Kind::kCustom, Origin::Kind::kCollection, Origin::Kind::kGenerated,
                                          Origin::Kind::kPractice, Origin::Kind::kDaily};
 
+}  // namespace
+
 json origin_object(const Origin& o) {
   json j{{"kind", kOriginNames[static_cast<int>(o.kind)]}};
   if (o.kind == Origin::Kind::kPractice) j["technique"] = std::string(logic::technique_key(o.technique));
   if (o.kind == Origin::Kind::kDaily) j["date"] = date_key(o.day);
   return j;
 }
+
+namespace {
 
 /// The technique whose key is `key`, when it can be practised (one the
 /// hints use, not a single), or nullopt.
@@ -132,10 +140,6 @@ std::optional<int> Game::saved_version(std::string_view text) {
   return static_cast<int>(v);
 }
 
-std::string saved_settings_json(const Settings& settings) { return settings_json(settings).dump(); }
-
-std::string origin_json(const Origin& origin) { return origin_object(origin).dump(); }
-
 std::string Game::save_json(double now) const {
   json j;
   j["version"] = kSaveVersion;
@@ -167,7 +171,7 @@ std::string Game::save_json(double now) const {
                      {"hints", hints_used_},
                      {"mistakes", mistakes_made_},
                      {"origin", origin_object(origin_)}};
-  j["settings"] = settings_json(settings_);
+  j["settings"] = settings_object(settings_);
 
   // The newest kMaxSavedActions actions around the position.
   const auto& actions = history_.actions();

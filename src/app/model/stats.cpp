@@ -49,7 +49,7 @@ int Stats::daily_streak_on(int today) const {
   return last_daily_day >= 0 && last_daily_day >= today - 1 ? daily_streak : 0;
 }
 
-std::string Stats::to_json() const {
+nlohmann::json Stats::to_object() const {
   using nlohmann::json;
   json list = json::array();
   for (const LevelStats& l : levels) {
@@ -65,9 +65,10 @@ std::string Stats::to_json() const {
               {"best_streak", best_streak},
               {"last_day", last_day},
               {"daily", json{{"streak", daily_streak}, {"best", best_daily_streak}, {"last_day", last_daily_day}}},
-              {"levels", std::move(list)}}
-      .dump();
+              {"levels", std::move(list)}};
 }
+
+std::string Stats::to_json() const { return to_object().dump(); }
 
 std::optional<Stats> Stats::from_json(std::string_view text, std::string* error) {
   using nlohmann::json;

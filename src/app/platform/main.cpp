@@ -18,6 +18,8 @@
 #include <optional>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "backends/imgui_impl_opengl3.h"
 #include "backends/imgui_impl_sdl2.h"
 #include "imgui.h"
@@ -56,7 +58,7 @@ std::size_t g_window_frames = 0;  // frames since the last reset (at most kStatF
 std::size_t g_window_drawn = 0;
 int g_vertices = 0;  // ImGui vertices in the last frame
 
-std::string frame_stats_json() {
+nlohmann::json frame_stats() {
   const std::size_t n = std::min(g_window_frames, kStatFrames);
   const std::size_t m = std::min(g_window_drawn, kStatFrames);
   std::array<double, kStatFrames> cpu{};
@@ -69,13 +71,18 @@ std::string frame_stats_json() {
   auto at = [](const std::array<double, kStatFrames>& a, std::size_t count, std::size_t percent) {
     return count == 0 ? 0.0 : a[std::min(count - 1, count * percent / 100)];
   };
-  char buf[288];
-  std::snprintf(buf, sizeof buf,
-                "{\"median\":%.3f,\"p95\":%.3f,\"p99\":%.3f,\"max\":%.3f,\"gl_median\":%.3f,\"frames\":%zu,"
-                "\"drawn\":%zu,\"window\":%zu,\"vertices\":%d}",
-                at(cpu, n, 50), at(cpu, n, 95), at(cpu, n, 99), n == 0 ? 0.0 : cpu[n - 1], at(gl, m, 50), g_frames,
-                g_drawn, n, g_vertices);
-  return buf;
+  auto ms = [](double v) { return std::round(v * 1000.0) / 1000.0; };
+  nlohmann::json j = nlohmann::json::object();
+  j["median"] = ms(at(cpu, n, 50));
+  j["p95"] = ms(at(cpu, n, 95));
+  j["p99"] = ms(at(cpu, n, 99));
+  j["max"] = ms(n == 0 ? 0.0 : cpu[n - 1]);
+  j["gl_median"] = ms(at(gl, m, 50));
+  j["frames"] = g_frames;
+  j["drawn"] = g_drawn;
+  j["window"] = n;
+  j["vertices"] = g_vertices;
+  return j;
 }
 
 // A fingerprint of everything a frame would draw: ImGui's vertices, indices
@@ -233,23 +240,23 @@ void frame(void* arg) {
 
 // window.sudokuApp.state() reads this (see web/boot.js).
 extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_state_json() {
-  static std::string json;
-  json = g_view != nullptr ? g_view->state_json() : "{}";
-  if (json.size() > 2 && json.back() == '}') {
-    json.pop_back();
-    json += ",\"frame_ms\":" + frame_stats_json();
-    if (g_link != nullptr) json += ",\"engine\":" + g_link->status_json();
+  static std::string text;
+  nlohmann::json j = nlohmann::json::object();
+  if (g_view != nullptr) {
+    g_view->write_state(j);
+    j["frame_ms"] = frame_stats();
+    if (g_link != nullptr) g_link->write_status(j["engine"]);
     // The WebAssembly memory (it only grows) and the part of its heap in use
     // (emmalloc's own count): the soak test watches both stay flat.
     const std::size_t heap = emmalloc_dynamic_heap_size();
-    json += ",\"memory\":{\"wasm_bytes\":" + std::to_string(emscripten_get_heap_size()) +
-            ",\"heap_used\":" + std::to_string(heap - emmalloc_free_dynamic_memory()) + "}";
-    json += "}";
+    j["memory"]["wasm_bytes"] = emscripten_get_heap_size();
+    j["memory"]["heap_used"] = heap - emmalloc_free_dynamic_memory();
   }
-  return json.c_str();
+  text = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return text.c_str();
 }
 
-// A new window for the frame figures (see frame_stats_json).
+// A new window for the frame figures (see frame_stats).
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_reset_frame_stats() {
   g_window_frames = 0;
   g_window_drawn = 0;

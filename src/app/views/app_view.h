@@ -43,8 +43,8 @@ class AppView {
   /// the first-visit help speaks of taps, not keys).
   void set_touch_screen(bool touch) { touch_ = touch; }
   /// The session's automation snapshot plus the view's facts (where the
-  /// board is, the layout, the effects).
-  std::string state_json() const;
+  /// board is, the layout, the effects), written into the object `out`.
+  void write_state(nlohmann::json& out) const;
 
  private:
   // input.cpp
