@@ -39,7 +39,8 @@ function(sudoku_wasm_app target)
     -sEXPORTED_RUNTIME_METHODS=[ccall,UTF8ToString] -sEXPORTED_FUNCTIONS=[_main,_malloc,_free]
     -sTOTAL_STACK=1048576 -sINITIAL_MEMORY=33554432 -sGL_TRACK_ERRORS=0
     "-sINCOMING_MODULE_JS_API=[canvas,instantiateWasm,locateFile,print,printErr,onAbort,onRuntimeInitialized]"
-    -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig -sBINARYEN_EXTRA_PASSES=--converge)
+    -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig
+    -Wl,--wrap=_ZN5ImGui15TempInputScalarERK6ImRectjPKciPvS4_PKvS7_ -sBINARYEN_EXTRA_PASSES=--converge)
 endfunction()
 
 # A program run by node with direct access to the host's files.
