@@ -173,6 +173,9 @@ void follow_canvas_size(Platform& p) {
 void frame(void* arg) {
   const double start = emscripten_get_now();
   auto& p = *static_cast<Platform*>(arg);
+  // The first frame's parts are marked in the page's timeline (start-up figures).
+  const bool first = !p.announced;
+  if (first) sudoku::platform::mark("frame");
   follow_canvas_size(p);
   SDL_Event event;
   bool finger_lifted = false;
@@ -193,7 +196,8 @@ void frame(void* arg) {
   // A finger that left the screen hovers nothing: without this the last
   // tapped button would stay highlighted (ImGui applies it after the release).
   if (finger_lifted) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
-  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplOpenGL3_NewFrame();  // the first time: ImGui's shader program, the font atlas and its upload
+  if (first) sudoku::platform::mark("gl-objects");
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
 
@@ -204,6 +208,7 @@ void frame(void* arg) {
   sudoku::platform::dom_bridge_frame(*g_session, p.css_width, p.css_height, p.font_ratio);
 
   ImGui::Render();
+  if (first) sudoku::platform::mark("views");
   ImDrawData& data = *ImGui::GetDrawData();
   const std::uint64_t picture = picture_fingerprint(data, fb_w, fb_h);
   g_frame_ms[g_frames % kStatFrames] = emscripten_get_now() - start;
@@ -221,6 +226,7 @@ void frame(void* arg) {
   ++g_frames;
   if (!p.announced) {
     p.announced = true;
+    sudoku::platform::mark("drawn");
     sudoku::platform::announce_ready(SUDOKU_VERSION);
   } else if (g_link != nullptr) {
     // The engine worker loads after the first frame, so that it does not
@@ -292,6 +298,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE int sudoku_debug_compile_shader(const char* frag
 }
 
 int main() {
+  sudoku::platform::mark("main");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
     return 1;
@@ -307,6 +314,7 @@ int main() {
     std::fprintf(stderr, "SDL_CreateWindow failed: %s\n", SDL_GetError());
     return 1;
   }
+  sudoku::platform::mark("window");
   // The WebGL 2 context is made here rather than by SDL, which is built
   // without its OpenGL (EGL) layer: that layer's GetProcAddress linked
   // every GL function of Emscripten into the page's JavaScript (src/bench/README.md,
@@ -328,6 +336,7 @@ int main() {
     return 1;
   }
   emscripten_webgl_make_context_current(p.gl);
+  sudoku::platform::mark("context");
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
