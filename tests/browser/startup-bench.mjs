@@ -57,7 +57,8 @@ for (let k = 0; k < sites.length; k++) {
   // The parts, in the order they happen: [name, from mark, to mark] (no from: the navigation's start).
   const parts = [['compiled (download, streaming compile)', null, 'compiled'], ['instantiated', 'compiled', 'instantiated'],
     ['runtime to main', 'instantiated', 'main'], ['SDL and its window', 'main', 'window'], ['WebGL context', 'window', 'context'],
-    ['ImGui, session, view', 'context', 'frame'], ['shader program, font atlas, upload', 'frame', 'gl-objects'],
+    ['ImGui, session, view', 'context', 'frame'], ['font atlas', 'frame', 'atlas'],
+    ['shader program, atlas upload', 'atlas', 'gl-objects'],
     ['views and ImGui draw lists', 'gl-objects', 'views'], ['first draw', 'views', 'drawn']];
   const have = r.filter((x) => x.marks.drawn !== undefined);
   if (have.length) {

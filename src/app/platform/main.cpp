@@ -141,9 +141,14 @@ void follow_canvas_size(Platform& p) {
     p.font_ratio = size.pixel_ratio;
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
+    // An atlas only as tall as its glyphs (WebGL 2 takes any texture size),
+    // without ImGui's software mouse cursors (the browser draws the cursor):
+    // less to upload at start-up.
+    io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight | ImFontAtlasFlags_NoMouseCursors;
     ImFontConfig config;
     config.FontDataOwnedByAtlas = false;  // the embedded array outlives the atlas
-    config.OversampleH = 2;
+    config.OversampleH = 1;
+    config.PixelSnapH = true;
     config.OversampleV = 1;
     const float ratio = size.pixel_ratio;
     static const ImWchar kTextRanges[] = {0x0020, 0x007E, 0x00B7, 0x00B7, 0x00D7, 0x00D7, 0x2013, 0x2014,
@@ -177,6 +182,15 @@ void frame(void* arg) {
   const bool first = !p.announced;
   if (first) sudoku::platform::mark("frame");
   follow_canvas_size(p);
+  if (first) {
+    // The atlas is built here rather than inside ImGui's first NewFrame, so
+    // that its time is marked apart from the shader program's.
+    unsigned char* pixels = nullptr;
+    int width = 0;
+    int height = 0;
+    ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+    sudoku::platform::mark("atlas");
+  }
   SDL_Event event;
   bool finger_lifted = false;
   while (SDL_PollEvent(&event)) {
@@ -196,7 +210,7 @@ void frame(void* arg) {
   // A finger that left the screen hovers nothing: without this the last
   // tapped button would stay highlighted (ImGui applies it after the release).
   if (finger_lifted) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
-  ImGui_ImplOpenGL3_NewFrame();  // the first time: ImGui's shader program, the font atlas and its upload
+  ImGui_ImplOpenGL3_NewFrame();  // the first time: ImGui's shader program and the atlas's upload
   if (first) sudoku::platform::mark("gl-objects");
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
