@@ -47,7 +47,8 @@ function(sudoku_wasm_app target)
     -sGL_EXTENSIONS_IN_PREFIXED_FORMAT=0 -sSUPPORT_ERRNO=0
     "-sINCOMING_MODULE_JS_API=[canvas,instantiateWasm,locateFile,print,printErr,onAbort,onRuntimeInitialized]"
     -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig
-    -Wl,--wrap=_ZN5ImGui15TempInputScalarERK6ImRectjPKciPvS4_PKvS7_ -sBINARYEN_EXTRA_PASSES=--converge)
+    -Wl,--wrap=_ZN5ImGui15TempInputScalarERK6ImRectjPKciPvS4_PKvS7_
+    -Wl,--wrap=SDL_ConvertSurface -Wl,--wrap=SDL_ConvertSurfaceFormat -sBINARYEN_EXTRA_PASSES=--converge)
 endfunction()
 
 # A program run by node with direct access to the host's files.
