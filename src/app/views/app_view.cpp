@@ -117,7 +117,6 @@ void end_dialog() { ImGui::EndPopup(); }
 
 AppView::AppView(app::Session& session)
     : session_(session) {
-  std::snprintf(technique_buffer_, sizeof technique_buffer_, "%s", session_.settings().hint_techniques.c_str());
   follow_imgui_style(session_.settings());
 }
 

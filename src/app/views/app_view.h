@@ -101,9 +101,6 @@ class AppView {
   bool show_settings_ = false;
   bool show_practice_ = false;
   int stats_level_ = 0;
-  std::string technique_error_;
-  char technique_buffer_[160] = {};
-  bool editing_techniques_ = false;  // the techniques field has the keys
 };
 
 }  // namespace sudoku::views
