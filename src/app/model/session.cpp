@@ -720,6 +720,19 @@ void Session::ask_paste() {
   host_.ask_text({"Paste a puzzle: 81 digits, a grid, or a link", "", "paste", "", true});
 }
 
+void Session::read_photo() { host_.read_photo(); }
+
+void Session::open_photo_reading(const Grid& givens, const CellSet& doubtful) {
+  confirm_then("Open the puzzle read from the photo? Your current game will be kept: Menu, Previous game brings it back.",
+               "Open the photo's puzzle", [this, givens, doubtful] {
+                 drop_generation();
+                 keep_previous();
+                 close_solve();
+                 game_.open_for_review(givens, doubtful, now());
+                 after(true);
+               });
+}
+
 void Session::ask_hint_techniques() {
   host_.ask_text({"Techniques for hints and the logic solve: all (empty), or e.g. singles,locked,subsets or tier2",
                   settings().hint_techniques, "setting", "hint_techniques=", false});
