@@ -32,7 +32,7 @@
   let still = 0;
   let lastOutline = null;
   let taking = false;
-  const status = { open: false, reading: false, camera: false, error: '', errors: 0, review: false, last: null };
+  const status = { open: false, reading: false, camera: false, outlined: 0, error: '', errors: 0, review: false, last: null };
 
   function el(tag, props, children) {
     const e = document.createElement(tag);
@@ -132,45 +132,51 @@
     return file && file.name ? `"${file.name}"` : 'The pasted picture';
   }
 
-  /// Decodes `file`, shrunk to the reader's size, and reads it.
-  async function readFile(file) {
-    stopCamera();
+  /// Decodes `file` shrunk to the reader's size: {pixels, width, height}, or
+  /// null when it cannot be (fail() has said why).
+  async function decode(file) {
     const name = fileName(file);
     if (file.size > kMaxBytes) {
       fail(`${name} is ${(file.size / 1048576).toFixed(0)} MB, larger than the ${kMaxBytes >> 20} MB a photo may be.`);
-      return;
+      return null;
     }
-    busy('Reading the picture…');
     if (await cutShort(file)) {
       fail(`${name} is cut short (its end is missing): the download or copy may not have finished. Choose it again, or another picture.`);
-      return;
+      return null;
     }
     let w = 0, h = 0;
     try {
       [w, h] = await sizeOf(file);
     } catch (e) {
       fail(`${name} is not a picture this browser can read (or the file is cut short). Choose a JPEG or PNG photo or screenshot.`);
-      return;
+      return null;
     }
     if (!(w > 0 && h > 0)) {
       fail(`${name} has no pixels to read.`);
-      return;
+      return null;
     }
     if (w * h > kMaxPixels) {
       fail(`${name} is ${w} x ${h} pixels, more than the ${kMaxPixels / 1e6} megapixels a photo may have.`);
-      return;
+      return null;
     }
-    const [tw, th] = fit(w, h, kSide);
-    let pixels;
+    const [width, height] = fit(w, h, kSide);
     try {
-      const bitmap = await createImageBitmap(file, { resizeWidth: tw, resizeHeight: th, resizeQuality: 'high' });
-      pixels = pixelsOf(bitmap, tw, th);
+      const bitmap = await createImageBitmap(file, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
+      const pixels = pixelsOf(bitmap, width, height);
       bitmap.close();
+      return { pixels, width, height };
     } catch (e) {
       fail(`${name} could not be decoded (the file may be cut short or damaged). Choose another picture.`);
-      return;
+      return null;
     }
-    await read(pixels, tw, th, name);
+  }
+
+  /// Decodes `file`, shrunk to the reader's size, and reads it.
+  async function readFile(file) {
+    stopCamera();
+    busy('Reading the picture…');
+    const picture = await decode(file);
+    if (picture) await read(picture.pixels, picture.width, picture.height, fileName(file));
   }
 
   async function read(pixels, w, h, name) {
@@ -388,6 +394,7 @@
       still = 0;
     }
     lastOutline = outline;
+    if (outline) status.outlined++;
     drawOutline(outline, w, h);
     if (still >= kStillFrames) { take(); return; }
     previewTimer = setTimeout(preview, 60);
@@ -439,8 +446,8 @@
       canvas,
       el('p', { text: doubtful.length
         ? `Doubtful (outlined here, sand on the board): ${doubtful.join(', ')}.`
-        : 'Every cell was read clearly. Check it against the board.' }),
-      el('p', { text: 'Fix any cell with the keys or the keypad, then press Start.' }),
+        : 'Every cell was read clearly.' }),
+      el('p', { text: 'Check the board against it, fix any cell with the keys or keypad, then Start.' }),
       hide,
     ]);
     hide.addEventListener('click', closeReview);
@@ -474,6 +481,18 @@
       startWorker().catch(() => { /* said when a picture is read */ });
       show();
       if (file) readFile(file);
+    },
+    /// The time to read `file` (a benchmark; the game is not changed):
+    /// {line, decodeMs (the browser's decoding and shrinking), readMs (the
+    /// worker's reading)}.
+    async measure(file) {
+      if (!ui) build();
+      const t0 = performance.now();
+      const picture = await decode(file);
+      if (!picture) return { error: status.error };
+      const t1 = performance.now();
+      const out = await ask(picture.pixels, picture.width, picture.height, false);
+      return { line: out.found ? out.line : null, decodeMs: t1 - t0, readMs: out.ms };
     },
     state() {
       const last = status.last;

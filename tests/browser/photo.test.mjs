@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
-import { start, openPuzzle, waitState, state, frame, shotPath, click, tap, siteDir, HANG, WIKI_PUZZLE } from './harness.mjs';
+import { start, openPuzzle, waitState, state, frame, shotPath, click, tap, widget, siteDir, HANG, WIKI_PUZZLE } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const scanDir = path.resolve(here, '../data/scan');
@@ -52,8 +52,19 @@ async function openFromMenu(page, touch) {
 
 /// Reads `file` through the reader's "Choose a picture" (a real file chooser).
 async function choose(page, file) {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click('#photo >> text=Choose a picture')]);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'),
+    page.locator('#photo').getByRole('button', { name: 'Choose a picture' }).click()]);
   await chooser.setFiles(file);
+}
+
+/// Clicks or taps the app's widget `name` while the review has moved the
+/// canvas (the app reports its widgets in the canvas's own pixels).
+async function useMoved(page, name, touch) {
+  const p = await widget(page, name);
+  const canvas = await page.locator('#canvas').boundingBox();
+  if (touch) await page.touchscreen.tap(canvas.x + p.x, canvas.y + p.y);
+  else await page.mouse.click(canvas.x + p.x, canvas.y + p.y);
+  await frame(page);
 }
 
 const READER = ['photo.js', 'photo.css', 'sudoku-vision.js', 'sudoku-vision.wasm'];
@@ -105,7 +116,7 @@ test('a picked picture: the review beside the board, doubtful cells marked, Star
   for (let c = 0; c < 81; c++) assert.equal(s.colours[c] === '3', doubtful[c] === '1', `cell ${c}`);
   await page.screenshot({ path: shotPath('photo-review-desktop.png') });
   // A cell is fixed with the usual keys, then Start plays the puzzle.
-  await click(page, 'Start');
+  await useMoved(page, 'Start', false);
   s = await waitState(page, (st) => st.phase === 'play');
   assert.equal(s.givens, expected);
   await waitReader(page, (x) => !x.review);
@@ -132,7 +143,7 @@ test('a pasted picture on a phone: the review above the board, Start plays it', 
   assert.ok(review.y + review.height <= s.board.y + (await page.locator('#canvas').boundingBox()).y + 1,
     'the photo is above the board');
   await page.screenshot({ path: shotPath('photo-review-phone.png') });
-  await tap(page, 'Start');
+  await useMoved(page, 'Start', true);
   s = await waitState(page, (st) => st.phase === 'play');
   assert.equal(s.givens, expected);
   assert.deepEqual(page.errors, []);
@@ -151,10 +162,12 @@ test('the camera: the grid outlined in the preview, taken when it holds still', 
   try {
     const page = await openPuzzle({ ...camera }, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 }, permissions: ['camera'] });
     await openFromMenu(page, false);
-    await page.click('#photo >> text=Use the camera');
-    await waitReader(page, (x) => x.camera);
+    await page.locator('#photo').getByRole('button', { name: 'Use the camera' }).click();
+    // The preview found the grid (and outlined it) before the picture was taken.
+    await waitReader(page, (x) => x.outlined > 0);
     await page.screenshot({ path: shotPath('photo-camera.png') });
     const s = await waitState(page, (st, want) => st.phase === 'entry' && st.givens === want, expected);
+    assert.ok((await reader(page)).outlined >= 3, 'taken once the grid held still');
     assert.equal(s.givens, expected);
     assert.deepEqual(page.errors, []);
   } finally {
@@ -167,7 +180,7 @@ test('a camera refused: a message, and the file picker still reads a picture', a
   const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
   await openFromMenu(page, false);
   // This browser has no camera device (no fake one), so getUserMedia fails.
-  await page.click('#photo >> text=Use the camera');
+  await page.locator('#photo').getByRole('button', { name: 'Use the camera' }).click();
   const r = await waitReader(page, (x) => x.error !== '');
   assert.match(r.error, /camera/i);
   assert.match(await page.locator('#photo .error').innerText(), /Choose a picture instead/);

@@ -43,7 +43,10 @@ void AppView::draw_top_bar(ImVec2 pos, ImVec2 size) {
   ImGui::PopFont();
   ImGui::SameLine(0.0f, 14.0f);
   draw_clock(true);  // leaves the line open
-  if (session_.game().phase() == app::Phase::kEntry && button("From a photo")) session_.read_photo();
+  if (session_.game().phase() == app::Phase::kEntry) {
+    if (button("From a photo")) session_.read_photo();
+    ImGui::SameLine();
+  }
   ImGui::SetCursorPosX(size.x - 90.0f);
   menu_button(80.0f);
   ImGui::End();
