@@ -190,6 +190,43 @@ test('a camera refused: a message, and the file picker still reads a picture', a
   await page.context().close();
 });
 
+test('a 50-megapixel photo is shrunk before it is read', async () => {
+  const expected = scanned(photo('image1.jpg'));
+  const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
+  const bytes = fs.readFileSync(photo('image1.jpg')).toString('base64');
+  // The committed photo drawn 50 megapixels large (its shape kept) and pasted as a JPEG.
+  const size = await page.evaluate(async (b64) => {
+    const raw = atob(b64);
+    const data = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
+    const small = await createImageBitmap(new Blob([data], { type: 'image/jpeg' }));
+    const side = Math.sqrt(50.5e6 / (small.width * small.height));
+    const big = new OffscreenCanvas(Math.round(small.width * side), Math.round(small.height * side));
+    const ctx = big.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, big.width, big.height);
+    const scale = Math.min(big.width / small.width, big.height / small.height);
+    ctx.drawImage(small, (big.width - small.width * scale) / 2, (big.height - small.height * scale) / 2,
+      small.width * scale, small.height * scale);
+    const blob = await big.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([blob], 'huge.jpg', { type: 'image/jpeg' }));
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+    return blob.size;
+  }, bytes);
+  assert.ok(size > 1e6, `a ${size}-byte JPEG`);
+  const s = await waitState(page, (st) => st.phase === 'entry' && st.message.startsWith('Read from the photo'));
+  // Read as the native reader reads the original, but for cells marked doubtful.
+  let doubtful = 0;
+  for (let c = 0; c < 81; c++) {
+    if (s.colours[c] === '3') doubtful++;
+    else assert.equal(s.givens[c], expected[c], `cell ${c}, not marked doubtful`);
+  }
+  assert.ok(doubtful <= 3, `${doubtful} doubtful cells`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('pictures that cannot be read say why and leave the game as it was', async () => {
   const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
   const before = await state(page);
