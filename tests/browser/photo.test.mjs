@@ -150,6 +150,26 @@ test('a pasted picture on a phone: the review above the board, Start plays it', 
   await page.context().close();
 });
 
+test('a dropped picture is read', async () => {
+  const expected = scanned(photo('image24.jpg'));
+  const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
+  const bytes = fs.readFileSync(photo('image24.jpg')).toString('base64');
+  await page.evaluate((b64) => {
+    const raw = atob(b64);
+    const data = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([data], 'dropped.jpg', { type: 'image/jpeg' }));
+    const canvas = document.getElementById('canvas');
+    canvas.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    canvas.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, bytes);
+  const s = await waitState(page, (st, want) => st.phase === 'entry' && st.givens === want, expected);
+  assert.equal(s.givens, expected);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('the camera: the grid outlined in the preview, taken when it holds still', async () => {
   const expected = scanned(photo('image24.jpg'));
   // Chromium's fake camera plays an MJPEG file: JPEG frames one after another.

@@ -380,6 +380,10 @@ class Session {
   /// True when the player has made moves in a game not yet solved, or typed
   /// givens in entry (a new game over it asks first).
   bool has_progress() const;
+  /// The entry editor, empty or holding `givens` with `doubtful` cells
+  /// marked (a photo's reading), after the player confirms (`question`,
+  /// `yes`) replacing a game in progress, which is kept as the previous game.
+  void enter_puzzle(const Grid& givens, const CellSet& doubtful, std::string question, std::string yes);
   /// Runs `start` now, or after the player confirms when there is progress.
   void confirm_then(std::string question, std::string yes, std::function<void()> start);
   /// Keeps the current game (a game played or a puzzle being entered) as the

@@ -166,36 +166,26 @@ std::string solve_speed(Session& s, std::string_view name, std::string_view arg)
   return {};
 }
 
-/// "photo <81 digits or .> [<81 of 0 or 1>]": a reading of the photo reader
+/// "photo <81 of 1-9 or .> [<81 of 0 or 1>]": a reading of the photo reader
 /// (the puzzle, then which cells are doubtful).
 std::string photo(Session& s, std::string_view name, std::string_view arg) {
   arg = trim(arg);
   const std::size_t space = arg.find(' ');
   const std::string_view digits = arg.substr(0, space);
   const std::string_view marks = space == std::string_view::npos ? std::string_view() : trim(arg.substr(space + 1));
-  const std::string where = "command '" + std::string(name) + "': ";
-  if (digits.size() != kCells) {
-    return where + "the puzzle has " + std::to_string(digits.size()) + " characters, expected 81 digits or .";
-  }
-  if (!marks.empty() && marks.size() != kCells) {
-    return where + "the doubtful cells are " + std::to_string(marks.size()) + " characters, expected 81 of 0 or 1";
-  }
   Grid givens;
   CellSet doubtful;
-  for (int c = 0; c < kCells; ++c) {
+  bool ok = digits.size() == kCells && (marks.empty() || marks.size() == kCells);
+  for (int c = 0; ok && c < kCells; ++c) {
     const char d = digits[static_cast<std::size_t>(c)];
-    if (d != '.' && (d < '0' || d > '9')) {
-      return where + "character " + std::to_string(c + 1) + " of the puzzle is '" + std::string(1, d) +
-             "', not a digit or .";
-    }
+    const char m = marks.empty() ? '0' : marks[static_cast<std::size_t>(c)];
+    ok = (d == '.' || (d >= '1' && d <= '9')) && (m == '0' || m == '1');
     givens.cells[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(d == '.' ? 0 : d - '0');
-    if (marks.empty()) continue;
-    const char m = marks[static_cast<std::size_t>(c)];
-    if (m != '0' && m != '1') {
-      return where + "character " + std::to_string(c + 1) + " of the doubtful cells is '" + std::string(1, m) +
-             "', not 0 or 1";
-    }
-    if (m == '1') doubtful.set(static_cast<std::size_t>(c));
+    doubtful.set(static_cast<std::size_t>(c), m == '1');
+  }
+  if (!ok) {
+    return "command '" + std::string(name) + "': expected 81 of 1-9 or ., then optionally 81 of 0 or 1, got '" +
+           std::string(arg) + "'";
   }
   s.open_photo_reading(givens, doubtful);
   return {};
