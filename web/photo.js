@@ -129,7 +129,7 @@
   }
 
   function fileName(file) {
-    return file && file.name ? `"${file.name}"` : 'The pasted picture';
+    return file && file.name && file.name !== 'clipboard' ? `"${file.name}"` : 'The pasted picture';
   }
 
   /// Decodes `file` shrunk to the reader's size: {pixels, width, height}, or
@@ -211,6 +211,7 @@
     ui.file = el('input', { type: 'file', accept: 'image/*', id: 'photo-file', className: 'visually-hidden' });
     ui.camera = el('button', { type: 'button', text: 'Use the camera' });
     ui.choose = el('button', { type: 'button', text: 'Choose a picture' });
+    ui.paste = el('button', { type: 'button', text: 'Paste a picture' });
     ui.cancel = el('button', { type: 'button', text: 'Cancel' });
     ui.take = el('button', { type: 'button', text: 'Take it now', hidden: '' });
     ui.video = el('video', { muted: '', playsinline: '', 'aria-label': 'The camera\'s picture: tap to take it' });
@@ -224,7 +225,7 @@
       el('p', { text: 'Point the camera at the puzzle, or choose, paste (Ctrl+V) or drop a picture of it. ' +
         'Nothing leaves this device.' }),
       ui.preview, ui.status, ui.error, ui.file,
-      el('div', { className: 'buttons' }, [ui.camera, ' ', ui.choose, ' ', ui.take, ' ', ui.cancel]));
+      el('div', { className: 'buttons' }, [ui.camera, ' ', ui.choose, ' ', ui.paste, ' ', ui.take, ' ', ui.cancel]));
     document.body.appendChild(ui.card);
 
     // Keys and clipboard events in the card stay in it (SDL and the page's
@@ -250,10 +251,37 @@
       ui.file.value = '';
       if (file) readFile(file);
     });
+    ui.paste.addEventListener('click', pasteFromClipboard);
     ui.camera.addEventListener('click', startCamera);
     ui.take.addEventListener('click', take);
     ui.video.addEventListener('click', take);
     ui.cancel.addEventListener('click', close);
+  }
+
+  /// The clipboard's picture, where the browser lets the page read it (a
+  /// phone has no Ctrl+V).
+  async function pasteFromClipboard() {
+    const clipboard = navigator.clipboard;
+    if (!clipboard || typeof clipboard.read !== 'function') {
+      fail('This browser does not let the page read the clipboard: press Ctrl+V, or choose a picture.');
+      return;
+    }
+    let items;
+    try {
+      items = await clipboard.read();
+    } catch (e) {
+      fail('The clipboard could not be read (it was not allowed): press Ctrl+V, or choose a picture.');
+      return;
+    }
+    for (const item of items) {
+      const type = item.types.find((t) => t.startsWith('image/'));
+      if (type) {
+        const blob = await item.getType(type);
+        readFile(new File([blob], 'clipboard', { type }));
+        return;
+      }
+    }
+    fail('The clipboard holds no picture. Copy a photo or screenshot of the puzzle, then paste it here.');
   }
 
   function busy(text) {

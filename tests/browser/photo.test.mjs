@@ -150,6 +150,30 @@ test('a pasted picture on a phone: the review above the board, Start plays it', 
   await page.context().close();
 });
 
+test('the card\'s Paste a picture reads the clipboard\'s picture', async () => {
+  const expected = scanned(photo('image1.jpg'));
+  const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+  const bytes = fs.readFileSync(photo('image1.jpg')).toString('base64');
+  // The clipboard takes PNG pictures: the photo is put there as one.
+  await page.evaluate(async (b64) => {
+    const raw = atob(b64);
+    const data = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
+    const bitmap = await createImageBitmap(new Blob([data], { type: 'image/jpeg' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    canvas.getContext('2d').drawImage(bitmap, 0, 0);
+    const png = await canvas.convertToBlob({ type: 'image/png' });
+    await navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]);
+  }, bytes);
+  await openFromMenu(page, false);
+  await page.locator('#photo').getByRole('button', { name: 'Paste a picture' }).click();
+  const s = await waitState(page, (st, want) => st.phase === 'entry' && st.givens === want, expected);
+  assert.equal(s.givens, expected);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('a dropped picture is read', async () => {
   const expected = scanned(photo('image24.jpg'));
   const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
