@@ -13,7 +13,10 @@
 // cells outlined, until the puzzle is started or the review closed. A
 // picture that cannot be read says why in the card and changes nothing.
 //
-// window.sudokuPhoto.state() reports what the reader is doing (for tests).
+// window.sudokuPhoto.state() reports what the reader is doing (for tests);
+// window.sudokuPhoto.measure(file) times a reading (tests/browser/photo-bench.mjs).
+//
+// [SECTION] index: the worker; decoding; the card; the camera; the review.
 (function () {
   'use strict';
   const kSide = 1024;            // the reader's working size (src/vision/locate.h)
