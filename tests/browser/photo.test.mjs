@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
-import { start, openPuzzle, waitState, state, frame, shotPath, click, tap, widget, siteDir, HANG, WIKI_PUZZLE } from './harness.mjs';
+import { start, openPuzzle, waitReady, waitState, state, frame, shotPath, click, tap, widget, siteDir, HANG, WIKI_PUZZLE } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const scanDir = path.resolve(here, '../data/scan');
@@ -268,6 +268,22 @@ test('a 50-megapixel photo is shrunk before it is read', async () => {
   }
   assert.ok(doubtful <= 3, `${doubtful} doubtful cells`);
   assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('after a first visit a photo is read with the network off', async () => {
+  const expected = scanned(photo('image113.jpg'));
+  const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.context().setOffline(true);
+  await page.reload();
+  await waitReady(page);
+  await waitState(page, (st) => st.phase === 'play');
+  await openFromMenu(page, false);
+  await choose(page, photo('image113.jpg'));
+  const s = await waitState(page, (st, want) => st.phase === 'entry' && st.givens === want, expected);
+  assert.equal(s.givens, expected);
   await page.context().close();
 });
 
