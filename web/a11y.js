@@ -221,8 +221,9 @@
     u.redo = button('Redo', () => command('redo'));
     u.hint = button('Hint', () => command('hint_button'));
     u.start = button('Start', () => command('start'));
+    u.photo = button('Read a puzzle from a photo', () => command('read_photo'));
     u.pause = button('Pause the game', () => command('pause', previous && previous.paused ? 'off' : 'on'), { 'aria-pressed': 'false' });
-    for (const b of [u.erase, u.pencil, u.corner, u.centre, u.colour, u.undo, u.redo, u.hint, u.start, u.pause]) tools.appendChild(b);
+    for (const b of [u.erase, u.pencil, u.corner, u.centre, u.colour, u.undo, u.redo, u.hint, u.start, u.photo, u.pause]) tools.appendChild(b);
     u.play.appendChild(tools);
     u.play.appendChild(el('h3', { id: 'read-title', className: 'visually-hidden', text: 'Read aloud' }));
     u.play.appendChild(el('div', { role: 'group', 'aria-labelledby': 'read-title', className: 'keys' }, [
@@ -291,6 +292,7 @@
     u.menu.appendChild(el('div', { className: 'keys' }, u.levels.concat([
       u.daily,
       button('Enter your own puzzle', () => command('entry')),
+      button('Read a puzzle from a photo', () => command('read_photo')),
       button('Restart this puzzle', () => command('restart')),
       u.previous,
     ])));
@@ -842,11 +844,13 @@
     set(html, 'data-theme', s.settings.theme);
     set(html, 'data-contrast', s.settings.high_contrast ? 'more' : 'normal');
 
-    // The grid over the board, in CSS pixels (the canvas fills the window).
+    // The grid over the board, in CSS pixels.
+    // The canvas may sit beside a panel of the page (the photo review).
     const g = ui.grid.style;
     const px = (v) => `${Math.round(v * 100) / 100}px`;
-    if (g.left !== px(s.board.x)) g.left = px(s.board.x);
-    if (g.top !== px(s.board.y)) g.top = px(s.board.y);
+    const canvas = document.getElementById('canvas').getBoundingClientRect();
+    if (g.left !== px(canvas.left + s.board.x)) g.left = px(canvas.left + s.board.x);
+    if (g.top !== px(canvas.top + s.board.y)) g.top = px(canvas.top + s.board.y);
     if (g.width !== px(s.board.size)) { g.width = px(s.board.size); g.height = px(s.board.size); }
     const focusInGrid = ui.grid.contains(document.activeElement);
     for (let c = 0; c < 81; c++) {
@@ -906,6 +910,7 @@
     const [shown, hidden] = play ? [ui.hint, ui.start] : [ui.start, ui.hint];
     show(shown, true);
     showKeepingFocus(hidden, false, shown);
+    showKeepingFocus(ui.photo, !play, ui.start);
     set(ui.pause, 'aria-pressed', s.paused);
     showKeepingFocus(ui.pause, play, ui.start);
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "vision/binary.h"
@@ -145,16 +146,16 @@ std::optional<Quad> frame_outline(const std::vector<std::int32_t>& labels, int w
   return refined && convex(outline) ? outline : rough;
 }
 
-// How much the inside of `outline` looks like a 9 x 9 grid, in a rectified
-// copy: the share of each inner line's length that is ink, less
+// How much the inside of `outline` looks like a grid of `n` x `n` cells, in
+// a rectified copy: the share of each inner line's length that is ink, less
 // the same share along the middles of the cells (so that text, which is ink
 // everywhere, scores low).
-double gridness(const Image& image, const Quad& outline) {
+double gridness(const Image& image, const Quad& outline, int n = 9) {
   // About one rectified pixel per picture pixel (up to 40 a cell), so thin
   // lines are not stepped over.
   double perimeter = 0;
   for (int i = 0; i < 4; ++i) perimeter += std::hypot(outline[(i + 1) % 4].x - outline[i].x, outline[(i + 1) % 4].y - outline[i].y);
-  const int kCell = std::clamp(static_cast<int>(perimeter / 36), 12, 40), kSide = 9 * kCell;
+  const int kCell = std::clamp(static_cast<int>(perimeter / (4 * n)), 12, 40), kSide = n * kCell;
   const int band = std::max(2, kCell / 8);
   const Image ink = adaptive_threshold(rectify(image, outline, kSide), kCell + 1, 5);
   auto coverage = [&](int at0) {
@@ -172,8 +173,18 @@ double gridness(const Image& image, const Quad& outline) {
     return static_cast<double>(across + down) / (2.0 * kSide);
   };
   double total = 0;
-  for (int k = 1; k < 9; ++k) total += coverage(k * kCell) - coverage(k * kCell + kCell / 2);
-  return total / 8;
+  for (int k = 1; k < n; ++k) total += coverage(k * kCell) - coverage(k * kCell + kCell / 2);
+  return total / (n - 1);
+}
+
+// A grid's score to count as one (gridness), and the least for a doubtful one.
+constexpr double kGrid = 0.45;
+constexpr double kMaybeGrid = 0.25;
+
+double area(const Component& c) { return static_cast<double>(c.width()) * c.height(); }
+
+bool apart(const Component& a, const Component& b) {
+  return a.right < b.left || b.right < a.left || a.bottom < b.top || b.bottom < a.top;
 }
 
 }  // namespace
@@ -207,19 +218,45 @@ GridSearch find_grid(const Image& image) {
   });
   if (candidates.size() > 6) candidates.resize(6);
   double best_score = 0;
+  int found = -1;
+  std::vector<Quad> outlines;
   for (int index : candidates) {
     const auto outline = frame_outline(labels, w, h, index + 1, parts[index]);
     if (!outline) continue;
+    outlines.push_back(*outline);
+    if (found >= 0) {
+      // A second grid beside the first and nearly as large: which one the
+      // player means is not for the reader to guess.
+      if (apart(parts[index], parts[found]) && area(parts[index]) >= 0.5 * area(parts[found]) &&
+          gridness(image, *outline) >= kGrid) {
+        result.outline.reset();
+        result.why_not = "two grids found in the picture (take a photo of one puzzle only)";
+        return result;
+      }
+      continue;
+    }
     const double score = gridness(image, *outline);
-    if (score >= 0.45) {
+    if (score >= kGrid) {
       result.outline = outline;
-      return result;
+      found = index;
+      continue;
     }
     if (score > best_score) best_score = score, result.outline = outline;
   }
-  if (best_score < 0.25) {
+  if (found >= 0) return result;
+  if (best_score < kMaybeGrid) {
     result.outline.reset();
     result.why_not = "no Sudoku grid found in the picture";
+    // A grid of another size: its lines divide the frame evenly, not in 9.
+    for (const Quad& outline : outlines) {
+      for (int n : {4, 6, 8, 12, 16}) {
+        if (gridness(image, outline, n) >= kGrid) {
+          result.why_not = "the grid in the picture has " + std::to_string(n) + " x " + std::to_string(n) +
+                           " cells; only 9 x 9 Sudoku grids can be read";
+          return result;
+        }
+      }
+    }
   }
   return result;
 }

@@ -92,16 +92,11 @@ Choice choose_reading(const std::array<Probabilities, 81>& cells, int max_checks
   return result;
 }
 
-Reading read_puzzle(const Image& picture) {
-  Reading out;
-  Located located = locate_grid(picture);
-  if (!located.found) {
-    out.why_not = located.why_not;
-    return out;
-  }
-  out.found = true;
-  out.outline = located.outline;
-  out.rectified = std::move(located.rectified);
+namespace {
+
+/// The cells of `out.rectified`: their ink, probabilities, the likeliest
+/// reading, the solver-aided choice and the doubtful cells.
+void read_cells(Reading& out) {
   out.cells = extract_cells(out.rectified);
   for (int c = 0; c < 81; ++c) {
     out.probabilities[c] = out.cells[c].has_ink ? classify(out.cells[c].crop) : blank_cell();
@@ -112,6 +107,57 @@ Reading read_puzzle(const Image& picture) {
   for (int c = 0; c < 81; ++c) {
     const auto& p = out.probabilities[c];
     out.doubtful[c] = *std::max_element(p.begin(), p.end()) < 0.9f || out.choice.grid.cells[c] != out.likeliest.cells[c];
+  }
+}
+
+/// How sure the classifier is of the marks it read: the mean probability of
+/// each inked cell's likeliest reading.
+double sureness(const Reading& r) {
+  double total = 0;
+  int inked = 0;
+  for (int c = 0; c < 81; ++c) {
+    if (!r.cells[c].has_ink) continue;
+    total += static_cast<double>(*std::max_element(r.probabilities[c].begin(), r.probabilities[c].end()));
+    ++inked;
+  }
+  return inked == 0 ? 0.0 : total / inked;
+}
+
+/// `image` turned a quarter clockwise.
+Image quarter_turn(const Image& image) {
+  Image out(image.height, image.width);
+  for (int y = 0; y < image.height; ++y) {
+    for (int x = 0; x < image.width; ++x) out.at(image.height - 1 - y, x) = image.at(x, y);
+  }
+  return out;
+}
+
+}  // namespace
+
+Reading read_puzzle(const Image& picture) {
+  Reading out;
+  Located located = locate_grid(picture);
+  if (!located.found) {
+    out.why_not = located.why_not;
+    return out;
+  }
+  out.found = true;
+  out.outline = located.outline;
+  out.rectified = std::move(located.rectified);
+  read_cells(out);
+  // A grid on its side or upside down (a photo turned by its orientation
+  // tag, or taken sideways) reads as unsure marks without one solution: the
+  // grid turned by a quarter, a half and three quarters is read too, and a
+  // turn whose reading has one solution and is surer is taken instead.
+  if (out.choice.solutions != 1) {
+    Reading turned = out;
+    for (int quarter = 1; quarter < 4; ++quarter) {
+      turned.rectified = quarter_turn(turned.rectified);
+      // Its top-left corner was the bottom-left one.
+      std::rotate(turned.outline.begin(), turned.outline.begin() + 3, turned.outline.end());
+      read_cells(turned);
+      if (turned.choice.solutions == 1 && sureness(turned) > sureness(out)) out = turned;
+    }
   }
   return out;
 }

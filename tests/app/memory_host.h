@@ -22,6 +22,7 @@ class MemoryHost final : public Host {
   std::string fragment;
   std::string clipboard;
   std::vector<TextRequest> asked_text;  ///< text boxes the session asked the page for
+  int photo_readers = 0;  ///< times the page's photo reader was opened
   std::vector<std::string> fetches;  ///< URLs asked for, in order
   std::vector<std::pair<LogLevel, std::string>> console;
   bool page_visible = true;
@@ -49,6 +50,7 @@ class MemoryHost final : public Host {
   std::string page_url() override { return "https://example.org/sudoku/"; }
   void clipboard_set(const std::string& text) override { clipboard = text; }
   void ask_text(const TextRequest& request) override { asked_text.push_back(request); }
+  void read_photo() override { ++photo_readers; }
   void share_board_image(const std::string&, const std::string&, const std::string& caption) override {
     shared_images.push_back(caption);
   }

@@ -236,6 +236,8 @@ TEST_CASE("Every command name is distinct and known", "[app][commands]") {
                                                  "copy_puzzle",
                                                  "copy_share_link",
                                                  "paste",
+                                                 "read_photo",
+                                                 "photo",
                                                  "solve",
                                                  "solve_play",
                                                  "solve_step",

@@ -70,3 +70,34 @@ TEST_CASE("A grid drawn with held-back digits is read exactly, turned and noisy"
   CHECK(reading.choice.grid == scene.digits);
   CHECK(reading.choice.solutions == 1);
 }
+
+TEST_CASE("A grid photographed on its side or upside down is read the right way up", "[vision]") {
+  const auto crops = test::heldback_crops();
+  std::array<const test::Glyph*, 10> glyphs{};
+  std::array<float, 10> sure{};
+  for (const auto& c : crops) {
+    const float p = classify(c.crop)[c.label];
+    if (c.label != 0 && p > sure[c.label]) glyphs[c.label] = &c.crop, sure[c.label] = p;
+  }
+  const std::string puzzle = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+  test::Scene scene;
+  scene.width = 640, scene.height = 560;
+  scene.corners = test::turned_square(320, 280, 440, 4, 0.05);
+  scene.noise = 8;
+  scene.glyphs = glyphs;
+  for (int c = 0; c < 81; ++c) scene.digits.cells[c] = static_cast<std::uint8_t>(puzzle[c] == '.' ? 0 : puzzle[c] - '0');
+  Image picture = test::render(scene);
+  for (int quarter = 1; quarter < 4; ++quarter) {
+    // The picture turned a quarter counter-clockwise each time.
+    Image turned(picture.height, picture.width);
+    for (int y = 0; y < picture.height; ++y) {
+      for (int x = 0; x < picture.width; ++x) turned.at(y, picture.width - 1 - x) = picture.at(x, y);
+    }
+    picture = std::move(turned);
+    const Reading reading = read_puzzle(picture);
+    INFO(quarter << " quarter turns");
+    REQUIRE(reading.found);
+    CHECK(reading.choice.grid == scene.digits);
+    CHECK(reading.choice.solutions == 1);
+  }
+}

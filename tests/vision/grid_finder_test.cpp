@@ -1,8 +1,9 @@
 // grid_finder_test.cpp - finding and straightening grids drawn by the test
 // (known corners): straight, turned, in perspective, unevenly lit, noisy;
-// and pictures without a grid.
+// and pictures without a grid, with two grids, or with a grid of another size.
 #include <catch2/catch_test_macros.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -134,4 +135,38 @@ TEST_CASE("Shrinking averages and keeps the shape", "[vision]") {
   CHECK(small.height == 500);
   CHECK(std::abs(small.at(10, 10) - 100) <= 2);  // each pixel averages two dark and two light
   CHECK(shrink_to(big, 4000).width == 2000);
+}
+
+TEST_CASE("Two grids side by side are not read, and say so", "[vision]") {
+  test::Scene left;
+  left.width = 1000, left.height = 480;
+  left.corners = test::turned_square(250, 240, 340, 2);
+  test::Scene right = left;
+  right.corners = test::turned_square(740, 240, 320, -3);
+  Image picture = test::render(left);
+  const Image second = test::render(right);
+  for (std::size_t i = 0; i < picture.pixels.size(); ++i) picture.pixels[i] = std::min(picture.pixels[i], second.pixels[i]);
+  const Located located = locate_grid(picture);
+  CHECK_FALSE(located.found);
+  CHECK(located.why_not.find("two grids") != std::string::npos);
+  // Either grid alone is found (the test draws what the finder can see).
+  CHECK(locate_grid(test::render(left)).found);
+  CHECK(locate_grid(test::render(right)).found);
+}
+
+TEST_CASE("A grid of another size is not read, and says its size", "[vision]") {
+  for (const int cells : {4, 6, 16}) {
+    test::Scene scene;
+    scene.cells = cells;
+    scene.corners = test::turned_square(320, 240, 380, 3);
+    const Located located = locate_grid(test::render(scene));
+    INFO(cells << " cells a side: " << located.why_not);
+    CHECK_FALSE(located.found);
+    const std::string size = std::to_string(cells) + " x " + std::to_string(cells) + " cells";
+    CHECK(located.why_not.find(size) != std::string::npos);
+  }
+  // The same drawing with 9 cells a side is a Sudoku grid.
+  test::Scene nine;
+  nine.corners = test::turned_square(320, 240, 380, 3);
+  CHECK(locate_grid(test::render(nine)).found);
 }

@@ -23,6 +23,7 @@ struct Scene {
   int paper = 230, ink = 30;      ///< grey levels
   double light_falloff = 0;       ///< 0: even light; 0.5: one side half as bright
   int noise = 0;                  ///< +- this much pseudo-random noise per pixel
+  int cells = 9;                  ///< cells a side (lines only, digits need 9)
   Grid digits{};                  ///< digits to draw (0: none)
   std::array<const Glyph*, 10> glyphs{};  ///< the look of each digit drawn
 };
@@ -39,11 +40,15 @@ inline Image render(const Scene& scene) {
       double inkiness = 0;
       for (int s = 0; s < 4; ++s) {
         const Point g = to_grid->apply({x + 0.25 + 0.5 * (s % 2), y + 0.25 + 0.5 * (s / 2)});
-        if (g.x < -0.05 || g.y < -0.05 || g.x > 9.05 || g.y > 9.05) continue;
-        const double nu = std::round(g.x), nv = std::round(g.y);
-        const double half_u = static_cast<int>(nu) % 3 == 0 ? 0.05 : 0.02;
-        const double half_v = static_cast<int>(nv) % 3 == 0 ? 0.05 : 0.02;
-        double v = (std::fabs(g.x - nu) < half_u || std::fabs(g.y - nv) < half_v) ? 1.0 : 0.0;
+        // u, v: in cells of the drawn grid (the same as g's for 9 cells).
+        const double per = scene.cells / 9.0, u = g.x * per, w = g.y * per;
+        const double end = scene.cells + 0.05;
+        if (u < -0.05 || w < -0.05 || u > end || w > end) continue;
+        const int box = scene.cells % 3 == 0 ? 3 : 2;  // thick lines between boxes
+        const double nu = std::round(u), nv = std::round(w);
+        const double half_u = static_cast<int>(nu) % box == 0 ? 0.05 : 0.02;
+        const double half_v = static_cast<int>(nv) % box == 0 ? 0.05 : 0.02;
+        double v = (std::fabs(u - nu) < half_u || std::fabs(w - nv) < half_v) ? 1.0 : 0.0;
         const int col = std::clamp(static_cast<int>(g.x), 0, 8), row = std::clamp(static_cast<int>(g.y), 0, 8);
         const int digit = scene.digits.cells[cell_at(row, col)];
         if (v == 0 && digit != 0 && scene.glyphs[digit] != nullptr) {

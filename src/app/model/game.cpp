@@ -157,6 +157,24 @@ void Game::start_entry(double now) {
   message_ = "Enter the givens, then press Start.";
 }
 
+void Game::open_for_review(const Grid& givens, const CellSet& doubtful, double now) {
+  start_entry(now);
+  Cells next = cells_;
+  int marked = 0;
+  for (int c = 0; c < kCells; ++c) {
+    const std::uint8_t d = givens.cells[idx(c)];
+    next[idx(c)] = CellState{d, d, 0, 0};
+    if (doubtful.test(idx(c))) {
+      next[idx(c)].colour = kDoubtfulColour;
+      ++marked;
+    }
+  }
+  commit(ActionKind::kGiven, next, now);
+  message_ = marked == 0 ? "Read from the photo. Check it against the picture, fix any cell, then press Start."
+             : "Read from the photo: " + std::to_string(marked) + (marked == 1 ? " doubtful cell is" : " doubtful cells are") +
+                   " marked in sand. Check against the picture, fix any cell, then press Start.";
+}
+
 StartResult Game::finish_entry(double now) {
   if (phase_ != Phase::kEntry) return {StartOutcome::kUnique, message_};
   const Grid g = givens();

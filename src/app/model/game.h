@@ -133,6 +133,13 @@ class Game {
   StartResult new_game_from_text(std::string_view text, double now);
   /// Empties the grid and enters the entry phase (timer stopped).
   void start_entry(double now);
+  /// A puzzle read from a photo, to review: the entry editor holding
+  /// `givens` (one undoable action), the `doubtful` cells coloured
+  /// kDoubtfulColour, and a message saying what to check. Start then plays
+  /// it (or shows the clash), as after typing the givens.
+  void open_for_review(const Grid& givens, const CellSet& doubtful, double now);
+  /// The palette colour (palette.h: sand) of the cells a review marks doubtful.
+  static constexpr std::uint8_t kDoubtfulColour = 3;
   /// "Start" in entry mode: checks the entered givens. Unique or multiple:
   /// play starts (multiple with a warning); conflict (the message names the
   /// cells) or no solution: the game stays in entry with its history.

@@ -52,6 +52,11 @@ class Host {
     bool clipboard = false;
   };
   virtual void ask_text(const TextRequest& request) = 0;
+  /// Opens the page's photo reader (the camera, a picked, pasted or dropped
+  /// picture; loaded on first use). What it reads comes back as the session
+  /// command "photo" (session_commands.h); a picture it cannot read is
+  /// reported by the reader itself and changes nothing.
+  virtual void read_photo() = 0;
   /// Shares a picture of a board (PNG): the system's share sheet where the
   /// browser has one, else a download. `givens` and `values` are
   /// 81-character lines; `caption` names the puzzle.

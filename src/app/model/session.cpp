@@ -407,15 +407,30 @@ void Session::on_visibility(bool visible) {
 }
 
 void Session::start_entry() {
-  confirm_then("Enter a new puzzle? Your current game will be kept: Menu, Previous game brings it back.",
-               "Enter a puzzle", [this] {
-                 drop_generation();
-                 keep_previous();
-                 close_solve();
-                 game_.start_entry(now());
-                 game_.set_message("Type the givens, then press Start (or Enter).");
-                 after(true);
-               });
+  enter_puzzle({}, {}, "Enter a new puzzle? Your current game will be kept: Menu, Previous game brings it back.",
+               "Enter a puzzle");
+}
+
+void Session::open_photo_reading(const Grid& givens, const CellSet& doubtful) {
+  enter_puzzle(givens, doubtful,
+               "Open the puzzle read from the photo? Your current game will be kept: Menu, Previous game brings it "
+               "back.",
+               "Open the photo's puzzle");
+}
+
+void Session::enter_puzzle(const Grid& givens, const CellSet& doubtful, std::string question, std::string yes) {
+  confirm_then(std::move(question), std::move(yes), [this, givens, doubtful] {
+    drop_generation();
+    keep_previous();
+    close_solve();
+    if (givens == Grid{}) {
+      game_.start_entry(now());
+      game_.set_message("Type the givens, then press Start (or Enter).");
+    } else {
+      game_.open_for_review(givens, doubtful, now());
+    }
+    after(true);
+  });
 }
 
 void Session::finish_entry() { started(game_.finish_entry(now())); }
@@ -719,6 +734,8 @@ void Session::set_settings(const Settings& wanted) {
 void Session::ask_paste() {
   host_.ask_text({"Paste a puzzle: 81 digits, a grid, or a link", "", "paste", "", true});
 }
+
+void Session::read_photo() { host_.read_photo(); }
 
 void Session::ask_hint_techniques() {
   host_.ask_text({"Techniques for hints and the logic solve: all (empty), or e.g. singles,locked,subsets or tier2",

@@ -325,6 +325,13 @@ class Session {
   /// Menu: "Paste a puzzle": the clipboard where the browser allows reading
   /// it, else a text box of the page (Host::ask_text) whose text is pasted.
   void ask_paste();
+  /// Menu or the entry screen: "Read a puzzle from a photo" (Host::read_photo).
+  void read_photo();
+  /// The photo reader's reading (the command "photo"): after the player
+  /// confirms replacing a game in progress, the entry editor holds it with
+  /// the doubtful cells marked (Game::open_for_review); the replaced game is
+  /// kept as the previous game.
+  void open_photo_reading(const Grid& givens, const CellSet& doubtful);
   /// Settings on a touch screen: the techniques field as a text box of the
   /// page (a phone's keyboard reaches it), holding the current list.
   void ask_hint_techniques();
@@ -375,6 +382,10 @@ class Session {
   /// True when the player has made moves in a game not yet solved, or typed
   /// givens in entry (a new game over it asks first).
   bool has_progress() const;
+  /// The entry editor, empty or holding `givens` with `doubtful` cells
+  /// marked (a photo's reading), after the player confirms (`question`,
+  /// `yes`) replacing a game in progress, which is kept as the previous game.
+  void enter_puzzle(const Grid& givens, const CellSet& doubtful, std::string question, std::string yes);
   /// Runs `start` now, or after the player confirms when there is progress.
   void confirm_then(std::string question, std::string yes, std::function<void()> start);
   /// Keeps the current game (a game played or a puzzle being entered) as the

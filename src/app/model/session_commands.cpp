@@ -166,6 +166,31 @@ std::string solve_speed(Session& s, std::string_view name, std::string_view arg)
   return {};
 }
 
+/// "photo <81 of 1-9 or .> [<81 of 0 or 1>]": a reading of the photo reader
+/// (the puzzle, then which cells are doubtful).
+std::string photo(Session& s, std::string_view name, std::string_view arg) {
+  arg = trim(arg);
+  const std::size_t space = arg.find(' ');
+  const std::string_view digits = arg.substr(0, space);
+  const std::string_view marks = space == std::string_view::npos ? std::string_view() : trim(arg.substr(space + 1));
+  Grid givens;
+  CellSet doubtful;
+  bool ok = digits.size() == kCells && (marks.empty() || marks.size() == kCells);
+  for (int c = 0; ok && c < kCells; ++c) {
+    const char d = digits[static_cast<std::size_t>(c)];
+    const char m = marks.empty() ? '0' : marks[static_cast<std::size_t>(c)];
+    ok = (d == '.' || (d >= '1' && d <= '9')) && (m == '0' || m == '1');
+    givens.cells[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(d == '.' ? 0 : d - '0');
+    doubtful.set(static_cast<std::size_t>(c), m == '1');
+  }
+  if (!ok) {
+    return "command '" + std::string(name) + "': expected 81 of 1-9 or ., then optionally 81 of 0 or 1, got '" +
+           std::string(arg) + "'";
+  }
+  s.open_photo_reading(givens, doubtful);
+  return {};
+}
+
 constexpr long kLastCell = kCells - 1;
 
 // clang-format off
@@ -206,6 +231,8 @@ const Command kCommands[] = {
     {"copy_puzzle", Arg::kNone, [](Session& s, long, std::string_view) { s.copy_puzzle(); }},
     {"copy_share_link", Arg::kWord, [](Session& s, long p, std::string_view) { s.copy_share_link(p == 1); }, 0, 0,
      {"", "progress"}},
+    {"read_photo", Arg::kNone, [](Session& s, long, std::string_view) { s.read_photo(); }},
+    {"photo", Arg::kCustom, nullptr, 0, 0, {}, photo},
     {"paste", Arg::kText, [](Session& s, long, std::string_view text) { s.paste(text); }},
     {"solve", Arg::kWord,
      [](Session& s, long m, std::string_view) { s.start_solve(m == 1 ? SolveMode::kSearch : SolveMode::kLogic); }, 0,

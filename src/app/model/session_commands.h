@@ -18,6 +18,8 @@
 //   practise <technique key, e.g. x-wing>    practise_hint    daily
 //   cancel_generation
 //   copy_puzzle      copy_share_link [progress]      paste <text>
+//   read_photo       (open the page's photo reader)
+//   photo <81 of 1-9 or .> [<81 of 0/1: doubtful>]   (the reader's reading)
 //   solve logic|search    solve_play    solve_step <+-n>    solve_seek <n>
 //   solve_end        solve_close       solve_speed <events per second | max>
 //   setting <name>=<value>    (a Settings field: true/false, theme

@@ -63,6 +63,9 @@ void clipboard_set(const std::string& text);
 /// command `command` with `prefix` + the text, through sudoku_command.
 void ask_text(const std::string& title, const std::string& initial, const std::string& command,
               const std::string& prefix, bool clipboard);
+/// The page's photo reader (app::Host::read_photo; web/photo.js, loaded on
+/// first use, as is a pasted or dropped picture's).
+void read_photo();
 /// True when the device's main pointer is a finger (a phone, a tablet).
 bool coarse_pointer();
 

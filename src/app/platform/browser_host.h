@@ -23,6 +23,7 @@ class BrowserHost final : public app::Host {
   void ask_text(const TextRequest& r) override {
     platform::ask_text(r.title, r.initial, r.command, r.prefix, r.clipboard);
   }
+  void read_photo() override { platform::read_photo(); }
   void share_board_image(const std::string& givens, const std::string& values,
                          const std::string& caption) override {
     platform::share_board_image(givens, values, caption);

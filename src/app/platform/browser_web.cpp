@@ -112,6 +112,7 @@ EM_JS(void, js_ask_text, (const char* title_ptr, const char* initial_ptr, const 
   script.onload = ask;
   document.body.appendChild(script);
 });
+EM_JS(void, js_read_photo, (), { window.sudokuOpenPhoto(null); });
 EM_JS(int, js_page_visible, (), { return document.visibilityState !== "hidden" ? 1 : 0; });
 EM_JS(int, js_media_matches, (const char* query), {
   return window.matchMedia && window.matchMedia(UTF8ToString(query)).matches ? 1 : 0;
@@ -138,10 +139,29 @@ EM_JS(void, js_install_page_hooks, (), {
   window.addEventListener("keydown", (e) => {
     if ((e.ctrlKey || e.metaKey) && ["c", "v", "x", "C", "V", "X"].includes(e.key)) e.stopImmediatePropagation();
   }, true);
+  // A picture pasted, dropped or asked for goes to the photo reader
+  // (web/photo.js, loaded on first use).
+  window.sudokuOpenPhoto = (file) => {
+    const open = () => window.sudokuPhoto.open(file);
+    if (window.sudokuPhoto) return open();
+    const script = document.createElement("script");
+    script.src = "photo.js";
+    script.onload = open;
+    document.body.appendChild(script);
+  };
+  const picture = (list) => Array.from(list || []).find((f) => f.kind !== "string" && f.type.startsWith("image/"));
   document.addEventListener("paste", (e) => {
-    const text = (e.clipboardData || window.clipboardData).getData("text");
+    const data = e.clipboardData || window.clipboardData;
+    const image = picture(data.items) || picture(data.files);
     e.preventDefault();
-    ccall("sudoku_on_paste", null, ["string"], [text]);
+    if (image) window.sudokuOpenPhoto(image.getAsFile ? image.getAsFile() : image);
+    else ccall("sudoku_on_paste", null, ["string"], [data.getData("text")]);
+  });
+  document.addEventListener("dragover", (e) => e.preventDefault());
+  document.addEventListener("drop", (e) => {
+    e.preventDefault();
+    const file = e.dataTransfer && e.dataTransfer.files[0];
+    if (file) window.sudokuOpenPhoto(file);
   });
   const copy = (e) => {
     e.clipboardData.setData("text/plain", ccall("sudoku_copy_text", "string", [], []));
@@ -216,6 +236,7 @@ void ask_text(const std::string& title, const std::string& initial, const std::s
               const std::string& prefix, bool clipboard) {
   js_ask_text(title.c_str(), initial.c_str(), command.c_str(), prefix.c_str(), clipboard ? 1 : 0);
 }
+void read_photo() { js_read_photo(); }
 bool coarse_pointer() { return js_media_matches("(pointer: coarse)") != 0; }
 
 bool page_visible() { return js_page_visible() != 0; }

@@ -82,6 +82,10 @@ void AppView::draw_menu_items() {
     session_.ask_paste();
     ImGui::CloseCurrentPopup();
   }
+  if (row("Read a puzzle from a photo", nullptr, true, keys, h)) {
+    session_.read_photo();
+    ImGui::CloseCurrentPopup();
+  }
   if (row("Restart this puzzle", nullptr, play, keys, h)) session_.restart();
   if (session_.has_previous() && row("Back to the previous game", nullptr, true, keys, h)) {
     session_.back_to_previous();

@@ -43,6 +43,10 @@ void AppView::draw_top_bar(ImVec2 pos, ImVec2 size) {
   ImGui::PopFont();
   ImGui::SameLine(0.0f, 14.0f);
   draw_clock(true);  // leaves the line open
+  if (session_.game().phase() == app::Phase::kEntry) {
+    if (button("From a photo")) session_.read_photo();
+    ImGui::SameLine();
+  }
   ImGui::SetCursorPosX(size.x - 90.0f);
   menu_button(80.0f);
   ImGui::End();
@@ -67,6 +71,8 @@ void AppView::draw_side_panel(ImVec2 pos, ImVec2 size) {
     ImGui::TextUnformatted("Entering a puzzle");
     ImGui::SameLine();
     if (button("Start")) session_.finish_entry();
+    ImGui::SameLine();
+    if (button("From a photo")) session_.read_photo();
   }
   ImGui::Separator();
   if (session_.solving()) {

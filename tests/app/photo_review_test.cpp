@@ -1,0 +1,109 @@
+// A puzzle read from a photo: the command "photo" opens it for review in
+// the entry editor with the doubtful cells marked, asks before replacing a
+// game in progress, and refuses a malformed reading without changing anything.
+#include <catch2/catch_test_macros.hpp>
+#include <string>
+
+#include "app/model/session.h"
+#include "app/model/session_commands.h"
+#include "app_test_puzzles.h"
+#include "core/format.h"
+#include "memory_host.h"
+
+using namespace sudoku;
+using namespace sudoku::app;
+using namespace sudoku::app::test;
+
+namespace {
+
+/// 81 of 0 or 1 with a 1 at each of `cells`.
+std::string marks_at(std::initializer_list<int> cells) {
+  std::string marks(81, '0');
+  for (int c : cells) marks[static_cast<std::size_t>(c)] = '1';
+  return marks;
+}
+
+}  // namespace
+
+TEST_CASE("A photo's reading opens in the entry editor with its doubtful cells marked", "[app]") {
+  MemoryHost host;
+  LocalLink engine;
+  Session s(host, engine);
+  CHECK(run_command(s, "read_photo", "") == "");
+  CHECK(host.photo_readers == 1);
+
+  // The empty editor of a first visit has nothing to lose: no question.
+  const std::string doubtful = marks_at({2, 40});
+  CHECK(run_command(s, "photo", std::string(kPuzzle) + " " + doubtful) == "");
+  REQUIRE(s.confirmation().question.empty());
+  const Game& g = s.game();
+  CHECK(g.phase() == Phase::kEntry);
+  CHECK(g.givens() == grid_of_line(kPuzzle));
+  for (int c = 0; c < kCells; ++c) {
+    INFO("cell " << c);
+    CHECK(g.cell(c).colour == (c == 2 || c == 40 ? Game::kDoubtfulColour : 0));
+  }
+  CHECK(g.message().find("2 doubtful cells") != std::string::npos);
+  CHECK(g.can_undo());
+
+  // Start plays it, the marks gone with the editor.
+  s.finish_entry();
+  CHECK(g.phase() == Phase::kPlay);
+  CHECK(g.givens() == grid_of_line(kPuzzle));
+  CHECK(g.cell(2).colour == 0);
+}
+
+TEST_CASE("A photo's reading with clashing givens stays in the editor, the clash named", "[app]") {
+  MemoryHost host;
+  LocalLink engine;
+  Session s(host, engine);
+  std::string clash(kPuzzle);
+  clash[1] = clash[0];  // a misread digit repeats r1c1's in its row
+  REQUIRE(clash[0] != '.');
+  CHECK(run_command(s, "photo", clash + " " + marks_at({1})) == "");
+  s.finish_entry();
+  CHECK(s.game().phase() == Phase::kEntry);
+  CHECK(s.game().message().find("r1c1") != std::string::npos);
+  CHECK(s.game().cell(1).colour == Game::kDoubtfulColour);
+}
+
+TEST_CASE("A photo's reading over a game in progress asks first and keeps the game", "[app]") {
+  MemoryHost host;
+  host.fragment = std::string(kPuzzle);
+  LocalLink engine;
+  Session s(host, engine);
+  REQUIRE(s.game().phase() == Phase::kPlay);
+  s.select(2);
+  s.input_digit(4);
+  REQUIRE(s.game().cell(2).value == 4);
+  const std::string other(81, '.');
+  CHECK(run_command(s, "photo", other) == "");
+  REQUIRE_FALSE(s.confirmation().question.empty());
+  s.answer(false);
+  CHECK(s.game().phase() == Phase::kPlay);
+  CHECK(s.game().cell(2).value == 4);
+  CHECK(run_command(s, "photo", other) == "");
+  s.answer(true);
+  CHECK(s.game().phase() == Phase::kEntry);
+  CHECK(s.game().givens() == Grid{});
+  CHECK(s.has_previous());
+  s.back_to_previous();
+  CHECK(s.game().cell(2).value == 4);
+}
+
+TEST_CASE("A malformed photo reading says what is wrong and changes nothing", "[app]") {
+  MemoryHost host;
+  host.fragment = std::string(kPuzzle);
+  LocalLink engine;
+  Session s(host, engine);
+  const std::string before = s.state_json();
+  const std::string line(kPuzzle);
+  const std::string expected = "command 'photo': expected 81 of 1-9 or ., then optionally 81 of 0 or 1, got '";
+  for (const std::string& bad : {line.substr(0, 80), "x" + line.substr(1), line + " 0101",
+                                 line + " " + std::string(80, '0') + "2", "0" + line.substr(1)}) {
+    INFO(bad);
+    CHECK(run_command(s, "photo", bad) == expected + bad + "'");
+  }
+  CHECK(s.confirmation().question.empty());
+  CHECK(s.state_json() == before);
+}

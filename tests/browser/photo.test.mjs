@@ -1,0 +1,314 @@
+// Reading a puzzle from a photo: a picked file (the Menu's item, a file
+// chooser), a pasted picture (a phone's layout), the camera (Chromium's fake
+// camera fed with a committed photo), each reaching a game whose givens are
+// what the native `sudoku scan` reads from the same photo; and pictures that
+// cannot be read, which leave the game as it was.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import { start, openPuzzle, waitReady, waitState, state, frame, shotPath, click, tap, widget, siteDir, HANG, WIKI_PUZZLE } from './harness.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const scanDir = path.resolve(here, '../data/scan');
+const cli = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
+const photo = (name) => path.join(scanDir, name);
+
+/// What the native reader reads from `file` (an 81-character line).
+function scanned(file) {
+  return execFileSync(cli, ['scan', file], { encoding: 'utf8' }).trim();
+}
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+/// The photo reader's own report (web/photo.js), once it is loaded.
+const reader = (page) => page.evaluate(() => (window.sudokuPhoto ? window.sudokuPhoto.state() : null));
+
+/// Waits until the photo reader reports what `pred` wants; returns its report.
+async function waitReader(page, pred) {
+  const deadline = Date.now() + HANG;
+  for (;;) {
+    const r = await reader(page);
+    if (r && pred(r)) return r;
+    if (Date.now() > deadline) throw new Error(`the photo reader never got there: ${JSON.stringify(r)}`);
+    await frame(page);
+  }
+}
+
+/// Opens the reader from the Menu (its item is in view on these layouts).
+async function openFromMenu(page, touch) {
+  const use = touch ? tap : click;
+  await use(page, 'Menu');
+  await waitState(page, (s) => s.ui['menu: Read a puzzle from a photo'] !== undefined);
+  await use(page, 'menu: Read a puzzle from a photo');
+  await page.waitForSelector('#photo:not([hidden])');
+}
+
+/// Reads `file` through the reader's "Choose a picture" (a real file chooser).
+async function choose(page, file) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'),
+    page.locator('#photo').getByRole('button', { name: 'Choose a picture' }).click()]);
+  await chooser.setFiles(file);
+}
+
+/// Clicks or taps the app's widget `name` while the review has moved the
+/// canvas (the app reports its widgets in the canvas's own pixels).
+async function useMoved(page, name, touch) {
+  const p = await widget(page, name);
+  const canvas = await page.locator('#canvas').boundingBox();
+  if (touch) await page.touchscreen.tap(canvas.x + p.x, canvas.y + p.y);
+  else await page.mouse.click(canvas.x + p.x, canvas.y + p.y);
+  await frame(page);
+}
+
+const READER = ['photo.js', 'photo.css', 'sudoku-vision.js', 'sudoku-vision.wasm'];
+
+test('the photo reader is fetched only when first used, at most 250 KB gzip', async () => {
+  const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
+  const fetched = new Set();
+  page.on('request', (r) => fetched.add(new URL(r.url()).pathname.replace(/^\//, '')));
+  const loaded = () => page.evaluate(() => performance.getEntriesByType('resource')
+    .map((e) => new URL(e.name).pathname.replace(/^\//, '')));
+  // After the first frame the engine worker and the mirror load; not the reader.
+  await waitState(page, (st) => st.engine.state === 'ready');
+  for (const f of READER) assert.ok(!(await loaded()).includes(f) && !fetched.has(f), `${f} is not loaded before use`);
+  await openFromMenu(page, false);
+  await waitReader(page, () => true);
+  for (const f of ['photo.js', 'photo.css', 'sudoku-vision.js', 'sudoku-vision.wasm']) {
+    const deadline = Date.now() + HANG;
+    while (!fetched.has(f)) {
+      assert.ok(Date.now() < deadline, `${f} is loaded on first use`);
+      await frame(page);
+    }
+  }
+  const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(siteDir, f)), { level: 9 }).length;
+  const sizes = READER.map((f) => [f, gz(f)]);
+  const total = sizes.reduce((t, [, n]) => t + n, 0);
+  console.log(`# photo reader: ${sizes.map(([f, n]) => `${f} ${(n / 1024).toFixed(1)} KB`).join(', ')} gzip, ` +
+    `${(total / 1024).toFixed(1)} KB in all`);
+  assert.ok(total <= 250 * 1024, `the photo reader is ${total} bytes gzip`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a picked picture: the review beside the board, doubtful cells marked, Start plays it (desktop)', async () => {
+  const expected = scanned(photo('image1.jpg'));
+  assert.match(expected, /^[1-9.]{81}$/);
+  const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
+  await openFromMenu(page, false);
+  await choose(page, photo('image1.jpg'));
+  let s = await waitState(page, (st, want) => st.phase === 'entry' && st.givens === want, expected);
+  const r = await waitReader(page, (x) => x.review);
+  assert.equal(r.last.line, expected);
+  // The review shows the photo's grid beside the board; the canvas moved over.
+  const review = await page.locator('#photo-review').boundingBox();
+  assert.ok(review.width > 200, 'the review is shown');
+  assert.ok(review.x + review.width <= (await page.locator('#canvas').boundingBox()).x + 1,
+    'the photo is beside the board, not over it');
+  // Every doubtful cell is marked on the board (sand), and only those.
+  const doubtful = await page.evaluate(() => window.sudokuPhoto.state().doubtful);
+  for (let c = 0; c < 81; c++) assert.equal(s.colours[c] === '3', doubtful[c] === '1', `cell ${c}`);
+  await page.screenshot({ path: shotPath('photo-review-desktop.png') });
+  // A cell is fixed with the usual keys, then Start plays the puzzle.
+  await useMoved(page, 'Start', false);
+  s = await waitState(page, (st) => st.phase === 'play');
+  assert.equal(s.givens, expected);
+  await waitReader(page, (x) => !x.review);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a pasted picture on a phone: the review above the board, Start plays it', async () => {
+  const expected = scanned(photo('image113.jpg'));
+  const page = await openPuzzle(env, WIKI_PUZZLE,
+    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const bytes = fs.readFileSync(photo('image113.jpg')).toString('base64');
+  await page.evaluate((b64) => {
+    const raw = atob(b64);
+    const data = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([data], 'puzzle.jpg', { type: 'image/jpeg' }));
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+  }, bytes);
+  let s = await waitState(page, (st, want) => st.phase === 'entry' && st.givens === want, expected);
+  await waitReader(page, (x) => x.review);
+  const review = await page.locator('#photo-review').boundingBox();
+  assert.ok(review.y + review.height <= s.board.y + (await page.locator('#canvas').boundingBox()).y + 1,
+    'the photo is above the board');
+  await page.screenshot({ path: shotPath('photo-review-phone.png') });
+  await useMoved(page, 'Start', true);
+  s = await waitState(page, (st) => st.phase === 'play');
+  assert.equal(s.givens, expected);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the card\'s Paste a picture reads the clipboard\'s picture', async () => {
+  const expected = scanned(photo('image1.jpg'));
+  const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+  const bytes = fs.readFileSync(photo('image1.jpg')).toString('base64');
+  // The clipboard takes PNG pictures: the photo is put there as one.
+  await page.evaluate(async (b64) => {
+    const raw = atob(b64);
+    const data = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
+    const bitmap = await createImageBitmap(new Blob([data], { type: 'image/jpeg' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    canvas.getContext('2d').drawImage(bitmap, 0, 0);
+    const png = await canvas.convertToBlob({ type: 'image/png' });
+    await navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]);
+  }, bytes);
+  await openFromMenu(page, false);
+  await page.locator('#photo').getByRole('button', { name: 'Paste a picture' }).click();
+  const s = await waitState(page, (st, want) => st.phase === 'entry' && st.givens === want, expected);
+  assert.equal(s.givens, expected);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a dropped picture is read', async () => {
+  const expected = scanned(photo('image24.jpg'));
+  const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
+  const bytes = fs.readFileSync(photo('image24.jpg')).toString('base64');
+  await page.evaluate((b64) => {
+    const raw = atob(b64);
+    const data = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([data], 'dropped.jpg', { type: 'image/jpeg' }));
+    const canvas = document.getElementById('canvas');
+    canvas.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    canvas.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, bytes);
+  const s = await waitState(page, (st, want) => st.phase === 'entry' && st.givens === want, expected);
+  assert.equal(s.givens, expected);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the camera: the grid outlined in the preview, taken when it holds still', async () => {
+  const expected = scanned(photo('image24.jpg'));
+  // Chromium's fake camera plays an MJPEG file: JPEG frames one after another.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-camera-'));
+  const video = path.join(dir, 'camera.mjpeg');
+  const jpeg = fs.readFileSync(photo('image24.jpg'));
+  fs.writeFileSync(video, Buffer.concat(Array(30).fill(jpeg)));
+  const camera = await start(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`]);
+  try {
+    const page = await openPuzzle({ ...camera }, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 }, permissions: ['camera'] });
+    await openFromMenu(page, false);
+    await page.locator('#photo').getByRole('button', { name: 'Use the camera' }).click();
+    // The preview found the grid (and outlined it) before the picture was taken.
+    await waitReader(page, (x) => x.outlined > 0);
+    await page.screenshot({ path: shotPath('photo-camera.png') });
+    const s = await waitState(page, (st, want) => st.phase === 'entry' && st.givens === want, expected);
+    assert.ok((await reader(page)).outlined >= 3, 'taken once the grid held still');
+    assert.equal(s.givens, expected);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await camera.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a camera refused: a message, and the file picker still reads a picture', async () => {
+  const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
+  await openFromMenu(page, false);
+  // This browser has no camera device (no fake one), so getUserMedia fails.
+  await page.locator('#photo').getByRole('button', { name: 'Use the camera' }).click();
+  const r = await waitReader(page, (x) => x.error !== '');
+  assert.match(r.error, /camera/i);
+  assert.match(await page.locator('#photo .error').innerText(), /Choose a picture instead/);
+  const expected = scanned(photo('image1.jpg'));
+  await choose(page, photo('image1.jpg'));
+  await waitState(page, (st, want) => st.phase === 'entry' && st.givens === want, expected);
+  await page.context().close();
+});
+
+test('a 50-megapixel photo is shrunk before it is read', async () => {
+  const expected = scanned(photo('image1.jpg'));
+  const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
+  const bytes = fs.readFileSync(photo('image1.jpg')).toString('base64');
+  // The committed photo drawn 50 megapixels large (its shape kept) and pasted as a JPEG.
+  const size = await page.evaluate(async (b64) => {
+    const raw = atob(b64);
+    const data = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
+    const small = await createImageBitmap(new Blob([data], { type: 'image/jpeg' }));
+    const side = Math.sqrt(50.5e6 / (small.width * small.height));
+    const big = new OffscreenCanvas(Math.round(small.width * side), Math.round(small.height * side));
+    const ctx = big.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, big.width, big.height);
+    const scale = Math.min(big.width / small.width, big.height / small.height);
+    ctx.drawImage(small, (big.width - small.width * scale) / 2, (big.height - small.height * scale) / 2,
+      small.width * scale, small.height * scale);
+    const blob = await big.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([blob], 'huge.jpg', { type: 'image/jpeg' }));
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+    return blob.size;
+  }, bytes);
+  assert.ok(size > 1e6, `a ${size}-byte JPEG`);
+  const s = await waitState(page, (st) => st.phase === 'entry' && st.message.startsWith('Read from the photo'));
+  // Read as the native reader reads the original, but for cells marked doubtful.
+  let doubtful = 0;
+  for (let c = 0; c < 81; c++) {
+    if (s.colours[c] === '3') doubtful++;
+    else assert.equal(s.givens[c], expected[c], `cell ${c}, not marked doubtful`);
+  }
+  assert.ok(doubtful <= 3, `${doubtful} doubtful cells`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('after a first visit a photo is read with the network off', async () => {
+  const expected = scanned(photo('image113.jpg'));
+  const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.context().setOffline(true);
+  await page.reload();
+  await waitReady(page);
+  await waitState(page, (st) => st.phase === 'play');
+  await openFromMenu(page, false);
+  await choose(page, photo('image113.jpg'));
+  const s = await waitState(page, (st, want) => st.phase === 'entry' && st.givens === want, expected);
+  assert.equal(s.givens, expected);
+  await page.context().close();
+});
+
+test('pictures that cannot be read say why and leave the game as it was', async () => {
+  const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
+  const before = await state(page);
+  await openFromMenu(page, false);
+  const cases = [
+    ['not_an_image.jpg', /not a picture this browser can read/],
+    ['truncated.jpg', /cut short/],
+    ['huge_header.png', /cut short|not a picture this browser can read|megapixels/],
+    ['no_grid.png', /no Sudoku grid/i],
+  ];
+  let seen = 0;
+  for (const [name, why] of cases) {
+    await choose(page, photo(name));
+    const r = await waitReader(page, (x) => x.error !== '' && x.errors > seen);
+    seen = r.errors;
+    assert.match(r.error, why, name);
+    assert.match(await page.locator('#photo .error').innerText(), /Your game is unchanged/);
+  }
+  const after = await state(page);
+  assert.equal(after.givens, before.givens);
+  assert.equal(after.phase, 'play');
+  assert.equal(after.values, before.values);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

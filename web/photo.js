@@ -1,0 +1,534 @@
+// photo.js - reading a puzzle from a photo: the camera (a live preview with
+// the found grid outlined, taken when it holds still or on a tap), a picked
+// picture, a pasted one and a dropped one; then the review beside the board.
+//
+// Loaded on first use (the page's hook window.sudokuOpenPhoto, from the
+// Menu, the entry screen, a paste or a drop of a picture), with its styles
+// (photo.css). The browser decodes the picture, shrunk first to at most
+// kSide pixels a side (a 50-megapixel photo is never held whole by the
+// page's code), and the photo reader worker (sudoku-vision.js and .wasm,
+// started on first use) reads its pixels. A reading runs the session
+// command "photo" (the entry editor with the doubtful cells marked); the
+// review shows the photo's straightened grid beside the board, its doubtful
+// cells outlined, until the puzzle is started or the review closed. A
+// picture that cannot be read says why in the card and changes nothing.
+//
+// window.sudokuPhoto.state() reports what the reader is doing (for tests);
+// window.sudokuPhoto.measure(file) times a reading (tests/browser/photo-bench.mjs).
+//
+// [SECTION] index: the worker; decoding; the card; the camera; the review.
+(function () {
+  'use strict';
+  const kSide = 1024;            // the reader's working size (src/vision/locate.h)
+  const kPreviewSide = 480;      // camera frames looked at for the outline
+  const kMaxBytes = 64 << 20;    // a larger file is refused unread
+  const kMaxPixels = 200e6;      // a larger picture is refused undecoded
+  const kStillFrames = 3;        // the outline held this many frames: taken
+
+  let worker = null;
+  let workerReady = null;
+  let nextId = 1;
+  const pending = new Map();
+  let ui = null;
+  let stream = null;
+  let previewTimer = 0;
+  let still = 0;
+  let lastOutline = null;
+  let taking = false;
+  const status = { open: false, reading: false, camera: false, outlined: 0, error: '', errors: 0, review: false, last: null };
+
+  function el(tag, props, children) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(props || {})) {
+      if (k === 'text') e.textContent = v;
+      else if (k === 'className') e.className = v;
+      else e.setAttribute(k, v);
+    }
+    for (const c of children || []) e.append(c);
+    return e;
+  }
+
+  function command(name, argument) {
+    return window.Module.ccall('sudoku_command', 'string', ['string', 'string'], [name, argument]);
+  }
+
+  // [SECTION] the worker ----------------------------------------------------
+
+  function startWorker() {
+    if (workerReady) return workerReady;
+    workerReady = new Promise((resolve, reject) => {
+      worker = new Worker('sudoku-vision.js');
+      worker.onmessage = (e) => {
+        if (e.data === 'ready') { resolve(); return; }
+        const done = pending.get(e.data.id);
+        pending.delete(e.data.id);
+        if (done) done(e.data);
+      };
+      worker.onerror = (e) => {
+        e.preventDefault();
+        workerReady = null;
+        worker = null;
+        const why = new Error('The photo reader could not be loaded. Check your connection and try again.');
+        for (const done of pending.values()) done({ found: false, failed: why.message });
+        pending.clear();
+        reject(why);
+      };
+    });
+    return workerReady;
+  }
+
+  /// The worker's answer for RGBA `pixels` of `width` x `height`.
+  function ask(pixels, width, height, locate) {
+    return startWorker().then(() => new Promise((resolve) => {
+      const id = nextId++;
+      pending.set(id, resolve);
+      worker.postMessage({ id, width, height, pixels: pixels.buffer, locate }, [pixels.buffer]);
+    }));
+  }
+
+  // [SECTION] decoding -------------------------------------------------------
+
+  /// RGBA pixels of `source` (anything drawImage takes) scaled to `w` x `h`.
+  function pixelsOf(source, w, h) {
+    const canvas = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(w, h)
+      : Object.assign(document.createElement('canvas'), { width: w, height: h });
+    const ctx = canvas.getContext('2d', { willReadFrequently: true });
+    ctx.fillStyle = '#fff';  // a transparent screenshot reads as on white paper
+    ctx.fillRect(0, 0, w, h);
+    ctx.drawImage(source, 0, 0, w, h);
+    return ctx.getImageData(0, 0, w, h).data;
+  }
+
+  function fit(w, h, side) {
+    const scale = Math.min(1, side / Math.max(w, h));
+    return [Math.max(1, Math.round(w * scale)), Math.max(1, Math.round(h * scale))];
+  }
+
+  /// The picture's size from its header (the browser decodes no pixels for it).
+  function sizeOf(file) {
+    return new Promise((resolve, reject) => {
+      const url = URL.createObjectURL(file);
+      const img = new Image();
+      img.onload = () => { URL.revokeObjectURL(url); resolve([img.naturalWidth, img.naturalHeight]); };
+      img.onerror = () => { URL.revokeObjectURL(url); reject(new Error('unreadable')); };
+      img.src = url;
+    });
+  }
+
+  /// True when a JPEG or PNG file lacks its end marker (a browser would show
+  /// the part that arrived, and a part of a grid must not be read as a puzzle).
+  async function cutShort(file) {
+    const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+    const tail = new Uint8Array(await file.slice(Math.max(0, file.size - 1024)).arrayBuffer());
+    const has = (bytes) => {
+      for (let i = tail.length - bytes.length; i >= 0; i--) {
+        if (bytes.every((b, k) => tail[i + k] === b)) return true;
+      }
+      return false;
+    };
+    if (head[0] === 0xff && head[1] === 0xd8) return !has([0xff, 0xd9]);           // JPEG: EOI
+    if (head[0] === 0x89 && head[1] === 0x50 && head[2] === 0x4e) return !has([0x49, 0x45, 0x4e, 0x44]);  // PNG: IEND
+    return false;
+  }
+
+  function fileName(file) {
+    return file && file.name && file.name !== 'clipboard' ? `"${file.name}"` : 'The pasted picture';
+  }
+
+  /// Decodes `file` shrunk to the reader's size: {pixels, width, height}, or
+  /// null when it cannot be (fail() has said why).
+  async function decode(file) {
+    const name = fileName(file);
+    if (file.size > kMaxBytes) {
+      fail(`${name} is ${(file.size / 1048576).toFixed(0)} MB, larger than the ${kMaxBytes >> 20} MB a photo may be.`);
+      return null;
+    }
+    if (await cutShort(file)) {
+      fail(`${name} is cut short (its end is missing): the download or copy may not have finished. Choose it again, or another picture.`);
+      return null;
+    }
+    let w = 0, h = 0;
+    try {
+      [w, h] = await sizeOf(file);
+    } catch (e) {
+      fail(`${name} is not a picture this browser can read (or the file is cut short). Choose a JPEG or PNG photo or screenshot.`);
+      return null;
+    }
+    if (!(w > 0 && h > 0)) {
+      fail(`${name} has no pixels to read.`);
+      return null;
+    }
+    if (w * h > kMaxPixels) {
+      fail(`${name} is ${w} x ${h} pixels, more than the ${kMaxPixels / 1e6} megapixels a photo may have.`);
+      return null;
+    }
+    const [width, height] = fit(w, h, kSide);
+    try {
+      const bitmap = await createImageBitmap(file, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
+      const pixels = pixelsOf(bitmap, width, height);
+      bitmap.close();
+      return { pixels, width, height };
+    } catch (e) {
+      fail(`${name} could not be decoded (the file may be cut short or damaged). Choose another picture.`);
+      return null;
+    }
+  }
+
+  /// Decodes `file`, shrunk to the reader's size, and reads it.
+  async function readFile(file) {
+    stopCamera();
+    busy('Reading the picture…');
+    const picture = await decode(file);
+    if (picture) await read(picture.pixels, picture.width, picture.height, fileName(file));
+  }
+
+  async function read(pixels, w, h, name) {
+    busy('Reading the puzzle…');
+    let out;
+    try {
+      out = await ask(pixels, w, h, false);
+    } catch (e) {
+      fail(e.message);
+      return;
+    }
+    status.last = out;
+    if (out.failed) { fail(out.failed); return; }
+    if (!out.found) {
+      fail(`${name}: ${out.why}. Take the photo closer, with the whole grid in view and square to the camera.`);
+      return;
+    }
+    const answer = command('photo', `${out.line} ${out.doubtful}`);
+    if (answer) { fail(answer); return; }
+    close();
+    showReview(out);
+  }
+
+  // [SECTION] the card ---------------------------------------------------------
+
+  function build() {
+    document.head.appendChild(el('link', { rel: 'stylesheet', href: 'photo.css' }));
+    ui = {};
+    ui.card = el('div', { id: 'photo', hidden: '' });
+    const dialog = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'photo-title' });
+    ui.card.append(dialog);
+    ui.file = el('input', { type: 'file', accept: 'image/*', id: 'photo-file', className: 'visually-hidden' });
+    ui.camera = el('button', { type: 'button', text: 'Use the camera' });
+    ui.choose = el('button', { type: 'button', text: 'Choose a picture' });
+    ui.paste = el('button', { type: 'button', text: 'Paste a picture' });
+    ui.cancel = el('button', { type: 'button', text: 'Cancel' });
+    ui.take = el('button', { type: 'button', text: 'Take it now', hidden: '' });
+    ui.video = el('video', { muted: '', playsinline: '', 'aria-label': 'The camera\'s picture: tap to take it' });
+    ui.video.muted = true;
+    ui.outline = el('canvas', { 'aria-hidden': 'true' });
+    ui.preview = el('div', { className: 'preview', hidden: '' }, [ui.video, ui.outline]);
+    ui.status = el('p', { role: 'status', 'aria-live': 'polite' });
+    ui.error = el('p', { className: 'error', role: 'alert' });
+    dialog.append(
+      el('h2', { id: 'photo-title', text: 'Read a puzzle from a photo' }),
+      el('p', { text: 'Point the camera at the puzzle, or choose, paste (Ctrl+V) or drop a picture of it. ' +
+        'Nothing leaves this device.' }),
+      ui.preview, ui.status, ui.error, ui.file,
+      el('div', { className: 'buttons' }, [ui.camera, ' ', ui.choose, ' ', ui.paste, ' ', ui.take, ' ', ui.cancel]));
+    document.body.appendChild(ui.card);
+
+    // Keys and clipboard events in the card stay in it (SDL and the page's
+    // own paste handler must not act on them); a picture pasted here is read.
+    for (const type of ['keydown', 'keypress', 'keyup', 'copy', 'cut']) {
+      ui.card.addEventListener(type, (e) => {
+        if (type === 'keydown' && e.key === 'Escape') close();
+        e.stopPropagation();
+      });
+    }
+    ui.card.addEventListener('paste', (e) => {
+      e.stopPropagation();
+      e.preventDefault();
+      const data = e.clipboardData;
+      const item = Array.from(data.items || []).find((i) => i.kind === 'file' && i.type.startsWith('image/'));
+      const file = item ? item.getAsFile() : Array.from(data.files || []).find((f) => f.type.startsWith('image/'));
+      if (file) readFile(file);
+      else fail('The clipboard holds no picture. Copy a photo or screenshot of the puzzle, then paste it here.');
+    });
+    ui.choose.addEventListener('click', () => ui.file.click());
+    ui.file.addEventListener('change', () => {
+      const file = ui.file.files[0];
+      ui.file.value = '';
+      if (file) readFile(file);
+    });
+    ui.paste.addEventListener('click', pasteFromClipboard);
+    ui.camera.addEventListener('click', startCamera);
+    ui.take.addEventListener('click', take);
+    ui.video.addEventListener('click', take);
+    ui.cancel.addEventListener('click', close);
+  }
+
+  /// The clipboard's picture, where the browser lets the page read it (a
+  /// phone has no Ctrl+V).
+  async function pasteFromClipboard() {
+    const clipboard = navigator.clipboard;
+    if (!clipboard || typeof clipboard.read !== 'function') {
+      fail('This browser does not let the page read the clipboard: press Ctrl+V, or choose a picture.');
+      return;
+    }
+    let items;
+    try {
+      items = await clipboard.read();
+    } catch (e) {
+      fail('The clipboard could not be read (it was not allowed): press Ctrl+V, or choose a picture.');
+      return;
+    }
+    for (const item of items) {
+      const type = item.types.find((t) => t.startsWith('image/'));
+      if (type) {
+        const blob = await item.getType(type);
+        readFile(new File([blob], 'clipboard', { type }));
+        return;
+      }
+    }
+    fail('The clipboard holds no picture. Copy a photo or screenshot of the puzzle, then paste it here.');
+  }
+
+  function busy(text) {
+    status.reading = true;
+    status.error = '';
+    ui.error.textContent = '';
+    ui.status.textContent = text;
+  }
+
+  function fail(text) {
+    status.reading = false;
+    status.error = text;
+    status.errors++;
+    ui.status.textContent = '';
+    ui.error.textContent = text + ' Your game is unchanged.';
+    if (!status.open) show();
+  }
+
+  function show() {
+    ui.card.hidden = false;
+    status.open = true;
+    ui.choose.focus();
+  }
+
+  function close() {
+    stopCamera();
+    ui.card.hidden = true;
+    status.open = false;
+    status.reading = false;
+    ui.status.textContent = '';
+    ui.error.textContent = '';
+    const canvas = document.getElementById('canvas');
+    if (canvas) canvas.focus();
+  }
+
+  // [SECTION] the camera ---------------------------------------------------------
+
+  async function startCamera() {
+    status.error = '';
+    ui.error.textContent = '';
+    const media = navigator.mediaDevices;
+    if (!media || typeof media.getUserMedia !== 'function') {
+      fail('This browser offers the page no camera (it needs a secure, https page). Choose a picture instead:' +
+        ' on a phone the picker can take a photo.');
+      ui.choose.focus();
+      return;
+    }
+    busy('Starting the camera…');
+    try {
+      stream = await media.getUserMedia({
+        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
+    } catch (e) {
+      stream = null;
+      const why = e && e.name === 'NotAllowedError' ? 'The camera was not allowed.'
+        : e && (e.name === 'NotFoundError' || e.name === 'OverconstrainedError') ? 'No camera was found.'
+          : `The camera could not start (${e && e.name ? e.name : e}).`;
+      fail(`${why} Choose a picture instead: on a phone the picker can take a photo.`);
+      ui.choose.focus();
+      return;
+    }
+    if (!status.open) { stopCamera(); return; }
+    ui.video.srcObject = stream;
+    ui.preview.hidden = false;
+    ui.take.hidden = false;
+    ui.camera.hidden = true;
+    status.camera = true;
+    still = 0;
+    lastOutline = null;
+    taking = false;
+    try { await ui.video.play(); } catch (e) { /* a frame still arrives */ }
+    ui.status.textContent = 'Hold the puzzle in view: it is taken when the grid holds still (or tap the picture).';
+    status.reading = false;
+    ui.take.focus();
+    preview();
+  }
+
+  function stopCamera() {
+    clearTimeout(previewTimer);
+    previewTimer = 0;
+    status.camera = false;
+    if (stream) for (const t of stream.getTracks()) t.stop();
+    stream = null;
+    if (!ui) return;
+    ui.video.srcObject = null;
+    ui.preview.hidden = true;
+    ui.take.hidden = true;
+    ui.camera.hidden = false;
+  }
+
+  function drawOutline(outline, w, h) {
+    const c = ui.outline;
+    const r = ui.video.getBoundingClientRect();
+    c.width = Math.max(1, Math.round(r.width));
+    c.height = Math.max(1, Math.round(r.height));
+    const ctx = c.getContext('2d');
+    ctx.clearRect(0, 0, c.width, c.height);
+    if (!outline) return;
+    // The video is shown whole (object-fit: contain): map its pixels to the box.
+    const scale = Math.min(c.width / w, c.height / h);
+    const ox = (c.width - w * scale) / 2, oy = (c.height - h * scale) / 2;
+    ctx.lineWidth = 4;
+    ctx.strokeStyle = still > 0 ? '#1b9e4b' : '#e8a317';
+    ctx.beginPath();
+    for (let i = 0; i < 4; i++) {
+      const x = ox + outline[2 * i] * scale, y = oy + outline[2 * i + 1] * scale;
+      if (i === 0) ctx.moveTo(x, y); else ctx.lineTo(x, y);
+    }
+    ctx.closePath();
+    ctx.stroke();
+  }
+
+  /// Looks at one frame for the grid; takes the picture once it holds still.
+  async function preview() {
+    previewTimer = 0;
+    if (!status.camera || taking) return;
+    const v = ui.video;
+    if (v.readyState < 2 || !v.videoWidth) {
+      previewTimer = setTimeout(preview, 100);
+      return;
+    }
+    const [w, h] = fit(v.videoWidth, v.videoHeight, kPreviewSide);
+    let out;
+    try {
+      out = await ask(pixelsOf(v, w, h), w, h, true);
+    } catch (e) {
+      fail(e.message);
+      stopCamera();
+      return;
+    }
+    if (!status.camera || taking) return;
+    const outline = out.found ? out.outline : null;
+    if (outline && lastOutline) {
+      const side = Math.hypot(outline[2] - outline[0], outline[3] - outline[1]);
+      let moved = 0;
+      for (let i = 0; i < 8; i++) moved = Math.max(moved, Math.abs(outline[i] - lastOutline[i]));
+      still = moved < 0.03 * side ? still + 1 : 0;
+    } else {
+      still = 0;
+    }
+    lastOutline = outline;
+    if (outline) status.outlined++;
+    drawOutline(outline, w, h);
+    if (still >= kStillFrames) { take(); return; }
+    previewTimer = setTimeout(preview, 60);
+  }
+
+  /// Reads the camera's current frame at the reader's size.
+  function take() {
+    const v = ui.video;
+    if (!status.camera || taking || !v.videoWidth) return;
+    taking = true;
+    const [w, h] = fit(v.videoWidth, v.videoHeight, kSide);
+    const pixels = pixelsOf(v, w, h);
+    stopCamera();
+    read(pixels, w, h, 'The camera');
+  }
+
+  // [SECTION] the review ------------------------------------------------------------
+
+  function cellName(c) { return `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`; }
+
+  function showReview(out) {
+    closeReview();
+    const side = out.side;
+    const canvas = el('canvas', { role: 'img' });
+    canvas.width = side;
+    canvas.height = side;
+    const ctx = canvas.getContext('2d');
+    const img = ctx.createImageData(side, side);
+    const grey = new Uint8Array(out.rectified);
+    for (let i = 0; i < grey.length; i++) {
+      img.data[4 * i] = img.data[4 * i + 1] = img.data[4 * i + 2] = grey[i];
+      img.data[4 * i + 3] = 255;
+    }
+    ctx.putImageData(img, 0, 0);
+    const doubtful = [];
+    const cell = side / 9;
+    ctx.lineWidth = Math.max(2, cell / 10);
+    ctx.strokeStyle = '#c98a00';
+    for (let c = 0; c < 81; c++) {
+      if (out.doubtful[c] !== '1') continue;
+      doubtful.push(cellName(c));
+      ctx.strokeRect((c % 9) * cell + 2, Math.floor(c / 9) * cell + 2, cell - 4, cell - 4);
+    }
+    canvas.setAttribute('aria-label', 'The grid as photographed, straightened' +
+      (doubtful.length ? `, with its doubtful cells outlined: ${doubtful.join(', ')}` : ''));
+    const hide = el('button', { type: 'button', text: 'Hide the photo' });
+    ui.review = el('aside', { id: 'photo-review', 'aria-labelledby': 'photo-review-title' }, [
+      el('h2', { id: 'photo-review-title', text: 'The photo' }),
+      canvas,
+      el('p', { text: doubtful.length
+        ? `Doubtful (outlined here, sand on the board): ${doubtful.join(', ')}.`
+        : 'Every cell was read clearly.' }),
+      el('p', { text: 'Check the board against it, fix any cell with the keys or keypad, then Start.' }),
+      hide,
+    ]);
+    hide.addEventListener('click', closeReview);
+    document.body.appendChild(ui.review);
+    document.body.classList.add('photo-review');
+    status.review = true;
+    // The review ends when the puzzle is started (or another game opens).
+    const watch = () => {
+      if (!ui.review) return;
+      let phase = 'entry';
+      try { phase = window.sudokuApp.state().phase; } catch (e) { /* the app is busy: look again */ }
+      if (phase !== 'entry') closeReview();
+      else ui.reviewTimer = setTimeout(watch, 300);
+    };
+    ui.reviewTimer = setTimeout(watch, 300);
+  }
+
+  function closeReview() {
+    if (!ui || !ui.review) return;
+    clearTimeout(ui.reviewTimer);
+    ui.review.remove();
+    ui.review = null;
+    document.body.classList.remove('photo-review');
+    status.review = false;
+  }
+
+  window.sudokuPhoto = {
+    /// Opens the reader; with `file` (a pasted or dropped picture) reads it.
+    open(file) {
+      if (!ui) build();
+      startWorker().catch(() => { /* said when a picture is read */ });
+      show();
+      if (file) readFile(file);
+    },
+    /// The time to read `file` (a benchmark; the game is not changed):
+    /// {line, decodeMs (the browser's decoding and shrinking), readMs (the
+    /// worker's reading)}.
+    async measure(file) {
+      if (!ui) build();
+      const t0 = performance.now();
+      const picture = await decode(file);
+      if (!picture) return { error: status.error };
+      const t1 = performance.now();
+      const out = await ask(picture.pixels, picture.width, picture.height, false);
+      return { line: out.found ? out.line : null, decodeMs: t1 - t0, readMs: out.ms };
+    },
+    state() {
+      const last = status.last;
+      return Object.assign({}, status, { last: last && { found: last.found, line: last.line, ms: last.ms },
+        doubtful: last && last.doubtful });
+    },
+  };
+})();
