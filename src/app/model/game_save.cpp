@@ -156,7 +156,7 @@ class Reader {
     if (!j) return false;
     if (!j->is_number()) return fail("field '" + path + "' is not a number");
     out = j->get<double>();
-    if (!(out >= 0.0 && out < 1e12)) return fail("field '" + path + "' is out of range");
+    if (!(out >= 0.0 && out < Game::kMaxSeconds)) return fail("field '" + path + "' is out of range");
     return true;
   }
   bool integer(const json& j, const std::string& path, long lo, long hi, long& out) {
