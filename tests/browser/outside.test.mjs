@@ -5,7 +5,11 @@
 // arrives, and a page of another site that frames the app.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, openMirror, waitReady, waitState, frame, press, pasteText, shotPath, WIKI_PUZZLE, HANG } from './harness.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from './server.mjs';
+import { start, openPage, openMirror, waitReady, waitState, frame, press, click, widget, pasteText, shotPath, WIKI_PUZZLE, HANG } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -26,7 +30,8 @@ async function alive(page, givens) {
 
 test('texts longer than the stack, through paste, a link, another page\'s storage and the mirror\'s text box, are refused with a message', async () => {
   const page = await openMirror(env, WIKI_PUZZLE);
-  await page.evaluate(() => window.sudokuA11y.command('digit', '4'));  // some progress to keep
+  await page.evaluate(() => { window.sudokuA11y.command('select', '2'); window.sudokuA11y.command('digit', '4'); });
+  await waitState(page, (st) => st.values[2] === '4');  // some progress to keep
   // Paste.
   await pasteText(page, junk(LONG));
   let s = await waitState(page, (st) => /could not be read|No Sudoku puzzle/.test(st.message));
@@ -117,8 +122,10 @@ async function checkFallBack(page, name) {
   s = await waitState(page, (st) => st.origin.kind === 'collection');
   assert.equal(s.record.level, 2);
   assert.match(s.message, /here is one from the collection/);
-  assert.ok(!page.errors.some((e) => e.startsWith('page error')), page.errors.join('\n'));
+  // Errors: the page's report, and the worker's own module stopping (a
+  // missing module); nothing of the page's own code.
   assert.ok(page.errors.some((e) => e.includes('the engine worker failed')), page.errors.join('\n'));
+  assert.deepEqual(page.errors.filter((e) => !e.includes('the engine worker failed') && !/^page error: RuntimeError: Aborted/.test(e)), []);
 }
 
 test('an engine worker whose module is missing is tried again, then the page says what cannot be done and falls back', async () => {
@@ -136,11 +143,12 @@ test('an engine worker whose module never arrives is given up on after its time-
 test('framed by another site the app does not run; framed by its own site it does', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1000, height: 700 } });
   const page = await context.newPage();
-  // A page of another site (answered here, never fetched) framing the app.
-  await context.route('http://elsewhere.test/**', (r) => r.fulfill({
-    contentType: 'text/html', body: `<!doctype html><title>other</title><iframe src="${env.url}index.html" width="900" height="600"></iframe>`,
-  }));
-  await page.goto('http://elsewhere.test/');
+  // A page of another site (another port is another origin) framing the app.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-elsewhere-'));
+  fs.writeFileSync(path.join(dir, 'outer.html'),
+    `<!doctype html><title>other</title><iframe src="${env.url}index.html" width="900" height="600"></iframe>`);
+  const other = await serve(dir, 0);
+  await page.goto(`http://127.0.0.1:${other.address().port}/outer.html`);
   const framed = page.frames().find((f) => f.url().startsWith(env.url));
   await framed.waitForFunction(() => window.sudokuApp && window.sudokuApp.error !== null, null, { timeout: HANG });
   assert.equal(await framed.evaluate(() => window.sudokuApp.error), 'framed by another site');
@@ -156,4 +164,35 @@ test('framed by another site the app does not run; framed by its own site it doe
   const own = page.frames().find((f) => f.url().endsWith('index.html'));
   await own.waitForFunction(() => window.sudokuApp && window.sudokuApp.ready === true, null, { timeout: HANG });
   await context.close();
+  other.close();
+});
+
+test('a save that cannot be read is set aside with its day, listed in the Menu, and its text can be copied', async () => {
+  const page = await openMirror(env, WIKI_PUZZLE);
+  // The damage is done as the next page starts, before the app reads it.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('damage') === '1') {
+      sessionStorage.removeItem('damage');
+      localStorage.setItem('sudoku.game.v1', '{"version": 1, "givens": "12');
+    }
+  });
+  await page.evaluate(() => sessionStorage.setItem('damage', '1'));
+  await page.reload();
+  await waitReady(page);
+  let s = await waitState(page, (st) => st.set_aside.length === 1);
+  assert.match(s.notice, /set aside \(Menu, Game set aside on \d{4}-\d\d-\d\d\)/);
+  const today = await page.evaluate(() => { const d = new Date(); return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 10); });
+  await page.evaluate(() => window.sudokuA11y.command('dismiss_notice'));
+  await click(page, 'Menu');
+  const row = `menu: Game set aside on ${today}`;
+  await widget(page, row);
+  await page.screenshot({ path: shotPath('outside-set-aside-menu.png') });
+  await click(page, row);
+  s = await waitState(page, (st) => /still cannot be read/.test(st.message));
+  assert.match(s.message, /copied to the clipboard/);
+  // The mirror offers the same, and its text.
+  await page.waitForFunction((t) => [...document.querySelectorAll('#menu button')].some((b) => !b.hidden && b.textContent === t),
+    `Copy the text of the game set aside on ${today}`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
 });

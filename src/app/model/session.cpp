@@ -196,7 +196,7 @@ void Session::engine_failed() {
   hint_list_revision_ = ~0ull;
   if (solving_) close_solve();
   game_.set_message("The hint engine could not be started, so hints, the list of all hints and the solve are not "
-                    "available: reload the page to try again. You can play on; new games come from the collection.");
+                    "available (reload to try again). New games come from the collection.");
   host_.log(Host::LogLevel::kWarning, game_.message());
 }
 
@@ -322,7 +322,8 @@ void Session::back_to_previous() {
     return;
   }
   const std::string current = game_.save_json(now());
-  const std::string error = install_saved(*previous);
+  Game restored;
+  const std::string error = restored.load_json(*previous, now());
   if (!error.empty()) {
     set_aside(*previous);
     game_.set_message("The previous game could not be restored (" + error + "). It was set aside: Menu, " +
@@ -332,6 +333,7 @@ void Session::back_to_previous() {
     dirty_ = true;
     return;
   }
+  install(std::move(restored));
   if (game_.phase() == Phase::kPlay && game_.can_undo()) {
     host_.storage_set(kPreviousKey, current);
   } else {
@@ -341,10 +343,7 @@ void Session::back_to_previous() {
   game_.set_message("Back to your previous game; the other one is kept as the previous game.");
 }
 
-std::string Session::install_saved(const std::string& text) {
-  Game restored;
-  std::string error = restored.load_json(text, now());
-  if (!error.empty()) return error;
+void Session::install(Game restored) {
   const Settings settings = game_.settings();  // settings stay the player's current ones
   game_ = std::move(restored);
   game_.settings() = settings;
@@ -356,7 +355,6 @@ std::string Session::install_saved(const std::string& text) {
   was_solved_ = game_.is_solved();
   counted_solve_ = game_.solve_time().has_value();
   dirty_ = true;
-  return {};
 }
 
 bool Session::blocked_by_pause() {
@@ -635,8 +633,7 @@ void Session::on_fetched(const std::string& url, std::string_view text, bool ok)
 
 bool Session::refuse_long_input(std::string_view text, std::string_view what) {
   if (text.size() <= Host::kMaxInputBytes) return false;
-  game_.set_message(std::string(what) + " is over 1 MB, far longer than any puzzle: it was not read. Nothing "
-                    "was changed.");
+  game_.set_message(std::string(what) + " is over 1 MB, longer than any puzzle: it was not read.");
   host_.log(Host::LogLevel::kWarning, game_.message());
   return true;
 }

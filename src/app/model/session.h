@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -254,12 +255,12 @@ class Session {
   // newest kAsideSlots are kept, with the day each was set aside.
   /// The days the games set aside were set aside (days since 1970-01-01,
   /// -1 unknown), newest first.
-  const std::vector<int>& set_aside_days() const { return aside_days_; }
+  std::span<const int> set_aside_days() const { return {aside_days_.data(), aside_count_}; }
   /// "Game set aside on 2026-11-24" (or "... earlier"), for the Menu.
   std::string set_aside_label(std::size_t index) const;
-  /// Opens game `index` (asks first over a game in progress, which is kept
-  /// as the previous game); one that still cannot be read is copied to the
-  /// clipboard as text instead, with a message saying why it cannot open.
+  /// Opens game `index` (the current game is kept as the previous game);
+  /// one that still cannot be read is copied to the clipboard as text
+  /// instead, with a message saying why it cannot open.
   void open_set_aside(std::size_t index);
   /// Copies game `index`'s saved text to the clipboard.
   void copy_set_aside(std::size_t index);
@@ -397,10 +398,9 @@ class Session {
   /// Keeps `text` as the newest game set aside.
   void set_aside(const std::string& text);
   void remove_set_aside(std::size_t index);
-  /// Replaces the game with the saved game `text` (the settings stay the
-  /// player's current ones); answers "" or, changing nothing, why it
-  /// cannot be read.
-  std::string install_saved(const std::string& text);
+  /// Replaces the game with `restored`, a saved game just loaded (the
+  /// settings stay the player's current ones).
+  void install(Game restored);
   void save();
   void save_clock();
   /// True when the player has made moves in a game not yet solved, or typed
@@ -459,7 +459,8 @@ class Session {
   std::string version_ = "dev";
   std::string last_saved_;               // what this tab last wrote under kSaveKey
   bool has_previous_ = false;
-  std::vector<int> aside_days_;          // games set aside: their days, newest first
+  std::array<int, kAsideSlots> aside_days_{};  // games set aside: their days, newest first
+  std::size_t aside_count_ = 0;
   Confirmation confirmation_;
   std::function<void()> confirmed_;
   std::string notice_;

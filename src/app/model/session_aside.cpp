@@ -8,7 +8,6 @@
 // days (since 1970-01-01, -1 when unknown) under kAsideDaysKey, one number
 // per slot separated by spaces.
 #include <algorithm>
-#include <charconv>
 
 #include "app/model/session.h"
 #include "core/generator.h"
@@ -25,65 +24,67 @@ std::string aside_key(std::size_t slot) {
 }  // namespace
 
 void Session::restore_set_aside() {
-  aside_days_.clear();
   const std::string days = host_.storage_get(kAsideDaysKey).value_or("");
-  const char* p = days.data();
-  const char* end = p + days.size();
-  for (std::size_t slot = 0; slot < kAsideSlots && host_.storage_get(aside_key(slot)); ++slot) {
-    while (p < end && *p == ' ') ++p;
-    int day = -1;
-    const auto [next, ec] = std::from_chars(p, end, day);
-    if (ec != std::errc() || day < 0) day = -1;
-    p = next;
-    aside_days_.push_back(day);
+  std::size_t at = 0;
+  for (aside_count_ = 0; aside_count_ < kAsideSlots && host_.storage_get(aside_key(aside_count_)); ++aside_count_) {
+    // The next number of `days` (a damaged or missing one: -1, unknown).
+    while (at < days.size() && days[at] == ' ') ++at;
+    int day = 0;
+    bool digits = false;
+    for (; at < days.size() && days[at] >= '0' && days[at] <= '9' && day < 10000000; ++at, digits = true) {
+      day = day * 10 + (days[at] - '0');
+    }
+    while (at < days.size() && days[at] != ' ') ++at;
+    aside_days_[aside_count_] = digits ? day : -1;
   }
 }
 
 void Session::save_set_aside_days() {
   std::string days;
-  for (const int d : aside_days_) days += (days.empty() ? "" : " ") + std::to_string(d);
+  for (const int d : set_aside_days()) days += std::to_string(d) + " ";
   host_.storage_set(kAsideDaysKey, days);
 }
 
 void Session::set_aside(const std::string& text) {
   // The newest first: each one moves down a slot, the oldest beyond the
   // last slot is dropped.
-  const std::size_t kept = std::min(aside_days_.size(), kAsideSlots - 1);
+  const std::size_t kept = std::min(aside_count_, kAsideSlots - 1);
   for (std::size_t slot = kept; slot > 0; --slot) {
     if (auto older = host_.storage_get(aside_key(slot - 1))) host_.storage_set(aside_key(slot), *older);
+    aside_days_[slot] = aside_days_[slot - 1];
   }
   host_.storage_set(aside_key(0), text);
-  aside_days_.insert(aside_days_.begin(), host_.today());
-  aside_days_.resize(kept + 1);
+  aside_days_[0] = host_.today();
+  aside_count_ = kept + 1;
   save_set_aside_days();
 }
 
 std::string Session::set_aside_label(std::size_t index) const {
-  if (index >= aside_days_.size()) return {};
+  if (index >= aside_count_) return {};
   const int day = aside_days_[index];
   return day < 0 ? std::string("Game set aside earlier") : "Game set aside on " + date_key(day);
 }
 
 void Session::remove_set_aside(std::size_t index) {
-  if (index >= aside_days_.size()) return;
-  for (std::size_t slot = index; slot + 1 < aside_days_.size(); ++slot) {
+  if (index >= aside_count_) return;
+  for (std::size_t slot = index; slot + 1 < aside_count_; ++slot) {
     if (auto next = host_.storage_get(aside_key(slot + 1))) host_.storage_set(aside_key(slot), *next);
+    aside_days_[slot] = aside_days_[slot + 1];
   }
-  host_.storage_remove(aside_key(aside_days_.size() - 1));
-  aside_days_.erase(aside_days_.begin() + static_cast<std::ptrdiff_t>(index));
+  host_.storage_remove(aside_key(--aside_count_));
   save_set_aside_days();
 }
 
 void Session::open_set_aside(std::size_t index) {
-  if (index >= aside_days_.size()) return;
+  if (index >= aside_count_) return;
   const std::optional<std::string> text = host_.storage_get(aside_key(index));
   if (!text) {
     restore_set_aside();
     return;
   }
   const std::string label = set_aside_label(index);
-  Game probe;
-  const std::string error = probe.load_json(*text, now());
+  Game restored;
+  const std::string error = restored.load_json(*text, now());
   if (!error.empty()) {
     // Still unreadable here: its text goes out, to keep or to send on.
     host_.clipboard_set(*text);
@@ -91,18 +92,15 @@ void Session::open_set_aside(std::size_t index) {
                       " characters) was copied to the clipboard; it stays in the Menu.");
     return;
   }
-  confirm_then(label + ": open it? Your current game will be kept: Menu, Previous game brings it back.", "Open it",
-               [this, index, label, saved = *text] {
-                 keep_previous();
-                 if (install_saved(saved).empty()) {
-                   remove_set_aside(index);
-                   game_.set_message(label + " is back.");
-                 }
-               });
+  // Nothing is lost: the current game becomes the previous game.
+  keep_previous();
+  install(std::move(restored));
+  remove_set_aside(index);
+  game_.set_message(label + " is back.");
 }
 
 void Session::copy_set_aside(std::size_t index) {
-  if (index >= aside_days_.size()) return;
+  if (index >= aside_count_) return;
   const std::string text = host_.storage_get(aside_key(index)).value_or("");
   host_.clipboard_set(text);
   game_.set_message(set_aside_label(index) + ": its text (" + std::to_string(text.size()) +

@@ -104,7 +104,8 @@ std::string Session::state_json() const {
   if (about_open_ && !about_text_.empty()) j["about_text"] = about_text_;
   j["stats_open"] = stats_open_;
   j["has_previous"] = has_previous_;
-  j["set_aside"] = aside_days_;
+  json& aside = j["set_aside"] = json::array();
+  for (const int day : set_aside_days()) aside.push_back(day);
   j["stats"] = parse_json(stats_.to_json());
   j["daily_streak"] = daily_streak();
   if (generating()) {

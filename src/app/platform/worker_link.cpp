@@ -134,11 +134,10 @@ std::vector<wire::Reply> WorkerLink::poll() {
   // A silent worker is a failed one (see worker_link.h).
   if (generation_ != 0 && !failed_) {
     if (!ready_ && now - started_at_ > kLoadTimeoutMs) {
-      on_error(generation_, "it did not load within " + std::to_string(static_cast<int>(kLoadTimeoutMs / 1000)) + " s");
+      on_error(generation_, "its module did not load in time");
     } else if (ready_ && running_.id != 0 && !running_cancelled_ &&
                now - running_since_ > answer_within_ms(running_.task)) {
-      on_error(generation_, "it did not answer within " +
-                                std::to_string(static_cast<int>(answer_within_ms(running_.task) / 1000)) + " s");
+      on_error(generation_, "it did not answer in time");
     }
   }
   return std::exchange(replies_, {});
