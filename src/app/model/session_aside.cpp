@@ -88,8 +88,7 @@ void Session::open_set_aside(std::size_t index) {
   if (!error.empty()) {
     // Still unreadable here: its text goes out, to keep or to send on.
     host_.clipboard_set(*text);
-    game_.set_message(label + " still cannot be read (" + error + "). Its text (" + std::to_string(text->size()) +
-                      " characters) was copied to the clipboard; it stays in the Menu.");
+    game_.set_message(label + " still cannot be read (" + error + "); its text was copied to the clipboard.");
     return;
   }
   // Nothing is lost: the current game becomes the previous game.
@@ -103,8 +102,7 @@ void Session::copy_set_aside(std::size_t index) {
   if (index >= aside_count_) return;
   const std::string text = host_.storage_get(aside_key(index)).value_or("");
   host_.clipboard_set(text);
-  game_.set_message(set_aside_label(index) + ": its text (" + std::to_string(text.size()) +
-                    " characters) was copied to the clipboard.");
+  game_.set_message("Copied the text of the game set aside.");
 }
 
 }  // namespace sudoku::app
