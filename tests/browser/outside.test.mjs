@@ -165,6 +165,7 @@ test('framed by another site the app does not run; framed by its own site it doe
   await own.waitForFunction(() => window.sudokuApp && window.sudokuApp.ready === true, null, { timeout: HANG });
   await context.close();
   other.close();
+  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test('a save that cannot be read is set aside with its day, listed in the Menu, and its text can be copied', async () => {
