@@ -19,7 +19,7 @@
 // It renders from window.sudokuApp.state() whenever the app reports a
 // change (the platform calls sudokuA11y.onChange() in a frame where the
 // state's fingerprint changed, see src/app/platform/dom_bridge.h) and gives
-// commands through one export, sudoku_command(name, argument) (names in
+// commands through one export, sudokuApp.command(name, argument) (names in
 // src/app/model/session_commands.h).
 //
 // Keys: one key press is one action. Keys typed in the grid go on to the
@@ -81,9 +81,9 @@
   // [SECTION] helpers ------------------------------------------------------------
 
   function command(name, argument) {
-    const Module = window.Module;
-    if (!Module || typeof Module.ccall !== 'function') return 'the app is not running yet';
-    return Module.ccall('sudoku_command', 'string', ['string', 'string'], [name, argument === undefined ? '' : String(argument)]);
+    const app = window.sudokuApp;
+    if (!app || typeof app.command !== 'function') return 'the app is not running yet';
+    return app.command(name, argument);
   }
 
   function el(tag, attributes, children) {
@@ -288,6 +288,10 @@
     u.menu.appendChild(u.levelsNote);
     u.levels = LEVELS.map((name, i) => button(name, () => command('new_game', i)));
     u.previous = button('Back to the previous game', () => command('previous'));
+    // Saved games this page could not read: open one again, or copy its text
+    // (labelled in renderControls from state().set_aside).
+    u.aside = [0, 1, 2].flatMap((i) => [button('', () => command('open_set_aside', i)),
+      button('', () => command('copy_set_aside', i))]);
     u.daily = button('Today\'s puzzle', () => command('daily'));
     u.menu.appendChild(el('div', { className: 'keys' }, u.levels.concat([
       u.daily,
@@ -295,7 +299,7 @@
       button('Read a puzzle from a photo', () => command('read_photo')),
       button('Restart this puzzle', () => command('restart')),
       u.previous,
-    ])));
+    ], u.aside)));
 
     // Filled from state().practice_menu (renderControls).
     u.menu.appendChild(el('h3', { text: 'Practise a technique' }));
@@ -903,6 +907,14 @@
     set(ui.centre, 'aria-pressed', s.mode === 'centre');
     set(ui.colour, 'aria-pressed', s.mode === 'colour');
     show(ui.previous, !!s.has_previous);
+    const aside = s.set_aside || [];
+    ui.aside.forEach((b, k) => {
+      const day = aside[k >> 1];
+      show(b, day !== undefined);
+      if (day === undefined) return;
+      const when = day >= 0 ? 'on ' + new Date(day * 864e5).toISOString().slice(0, 10) : 'earlier';
+      setText(b, (k & 1 ? 'Copy the text of the game set aside ' : 'Open the game set aside ') + when);
+    });
     set(ui.undo, 'aria-disabled', !s.can_undo);
     set(ui.redo, 'aria-disabled', !s.can_redo);
     set(ui.hint, 'aria-disabled', s.solving);

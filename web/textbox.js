@@ -6,7 +6,7 @@
 // Loaded on first use (src/app/platform/browser_web.cpp, js_ask_text), with
 // its styles (textbox.css). window.sudokuTextBox.ask(title, initial,
 // command, prefix, clipboard): what the player enters runs the session
-// command `command` with `prefix` + the text, through sudoku_command; the
+// command `command` with `prefix` + the text, through sudokuApp.command; the
 // card stays open showing the command's answer while it refuses. Keys and
 // clipboard events typed in the card stay in it (SDL and the page's paste
 // handler must not act on them); Escape or Cancel closes it.
@@ -81,7 +81,7 @@
 
   window.sudokuTextBox = {
     ask(title, initial, command, prefix, clipboard) {
-      run = (text) => window.Module.ccall('sudoku_command', 'string', ['string', 'string'], [command, prefix + text]);
+      run = (text) => window.sudokuApp.command(command, prefix + text);
       if (clipboard && navigator.clipboard && navigator.clipboard.readText) {
         navigator.clipboard.readText().then((t) => { if (t.trim()) run(t); else show(title, initial); },
           () => show(title, initial));

@@ -251,6 +251,8 @@ TEST_CASE("Every command name is distinct and known", "[app][commands]") {
                                                  "answer",
                                                  "restart",
                                                  "previous",
+                                                 "open_set_aside",
+                                                 "copy_set_aside",
                                                  "share_image",
                                                  "help",
                                                  "about",

@@ -30,12 +30,12 @@ Game game_with_progress() {
 }
 
 /// Opens `fragment` in a game holding progress; returns the message and
-/// checks the game was kept when the link was refused.
+/// checks the game was kept when the link could not be read.
 StartResult open_in_played_game(const std::string& fragment) {
   Game g = game_with_progress();
   const auto before = g.cells();
   const StartResult r = g.open_fragment(fragment, 0.0);
-  if (!r.started()) {
+  if (r.verdict == StartOutcome::kUnreadable) {
     CHECK(g.cells() == before);
     CHECK(g.message() == r.message);
   }
@@ -133,10 +133,16 @@ TEST_CASE("Garbled links are refused with what and where, the game kept", "[app]
   CHECK(open_in_played_game(stray).message.find("link: the pencil marks end with stray bits") != std::string::npos);
   std::string progress_short = good.substr(0, 1 + 81 + 1 + 40);
   CHECK(open_in_played_game(progress_short).message.find("link: the progress has 40 cells, expected 81") != std::string::npos);
-  // Readable but not playable: conflicting givens.
-  const StartResult conflict = open_in_played_game("#" + std::string(kConflict));
+  // Readable but not playable: conflicting givens open in the entry editor
+  // with the link's digits and the clash shown, as a paste does.
+  Game g = game_with_progress();
+  const StartResult conflict = g.open_fragment("#" + std::string(kConflict), 0.0);
   CHECK(conflict.verdict == StartOutcome::kConflict);
   CHECK(conflict.message.find("r1c1") != std::string::npos);
+  CHECK(conflict.message.find("open in the editor") != std::string::npos);
+  CHECK(g.phase() == Phase::kEntry);
+  CHECK(g.givens() == grid_of_line(kConflict));
+  CHECK(g.conflicts().any());
 }
 
 TEST_CASE("A link with progress carries the cell colours, givens' too", "[app]") {

@@ -20,7 +20,7 @@ let env;
 before(async () => { env = await start(['--js-flags=--expose-gc', '--enable-precise-memory-info']); });
 after(async () => { await env.close(); });
 
-const command = (page, name, arg = '') => page.evaluate(([n, a]) => window.Module.ccall('sudoku_command', 'string', ['string', 'string'], [n, a]), [name, String(arg)]);
+const command = (page, name, arg = '') => page.evaluate(([n, a]) => window.sudokuApp.command(n, a), [name, String(arg)]);
 
 async function sample(page) {
   await page.evaluate(() => window.gc && window.gc());

@@ -120,27 +120,29 @@ StartResult Game::new_game_from_text(std::string_view text, double now) {
   }
   const Puzzle& puzzle = *read.value;
   StartResult result = new_game(puzzle.givens, now);
-  if (result.verdict == StartOutcome::kConflict || result.verdict == StartOutcome::kNoSolution) {
-    // Readable but not playable (a mistyped digit, usually): open it in the
-    // editor, where a clash shows at once and one digit can fix it, instead
-    // of making the player type it all again. (A paste keeps the game before
-    // it as the previous game.)
-    start_entry(now);
-    Cells next = cells_;
-    for (int c = 0; c < kCells; ++c) {
-      const std::uint8_t d = puzzle.givens.cells[idx(c)];
-      if (d != 0) next[idx(c)] = CellState{d, d, 0, 0};
-    }
-    commit(ActionKind::kGiven, next, now);
-    message_ = result.message + " It is open in the editor: change what is wrong, then press Start.";
-    result.message = message_;
-    return result;
-  }
-  if (result.started() && puzzle.marks) {
+  if (!result.started()) return open_in_editor(puzzle.givens, std::move(result), now);
+  if (puzzle.marks) {
     for (int c = 0; c < kCells; ++c) {
       if (at(c).value == 0) at(c).marks = puzzle.marks->candidates[idx(c)] & kAllDigits;
     }
   }
+  return result;
+}
+
+StartResult Game::open_in_editor(const Grid& givens, StartResult result, double now) {
+  // Readable but not playable (a mistyped digit, usually): open it in the
+  // editor, where a clash shows at once and one digit can fix it, instead
+  // of making the player type it all again. (The session keeps the game
+  // before it as the previous game.)
+  start_entry(now);
+  Cells next = cells_;
+  for (int c = 0; c < kCells; ++c) {
+    const std::uint8_t d = givens.cells[idx(c)];
+    if (d != 0) next[idx(c)] = CellState{d, d, 0, 0};
+  }
+  commit(ActionKind::kGiven, next, now);
+  message_ = result.message + " It is open in the editor: change what is wrong, then press Start.";
+  result.message = message_;
   return result;
 }
 

@@ -84,8 +84,8 @@ nlohmann::json origin_object(const Origin& origin);
 enum class StartOutcome : std::uint8_t {
   kUnique,      ///< one solution: started
   kMultiple,    ///< two or more solutions: started, with a warning
-  kNoSolution,  ///< not started, the current game is kept
-  kConflict,    ///< two givens clash in a unit: not started, game kept
+  kNoSolution,  ///< not started (a paste or link opens it in the entry editor)
+  kConflict,    ///< two givens clash in a unit: not started (as kNoSolution)
   kUnreadable,  ///< the text or link could not be read: not started, game kept
 };
 
@@ -312,7 +312,8 @@ class Game {
   std::string share_fragment(bool with_progress) const;
   /// Opens a shared link's fragment as a new game. A garbled fragment
   /// answers kUnreadable with a message saying what and where, and keeps
-  /// this game.
+  /// this game; a readable puzzle that cannot be played opens in the entry
+  /// editor with its digits, as new_game_from_text does.
   StartResult open_fragment(std::string_view fragment, double now);
 
   // ---- automation (game_state_json.cpp) -------------------------------------------
@@ -323,6 +324,9 @@ class Game {
 
   /// Undo entries beyond this many are dropped (oldest first) when saving.
   static constexpr std::size_t kMaxSavedActions = 2000;
+  /// A saved time (the timer's, the solve time, the clock's record) is
+  /// below this (seconds: over three years of play); a longer one is damage.
+  static constexpr double kMaxSeconds = 1e8;
   /// The saved game format this version writes (game_save.cpp); it reads
   /// every earlier one.
   static constexpr int kSaveVersion = 3;
@@ -337,6 +341,9 @@ class Game {
   /// After any board change: resets the hint and the message, detects a
   /// first solve.
   void after_change(double now);
+  /// Opens `givens`, which cannot be played (`result` says why), in the
+  /// entry editor with its clash shown; answers `result` with the message.
+  StartResult open_in_editor(const Grid& givens, StartResult result, double now);
   /// Starts play on checked givens.
   void begin_play(const Grid& givens, const StartResult& check, double now);
   /// Keeps the core's verdict on the givens, and its solution when unique.

@@ -287,12 +287,14 @@ class GameReader {
     const json* timer = r_.object(j_, "timer");
     if (!timer) return false;
     JsonReader::Scope in_timer(r_, "timer");
-    if (!r_.number(*timer, "elapsed", 0.0, 1e12, elapsed) || !r_.boolean(*timer, "paused", paused)) return false;
+    if (!r_.number(*timer, "elapsed", 0.0, Game::kMaxSeconds, elapsed) || !r_.boolean(*timer, "paused", paused)) {
+      return false;
+    }
     const json* solve_time = r_.find(*timer, "solve_time");
     if (!solve_time) return false;
     if (!solve_time->is_null()) {
       double t = 0.0;
-      if (!r_.number_value(solve_time, "solve_time", 0.0, 1e12, t)) return false;
+      if (!r_.number_value(solve_time, "solve_time", 0.0, Game::kMaxSeconds, t)) return false;
       g_.solve_time_ = t;
     }
     return true;

@@ -37,7 +37,7 @@ StartResult Game::open_fragment(std::string_view fragment, double now) {
   }
   const SharedGame& shared = *read.game;
   StartResult result = new_game(shared.givens, now);
-  if (!result.started()) return result;
+  if (!result.started()) return open_in_editor(shared.givens, std::move(result), now);
   for (std::size_t c = 0; c < kCells; ++c) {
     CellState& s = cells_[c];
     if (shared.colours) s.colour = (*shared.colours)[c];  // givens may be coloured too

@@ -6,6 +6,7 @@
 // platform code: everything they need from outside comes through here.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -15,6 +16,12 @@ namespace sudoku::app {
 class Host {
  public:
   virtual ~Host() = default;
+
+  /// The longest text the app takes from outside (a paste, a link, a text
+  /// box, another tab's save), in bytes: a longer one is refused with a
+  /// message. The page hands texts over on the heap, cut one character past
+  /// this, so no text of any length can stop the app.
+  static constexpr std::size_t kMaxInputBytes = 1u << 20;
 
   /// Seconds on a monotonic clock (any fixed origin).
   virtual double now() const = 0;

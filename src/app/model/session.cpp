@@ -59,25 +59,27 @@ Session::Session(Host& host, EngineLink& link) : host_(host), link_(link) {
 void Session::restore() {
   const double t = now();
   restore_stats();
+  restore_set_aside();
   const std::optional<std::string> saved = host_.storage_get(kSaveKey);
   if (saved) {
     const std::string error = game_.load_json(*saved, t);
     if (!error.empty()) {
-      // Keep the unreadable data under another key rather than losing it.
-      host_.storage_set(kUnreadableKey, *saved);
+      // Keep the unreadable data rather than losing it.
+      set_aside(*saved);
       host_.storage_remove(kSaveKey);
       const std::optional<int> version = Game::saved_version(*saved);
       notice_ = version && *version > Game::kSaveVersion
                     ? "Your saved game was made by a newer version of this app, which this page cannot read. It "
-                      "was kept as '" + std::string(kUnreadableKey) + "' and is safe: reload the page to get the "
+                      "was set aside and is safe (Menu, " + set_aside_label(0) + "): reload the page to get the "
                       "new version."
-                    : "Your saved game could not be restored (" + error + "). It was set aside as '" +
-                          std::string(kUnreadableKey) + "'.";
+                    : "Your saved game could not be restored (" + error + "). It was set aside (Menu, " +
+                          set_aside_label(0) + ").";
       host_.log(Host::LogLevel::kWarning, notice_);
     } else if (auto clock = host_.storage_get(kClockKey)) {
       // The clock is written more often than the game: take its time when it
       // is about this game and later.
       // "<milliseconds>|<givens>".
+      // Its time is checked as the save's is (Game::kMaxSeconds).
       const std::size_t bar = clock->find('|');
       if (bar != std::string::npos && bar > 0 && bar < 13 && clock->substr(bar + 1) == to_line(game_.givens())) {
         long long ms = 0;
@@ -88,7 +90,9 @@ void Session::restore() {
           ms = ms * 10 + (ch - '0');
         }
         const double seconds = static_cast<double>(ms) / 1000.0;
-        if (digits && seconds > game_.elapsed(t) && !game_.solve_time()) game_.set_elapsed(seconds, t);
+        if (digits && seconds > game_.elapsed(t) && seconds < Game::kMaxSeconds && !game_.solve_time()) {
+          game_.set_elapsed(seconds, t);
+        }
       }
     }
   }
@@ -96,13 +100,17 @@ void Session::restore() {
   counted_solve_ = game_.solve_time().has_value();
   const std::string fragment = host_.url_fragment();
   if (!fragment.empty()) open_fragment(fragment);
-  if (game_.phase() == Phase::kEntry && game_.givens() == Grid{} && fragment.empty()) {
-    // First visit (or a save that could not be read): a playable puzzle at
-    // once (an easy classic), and on a first visit the help.
+  if (game_.phase() == Phase::kEntry && game_.givens() == Grid{}) {
+    // First visit (or a save, or a link, that could not be read): a
+    // playable puzzle at once (an easy classic), and on a first visit the
+    // help. The message says what was wrong with a link.
+    const std::string link_message = fragment.empty() ? std::string() : game_.message();
     game_.new_game_from_text(kFirstPuzzle, t);
     game_.set_level(0);
     stats_.on_started(0);
-    game_.set_message("Welcome! Pick a cell, then a digit. Stuck? Hint shows where to look next.");
+    game_.set_message(!link_message.empty()
+                          ? link_message
+                          : "Welcome! Pick a cell, then a digit. Stuck? Hint shows where to look next.");
     help_open_ = !saved && !host_.storage_get(kHelpKey).has_value();
   }
   was_solved_ = game_.is_solved();
@@ -149,7 +157,7 @@ void Session::save_clock() {
 
 void Session::update() {
   for (wire::Reply& reply : link_.poll()) take(std::move(reply));
-  if (generating() && link_.failed()) generation_failed("the puzzle engine could not be started");
+  if (link_.failed()) engine_failed();
   const double t = now();
   if (solving_) {
     if (timeline_.update(t)) step_changed_at_ = t;
@@ -175,6 +183,21 @@ void Session::update() {
   } else if (game_.timer().running() && static_cast<long>(game_.elapsed(t)) != saved_second_) {
     save_clock();
   }
+}
+
+void Session::engine_failed() {
+  if (generating()) generation_failed("the puzzle engine could not be started");
+  // What waits for the engine would wait for ever: it stops, and says so.
+  const bool waiting = hint_request_ != 0 || hint_list_.computing || (solving_ && !solve_complete_);
+  if (!waiting) return;
+  hint_request_ = hint_list_request_ = 0;
+  hint_list_.computing = false;
+  hint_list_.open = false;
+  hint_list_revision_ = ~0ull;
+  if (solving_) close_solve();
+  game_.set_message("The hint engine could not be started, so hints, the list of all hints and the solve are not "
+                    "available (reload to try again). New games come from the collection.");
+  host_.log(Host::LogLevel::kWarning, game_.message());
 }
 
 void Session::take(wire::Reply reply) {
@@ -283,6 +306,7 @@ void Session::answer(bool yes) {
   std::function<void()> start = std::move(confirmed_);
   confirmed_ = nullptr;
   confirmation_ = {};
+  if (!yes) host_.set_url_fragment("");  // a link refused: a reload does not ask again
   if (yes && start) start();
 }
 
@@ -299,19 +323,17 @@ void Session::back_to_previous() {
   }
   const std::string current = game_.save_json(now());
   Game restored;
-  restored.settings() = game_.settings();
   const std::string error = restored.load_json(*previous, now());
   if (!error.empty()) {
-    game_.set_message("The previous game could not be restored (" + error + ").");
+    set_aside(*previous);
+    game_.set_message("The previous game could not be restored (" + error + "). It was set aside: Menu, " +
+                      set_aside_label(0) + ".");
     host_.storage_remove(kPreviousKey);
     has_previous_ = false;
     dirty_ = true;
     return;
   }
-  const Settings settings = game_.settings();  // settings stay the player's current ones
-  game_ = std::move(restored);
-  game_.settings() = settings;
-  game_.set_visible(host_.visible(), now());
+  install(std::move(restored));
   if (game_.phase() == Phase::kPlay && game_.can_undo()) {
     host_.storage_set(kPreviousKey, current);
   } else {
@@ -319,6 +341,13 @@ void Session::back_to_previous() {
     has_previous_ = false;
   }
   game_.set_message("Back to your previous game; the other one is kept as the previous game.");
+}
+
+void Session::install(Game restored) {
+  const Settings settings = game_.settings();  // settings stay the player's current ones
+  game_ = std::move(restored);
+  game_.settings() = settings;
+  game_.set_visible(host_.visible(), now());
   drop_generation();
   close_solve();
   ++board_revision_;
@@ -617,7 +646,15 @@ void Session::on_fetched(const std::string& url, std::string_view text, bool ok)
   }
 }
 
+bool Session::refuse_long_input(std::string_view text, std::string_view what) {
+  if (text.size() <= Host::kMaxInputBytes) return false;
+  game_.set_message(std::string(what) + " is over 1 MB, longer than any puzzle: it was not read.");
+  host_.log(Host::LogLevel::kWarning, game_.message());
+  return true;
+}
+
 void Session::paste(std::string_view text) {
+  if (refuse_long_input(text, "The pasted text")) return;
   // Unreadable text never replaces anything: say so at once.
   if (!read_puzzle(text)) {
     started(game_.new_game_from_text(text, now()));
@@ -626,29 +663,35 @@ void Session::paste(std::string_view text) {
   confirm_then("Start the pasted puzzle? Your current game will be kept: Menu, Previous game brings it back.",
                "Start the pasted puzzle", [this, text = std::string(text)] {
                  keep_previous();
-                 const StartResult r = game_.new_game_from_text(text, now());
-                 if (r.verdict == StartOutcome::kConflict || r.verdict == StartOutcome::kNoSolution) {
-                   // Opened in the entry editor to be fixed (game.h).
-                   drop_generation();
-                   close_solve();
-                   after(true);
-                 }
-                 started(r);
+                 opened(game_.new_game_from_text(text, now()));
                });
+}
+
+void Session::opened(const StartResult& result) {
+  if (result.verdict == StartOutcome::kConflict || result.verdict == StartOutcome::kNoSolution) {
+    // Opened in the entry editor to be fixed (game.h).
+    drop_generation();
+    close_solve();
+    after(true);
+  }
+  started(result);
 }
 
 void Session::open_fragment(std::string_view fragment) {
   if (fragment.empty()) return;
-  // Reloading should restore the saved progress, not reopen the link.
-  host_.set_url_fragment("");
-  if (!decode_share_fragment(fragment).game) {
-    started(game_.open_fragment(fragment, now()));  // says what is wrong, keeps the game
+  const bool too_long = refuse_long_input(fragment, "The link");
+  if (too_long || !decode_share_fragment(fragment).game) {
+    host_.set_url_fragment("");
+    if (!too_long) started(game_.open_fragment(fragment, now()));  // says what is wrong, keeps the game
     return;
   }
+  // The address keeps the link until it is opened or refused (answer()), so
+  // a reload meanwhile asks again; opened, a reload restores the game.
   confirm_then("Open the puzzle from the link? Your current game will be kept: Menu, Previous game brings it back.",
                "Open the link's puzzle", [this, link = std::string(fragment)] {
+                 host_.set_url_fragment("");
                  keep_previous();
-                 started(game_.open_fragment(link, now()));
+                 opened(game_.open_fragment(link, now()));
                });
 }
 

@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -110,6 +111,9 @@ class Session {
   /// whether the help was seen.
   static constexpr const char* kSaveKey = "sudoku.game.v1";
   static constexpr const char* kUnreadableKey = "sudoku.game.v1.unreadable";
+  static constexpr const char* kAsideDaysKey = "sudoku.game.v1.unreadable.days";
+  /// How many games set aside are kept (see "games set aside" below).
+  static constexpr std::size_t kAsideSlots = 3;
   static constexpr const char* kPreviousKey = "sudoku.game.v1.previous";
   static constexpr const char* kClockKey = "sudoku.clock.v1";
   static constexpr const char* kStatsKey = "sudoku.stats.v1";
@@ -219,7 +223,12 @@ class Session {
   /// Ctrl+V: text in any format the reader accepts becomes a new game.
   void paste(std::string_view text);
   /// A link's fragment (without '#') was opened (at start or on hashchange).
+  /// While the question whether to open it waits for an answer, the address
+  /// keeps the fragment (a reload asks again); it is cleared once answered.
   void open_fragment(std::string_view fragment);
+  /// True (and the message says that `what`, e.g. "The pasted text", was not
+  /// read) when `text` is longer than Host::kMaxInputBytes.
+  bool refuse_long_input(std::string_view text, std::string_view what);
   /// The question waiting for an answer, if any.
   const Confirmation& confirmation() const { return confirmation_; }
   /// The player's answer: true goes ahead, false keeps the game.
@@ -239,6 +248,22 @@ class Session {
   /// Menu: shares a picture of the board (the system's share sheet, or a
   /// download).
   void share_image();
+
+  // ---- [SECTION] games set aside (session_aside.cpp) ---------------------------------
+  // A save this page cannot read (damaged, or made by a newer version), and
+  // a previous game that cannot be read, is set aside rather than lost: the
+  // newest kAsideSlots are kept, with the day each was set aside.
+  /// The days the games set aside were set aside (days since 1970-01-01,
+  /// -1 unknown), newest first.
+  std::span<const int> set_aside_days() const { return {aside_days_.data(), aside_count_}; }
+  /// "Game set aside on 2026-11-24" (or "... earlier"), for the Menu.
+  std::string set_aside_label(std::size_t index) const;
+  /// Opens game `index` (the current game is kept as the previous game);
+  /// one that still cannot be read is copied to the clipboard as text
+  /// instead, with a message saying why it cannot open.
+  void open_set_aside(std::size_t index);
+  /// Copies game `index`'s saved text to the clipboard.
+  void copy_set_aside(std::size_t index);
 
   /// Another tab of the app saved under `key` (the browser's storage event).
   /// The tabs agree: a newer game saved elsewhere is taken here at once, with
@@ -377,6 +402,14 @@ class Session {
  private:
   void restore();
   void restore_stats();
+  void restore_set_aside();
+  void save_set_aside_days();
+  /// Keeps `text` as the newest game set aside.
+  void set_aside(const std::string& text);
+  void remove_set_aside(std::size_t index);
+  /// Replaces the game with `restored`, a saved game just loaded (the
+  /// settings stay the player's current ones).
+  void install(Game restored);
   void save();
   void save_clock();
   /// True when the player has made moves in a game not yet solved, or typed
@@ -397,7 +430,14 @@ class Session {
   /// close the solve animation; the hint list is made again when open.
   void after(bool changed);
   void started(const StartResult& result);
+  /// started() for a puzzle from outside (a paste, a link), which opens in
+  /// the entry editor when it cannot be played.
+  void opened(const StartResult& result);
   void take(wire::Reply reply);
+  /// The engine cannot answer any more (EngineLink::failed): a generation
+  /// falls back to the collection; a hint, the hint list or the solve it
+  /// was computing stop, with a message saying what cannot be done.
+  void engine_failed();
   /// Asks the engine for `options` (after any confirmation), with the
   /// progress line describing `what`.
   void generate_puzzle(Generation what, GenerateOptions options);
@@ -432,6 +472,8 @@ class Session {
   std::string version_ = "dev";
   std::string last_saved_;               // what this tab last wrote under kSaveKey
   bool has_previous_ = false;
+  std::array<int, kAsideSlots> aside_days_{};  // games set aside: their days, newest first
+  std::size_t aside_count_ = 0;
   Confirmation confirmation_;
   std::function<void()> confirmed_;
   std::string notice_;

@@ -251,6 +251,10 @@ const Command kCommands[] = {
     {"answer", Arg::kWord, [](Session& s, long yes, std::string_view) { s.answer(yes == 1); }, 0, 0, {"no", "yes"}},
     {"restart", Arg::kNone, [](Session& s, long, std::string_view) { s.restart(); }},
     {"previous", Arg::kNone, [](Session& s, long, std::string_view) { s.back_to_previous(); }},
+    {"open_set_aside", Arg::kInteger, [](Session& s, long i, std::string_view) { s.open_set_aside(static_cast<std::size_t>(i)); },
+     0, static_cast<long>(Session::kAsideSlots) - 1},
+    {"copy_set_aside", Arg::kInteger, [](Session& s, long i, std::string_view) { s.copy_set_aside(static_cast<std::size_t>(i)); },
+     0, static_cast<long>(Session::kAsideSlots) - 1},
     {"share_image", Arg::kNone, [](Session& s, long, std::string_view) { s.share_image(); }},
     {"help", Arg::kWord, [](Session& s, long open, std::string_view) { open == 1 ? s.open_help() : s.close_help(); },
      0, 0, {"close", "open"}},
@@ -299,6 +303,7 @@ std::string run(const Command& c, Session& s, std::string_view arg) {
 // [SECTION] run_command -------------------------------------------------------------
 
 std::string run_command(Session& session, std::string_view name, std::string_view argument) {
+  if (session.refuse_long_input(argument, "The text")) return session.game().message();
   for (const Command& c : kCommands) {
     if (c.name == name) return run(c, session, argument);
   }
@@ -355,6 +360,7 @@ std::uint64_t state_fingerprint(const Session& s) {
   for (const LevelStats& l : s.stats().levels) word(static_cast<std::uint64_t>(l.started) << 32 | l.solved);
   if (const logic::Step* step = g.hint().step()) text(step->sentence);
   word(s.hint_list().entries.size());
+  word(s.set_aside_days().size());
   for (const auto& level : s.collection().levels) word(level.size());
   word(s.timeline().position());
   word(s.timeline().size());

@@ -1,5 +1,6 @@
 // session_commands.h - the session's commands by name, for the page's DOM
-// mirror (web/a11y.js, through the platform's sudoku_command export), and a
+// mirror (web/a11y.js, through the platform's sudoku_command export; any
+// argument over Host::kMaxInputBytes is refused with a message), and a
 // cheap fingerprint of what the automation snapshot reports.
 //
 // Every command a player gives with the mouse has a name here, so a
@@ -11,6 +12,7 @@
 //   digit <0..9>    mark <1..9>    clear    undo    redo    fill_candidates
 //   mode normal|pencil|corner|centre|colour    pause on|off    restart
 //   answer yes|no   (the question of confirmation())   previous (game)
+//   open_set_aside | copy_set_aside <index 0..2>   (a game set aside)
 //   entry            (enter your own puzzle)   start   (play the entered one)
 //   hint    hint_button    apply_hint    dismiss_hint
 //   hint_list open|close               show_listed_hint <index>

@@ -11,6 +11,7 @@
 //   "theme": "light" | "dark", "conflicts": [cell, ...],
 //   "elapsed": seconds played, "confirm": "<question waiting, or ''>",
 //   "help": bool (the help is open), "has_previous": bool,
+//   "set_aside": [day, ...] (games set aside, newest first; -1 unknown),
 //   "about": "closed" | "loading" | "shown", "about_text": the notices
 //            (only while shown), "stats_open": bool (the statistics card),
 //   "stats": the statistics (stats.h), "daily_streak": the daily streak as it
@@ -107,6 +108,8 @@ void Session::write_state(nlohmann::json& j) const {
   if (about_open_ && !about_text_.empty()) j["about_text"] = about_text_;
   j["stats_open"] = stats_open_;
   j["has_previous"] = has_previous_;
+  json& aside = j["set_aside"] = json::array();
+  for (const int day : set_aside_days()) aside.push_back(day);
   j["stats"] = stats_.to_object();
   j["daily_streak"] = daily_streak();
   if (generating()) {

@@ -1,6 +1,8 @@
 // browser_web.cpp - the browser bridge for Emscripten (see browser.h).
 #include "app/platform/browser.h"
 
+#include "app/model/host.h"
+
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
@@ -24,8 +26,14 @@ EM_JS(int, js_storage_set, (const char* key, const char* value), {
 EM_JS(void, js_storage_remove, (const char* key), {
   try { window.localStorage.removeItem(UTF8ToString(key)); } catch (e) {}
 });
-EM_JS(char*, js_url_fragment, (), {
-  return stringToNewUTF8(decodeURIComponent(window.location.hash.replace(/^#/, "")));
+// The page's one reading of the fragment: decoded once, guarded (a
+// malformed escape such as "#%" is passed on as typed, for the app to say
+// what is wrong with it), and cut one character past `limit` (the app then
+// refuses it, saying so).
+EM_JS(char*, js_url_fragment, (int limit), {
+  let f = window.location.hash.replace(/^#/, "");
+  try { f = decodeURIComponent(f); } catch (e) {}
+  return stringToNewUTF8(f.slice(0, limit + 1));
 });
 EM_JS(void, js_set_url_fragment, (const char* fragment), {
   const f = UTF8ToString(fragment);
@@ -133,7 +141,18 @@ EM_JS(void, js_report_unsupported, (), {
 EM_JS(char*, js_page_url, (), {
   return stringToNewUTF8(window.location.href.split("#")[0]);
 });
-EM_JS(void, js_install_page_hooks, (), {
+EM_JS(void, js_install_page_hooks, (int limit), {
+  // Strings reach the app on the heap, never on its 1 MiB stack (where
+  // ccall puts them), each cut one character past `limit`, so that the app
+  // refuses an over-long one with a message rather than stopping.
+  const withStrings = (strings, call) => {
+    const p = strings.map((s) => stringToNewUTF8(String(s).slice(0, limit + 1)));
+    try { return call(...p); } finally { p.forEach((q) => _free(q)); }
+  };
+  // A session command by name (session_commands.h): the DOM mirror's and
+  // the text box's way in; answers "" when it ran, else why not.
+  window.sudokuApp.command = (name, argument) =>
+    withStrings([name, argument === undefined ? "" : argument], (n, a) => UTF8ToString(_sudoku_command(n, a)));
   // Ctrl/Cmd+C, V, X must reach the browser (SDL would cancel them), so
   // they are taken out of the key stream before SDL sees them.
   window.addEventListener("keydown", (e) => {
@@ -155,7 +174,7 @@ EM_JS(void, js_install_page_hooks, (), {
     const image = picture(data.items) || picture(data.files);
     e.preventDefault();
     if (image) window.sudokuOpenPhoto(image.getAsFile ? image.getAsFile() : image);
-    else ccall("sudoku_on_paste", null, ["string"], [data.getData("text")]);
+    else withStrings([data.getData("text") || ""], _sudoku_on_paste);
   });
   document.addEventListener("dragover", (e) => e.preventDefault());
   document.addEventListener("drop", (e) => {
@@ -175,22 +194,25 @@ EM_JS(void, js_install_page_hooks, (), {
   // Another tab of the app saved: the tabs agree (Session::on_storage_changed).
   window.addEventListener("storage", (e) => {
     if (e.storageArea !== window.localStorage || e.key === null) return;
-    ccall("sudoku_on_storage", null, ["string", "string", "number"], [e.key, e.newValue || "", e.newValue === null ? 0 : 1]);
+    withStrings([e.key, e.newValue || ""], (k, v) => _sudoku_on_storage(k, v, e.newValue === null ? 0 : 1));
   });
   // Leaving or reloading the page: save now (the clock to the second).
   window.addEventListener("pagehide", () => ccall("sudoku_on_visibility", null, ["number"], [0]));
-  window.addEventListener("hashchange", () => {
-    const f = decodeURIComponent(window.location.hash.replace(/^#/, ""));
-    if (f.length) ccall("sudoku_on_fragment", null, ["string"], [f]);
-  });
+  // A link changed while open: the app reads it as at start (js_url_fragment).
+  window.addEventListener("hashchange", () => _sudoku_on_fragment());
 });
 EM_JS(void, js_fetch, (const char* url_ptr), {
   const url = UTF8ToString(url_ptr);
+  // The text on the heap (a file of the site may be longer than the stack).
+  const withHeap = (u, text, ok) => {
+    const p = [stringToNewUTF8(u), stringToNewUTF8(text)];
+    try { _sudoku_on_fetched(p[0], p[1], ok); } finally { p.forEach((q) => _free(q)); }
+  };
   fetch(url).then((r) => r.ok ? r.text() : Promise.reject(new Error(r.status + " " + r.statusText)))
-    .then((text) => ccall("sudoku_on_fetched", null, ["string", "string", "number"], [url, text, 1]))
+    .then((text) => withHeap(url, text, 1))
     .catch((err) => {
       console.warn("sudoku: " + url + " could not be loaded: " + err);
-      ccall("sudoku_on_fetched", null, ["string", "string", "number"], [url, "", 0]);
+      withHeap(url, "", 0);
     });
 });
 // clang-format on
@@ -226,10 +248,12 @@ std::optional<std::string> storage_get(const std::string& key) { return take_js_
 bool storage_set(const std::string& key, const std::string& value) { return js_storage_set(key.c_str(), value.c_str()) != 0; }
 void storage_remove(const std::string& key) { js_storage_remove(key.c_str()); }
 
-std::string url_fragment() { return take_js_string(js_url_fragment()).value_or(""); }
+std::string url_fragment() {
+  return take_js_string(js_url_fragment(static_cast<int>(app::Host::kMaxInputBytes))).value_or("");
+}
 void set_url_fragment(const std::string& fragment) { js_set_url_fragment(fragment.c_str()); }
 std::string page_url_without_fragment() { return take_js_string(js_page_url()).value_or(""); }
-void install_page_hooks() { js_install_page_hooks(); }
+void install_page_hooks() { js_install_page_hooks(static_cast<int>(app::Host::kMaxInputBytes)); }
 void fetch(const std::string& url) { js_fetch(url.c_str()); }
 void clipboard_set(const std::string& text) { js_clipboard_set(text.c_str()); }
 void ask_text(const std::string& title, const std::string& initial, const std::string& command,

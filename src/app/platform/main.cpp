@@ -301,11 +301,17 @@ extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_visibility(int visible) {
   // browser may have dropped the page's last picture meanwhile.
   if (visible != 0 && g_view != nullptr) g_view->request_redraw();
 }
-extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_fragment(const char* fragment) {
-  if (g_session != nullptr) g_session->open_fragment(fragment);
+// The address's fragment changed: read it as at start (platform::url_fragment).
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_fragment() {
+  if (g_session != nullptr) g_session->open_fragment(g_session->host().url_fragment());
 }
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_storage(const char* key, const char* value, int has_value) {
   if (g_session == nullptr) return;
+  // Nothing the app saves is this long: another page's data, not read.
+  if (std::strlen(value) > sudoku::app::Host::kMaxInputBytes) {
+    sudoku::platform::log_warning("sudoku: another page stored a value over 1 MB; it is not read");
+    return;
+  }
   g_session->on_storage_changed(key, has_value != 0 ? std::optional<std::string>(value) : std::nullopt);
 }
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_fetched(const char* url, const char* text, int ok) {

@@ -36,6 +36,7 @@ EM_JS(void, js_worker_start, (int generation, const char* script), {
   Module.sudokuEngineWorker = worker;
   worker.onmessage = (e) => {
     if (e.data === "ready") { _sudoku_engine_on_ready(generation); return; }
+    if (typeof e.data === "string") { fail(e.data); return; }  // its module stopped (worker.pre.js)
     const bytes = new Uint8Array(e.data);
     const p = _malloc(bytes.length + 1);
     HEAPU8.set(bytes, p);
@@ -120,13 +121,26 @@ void WorkerLink::send_next() {
   ++sent_;
 }
 
+double WorkerLink::answer_within_ms(wire::Task task) {
+  return task == wire::Task::kGenerate ? kGenerateTimeoutMs : kAnswerTimeoutMs;
+}
+
 std::vector<wire::Reply> WorkerLink::poll() {
+  const double now = emscripten_get_now();
   // A cancelled request holding up the next one: give up on it.
-  if (running_.id != 0 && running_cancelled_ && !queue_.empty() &&
-      emscripten_get_now() - running_since_ >= kAbandonAfterMs) {
+  if (running_.id != 0 && running_cancelled_ && !queue_.empty() && now - running_since_ >= kAbandonAfterMs) {
     running_ = {};
     restart();
     send_next();
+  }
+  // A silent worker is a failed one (see worker_link.h).
+  if (generation_ != 0 && !failed_) {
+    if (!ready_ && now - started_at_ > kLoadTimeoutMs) {
+      on_error(generation_, "its module did not load in time");
+    } else if (ready_ && running_.id != 0 && !running_cancelled_ &&
+               now - running_since_ > answer_within_ms(running_.task)) {
+      on_error(generation_, "it did not answer in time");
+    }
   }
   return std::exchange(replies_, {});
 }
@@ -137,6 +151,7 @@ void WorkerLink::on_ready(int generation) {
   if (generation != generation_) return;
   ready_ = true;
   if (load_ms_ < 0.0) load_ms_ = emscripten_get_now() - started_at_;
+  running_since_ = emscripten_get_now();  // a request sent meanwhile starts now
 }
 
 void WorkerLink::on_reply(int generation, std::string_view bytes) {

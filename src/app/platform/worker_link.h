@@ -17,10 +17,14 @@
 //   gave up on does not hold up the next request. A generation (which can
 //   run for seconds) that is cancelled while the worker runs it has the
 //   worker terminated and a new one started at once.
-// - A worker that fails (its script cannot be loaded, or the module stops)
-//   is started again and its request sent again, once; when the new one
-//   fails too, the engine reports itself failed on the console and in
-//   write_status(), and requests stay unanswered.
+// - A worker that fails (its script cannot be loaded, its module cannot be
+//   loaded or stops) or stays silent (not loaded within kLoadTimeoutMs, or
+//   a request not answered within its task's time: kGenerateTimeoutMs for a
+//   new puzzle, which may take long and has its own Cancel, else
+//   kAnswerTimeoutMs) is started again and its request sent again, once;
+//   when the new one fails too, the engine reports itself failed on the
+//   console and in write_status(), and failed() tells the session, which
+//   says what cannot be done.
 #pragma once
 
 #include <nlohmann/json_fwd.hpp>
@@ -46,6 +50,11 @@ class WorkerLink final : public app::EngineLink {
   /// abandoned (the worker restarted) once it has run this long and
   /// another request waits.
   static constexpr double kAbandonAfterMs = 100.0;
+  /// A worker whose module has not loaded this long after it was started
+  /// has failed; so has one that has not answered a request this long.
+  static constexpr double kLoadTimeoutMs = 15000.0;
+  static constexpr double kAnswerTimeoutMs = 60000.0;
+  static constexpr double kGenerateTimeoutMs = 300000.0;
 
   /// Starts the worker if it is not running yet.
   void start();
@@ -69,6 +78,7 @@ class WorkerLink final : public app::EngineLink {
   void on_error(int generation, std::string_view what);
 
  private:
+  static double answer_within_ms(wire::Task task);
   void launch();
   void send_next();
   void restart();

@@ -90,6 +90,12 @@ void AppView::draw_menu_items() {
   if (session_.has_previous() && row("Back to the previous game", nullptr, true, keys, h)) {
     session_.back_to_previous();
   }
+  // Saves that could not be read: opened again, or copied out as text.
+  for (std::size_t i = 0; i < session_.set_aside_days().size(); ++i) {
+    if (row((session_.set_aside_label(i) + "##aside" + std::to_string(i)).c_str(), nullptr, true, keys, h)) {
+      session_.open_set_aside(i);
+    }
+  }
   ImGui::Separator();
   if (row("Fill all candidates", nullptr, play, keys, h)) session_.fill_candidates();
   if (row("Show all hints", nullptr, play, keys, h)) session_.open_hint_list();

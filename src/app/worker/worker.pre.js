@@ -5,7 +5,7 @@
 // by sudoku_worker_answer and the reply's bytes go back as an ArrayBuffer
 // (transferred, not copied). Requests that arrive while the module is still
 // loading wait in order. The page learns that the module is ready from the
-// message 'ready'.
+// message 'ready', and that it stopped from any other text.
 (function () {
   'use strict';
   var waiting = [];
@@ -23,6 +23,12 @@
 
   self.onmessage = function (e) {
     if (ready) answer(e.data); else waiting.push(e.data);
+  };
+
+  // A module that cannot load (sudoku-engine.wasm missing or broken) or
+  // stops tells the page, which starts another worker or gives up.
+  Module['onAbort'] = function (what) {
+    postMessage('the engine module stopped: ' + what);
   };
 
   Module['onRuntimeInitialized'] = function () {

@@ -1,0 +1,199 @@
+// Nothing from outside stops the app: texts longer than the app's stack
+// through every way in (paste, a link changed while open, another page's
+// localStorage.setItem, the DOM mirror's text box), links with malformed
+// percent escapes, an engine worker whose module is missing or never
+// arrives, and a page of another site that frames the app.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from './server.mjs';
+import { start, openPage, openMirror, waitReady, waitState, frame, press, click, widget, pasteText, shotPath, WIKI_PUZZLE, HANG } from './harness.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+// Longer than the 1 MiB stack holds (about 261,000 characters did), yet
+// under the app's 1 MB limit; and over the limit.
+const LONG = 400000;
+const OVER = 1100000;
+const junk = (n) => 'x'.repeat(n);
+
+/// The app still answers, draws frames and holds the game it had.
+async function alive(page, givens) {
+  const s = await waitState(page, (st, g) => st.givens === g, givens);
+  assert.equal(await page.evaluate(() => window.sudokuApp.error), null);
+  return s;
+}
+
+test('texts longer than the stack, through paste, a link, another page\'s storage and the mirror\'s text box, are refused with a message', async () => {
+  const page = await openMirror(env, WIKI_PUZZLE);
+  await page.evaluate(() => { window.sudokuA11y.command('select', '2'); window.sudokuA11y.command('digit', '4'); });
+  await waitState(page, (st) => st.values[2] === '4');  // some progress to keep
+  // Paste.
+  await pasteText(page, junk(LONG));
+  let s = await waitState(page, (st) => /could not be read|No Sudoku puzzle/.test(st.message));
+  await pasteText(page, junk(OVER));
+  s = await waitState(page, (st) => /The pasted text is over 1 MB/.test(st.message));
+  await alive(page, WIKI_PUZZLE);
+  // A link changed while the page is open.
+  await page.evaluate((n) => { location.hash = 'y'.repeat(n); }, LONG);
+  s = await waitState(page, (st) => /This link could not be opened/.test(st.message));
+  await page.evaluate((n) => { location.hash = 'y'.repeat(n); }, OVER);
+  s = await waitState(page, (st) => /The link is over 1 MB/.test(st.message));
+  assert.equal(await page.evaluate(() => location.hash), '', 'the link is cleared, so a reload does not read it again');
+  await alive(page, WIKI_PUZZLE);
+  // Another page of the site stores long values (the storage event): under
+  // the game's key and under another one.
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  const other = await page.context().newPage();
+  await other.goto(env.url + 'NOTICES.txt');
+  await other.evaluate(([a, b]) => {
+    localStorage.setItem('sudoku.game.v1', 'z'.repeat(a));
+    localStorage.setItem('some.other.key', 'z'.repeat(a));
+    localStorage.setItem('sudoku.game.v1', 'z'.repeat(b));
+  }, [LONG, OVER]);
+  await other.close();
+  s = await alive(page, WIKI_PUZZLE);
+  // The storage event arrives in its own task: a frame at a time until it has.
+  for (let i = 0; i < 1000 && !warnings.some((w) => w.includes('stored a value over 1 MB')); i++) await frame(page);
+  assert.ok(warnings.some((w) => w.includes('stored a value over 1 MB')), warnings.join('\n'));
+  // The DOM mirror's text box (the techniques field).
+  const answer = await page.evaluate((n) => {
+    const field = document.getElementById('techniques');
+    field.value = 'singles,'.repeat(n / 8);
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    return document.getElementById('techniques-error').textContent;
+  }, OVER);
+  assert.match(answer, /over 1 MB/);
+  s = await alive(page, WIKI_PUZZLE);
+  assert.equal(s.settings.hint_techniques, '');
+  assert.equal(s.values[2], '4');
+  await page.screenshot({ path: shotPath('outside-long-texts.png') });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('links with malformed percent escapes start the app, say what is wrong, and are gone after a reload', async () => {
+  for (const fragment of ['%', '%E0%A4%A', WIKI_PUZZLE + '%']) {
+    const page = await openPage(env.browser, env.url + '#' + fragment);
+    await waitReady(page);
+    const s = await waitState(page, (st) => st.phase === 'play');
+    assert.equal(await page.evaluate(() => window.sudokuApp.error), null, fragment);
+    assert.match(s.message, /This link could not be opened/, fragment);
+    assert.equal(s.givens, WIKI_PUZZLE, 'the welcome puzzle meanwhile');
+    await page.reload();
+    await waitReady(page);
+    assert.equal(await page.evaluate(() => location.hash), '');
+    assert.equal(await page.evaluate(() => window.sudokuApp.error), null);
+    assert.deepEqual(page.errors, [], fragment);
+    await page.context().close();
+  }
+});
+
+/// A page whose engine module is answered by `route`; the console's errors in `errors`.
+async function pageWithEngine(route) {
+  const context = await env.browser.newContext({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1 });
+  await context.addInitScript(() => localStorage.setItem('sudoku.help.v1', 'seen'));
+  let asked = 0;
+  await context.route('**/sudoku-engine.wasm', (r) => { asked += 1; return route(r); });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('pageerror', (e) => page.errors.push('page error: ' + e));
+  await page.goto(env.url + '#' + WIKI_PUZZLE);
+  await waitReady(page);
+  page.asked = () => asked;
+  return page;
+}
+
+/// With the engine failed: the hint says so, and a new game comes from the collection.
+async function checkFallBack(page, name) {
+  await press(page, 'h');
+  let s = await waitState(page, (st) => st.engine.state === 'failed' && !st.hint_pending);
+  assert.equal(s.engine.restarts, 1, 'tried once more');
+  assert.ok(page.asked() >= 2, `the engine's module was asked for ${page.asked()} times`);
+  assert.match(s.message, /hints, the list of all hints and the solve are not available/);
+  await page.screenshot({ path: shotPath(`outside-engine-${name}.png`) });
+  await page.evaluate(() => window.sudokuA11y.command('new_game', 'hard'));
+  s = await waitState(page, (st) => st.origin.kind === 'collection');
+  assert.equal(s.record.level, 2);
+  assert.match(s.message, /here is one from the collection/);
+  // Errors: the page's report, and the worker's own module stopping (a
+  // missing module); nothing of the page's own code.
+  assert.ok(page.errors.some((e) => e.includes('the engine worker failed')), page.errors.join('\n'));
+  assert.deepEqual(page.errors.filter((e) => !e.includes('the engine worker failed') && !/^page error: RuntimeError: Aborted/.test(e)), []);
+}
+
+test('an engine worker whose module is missing is tried again, then the page says what cannot be done and falls back', async () => {
+  const page = await pageWithEngine((r) => r.fulfill({ status: 404, body: 'not found' }));
+  await checkFallBack(page, 'missing');
+  await page.context().close();
+});
+
+test('an engine worker whose module never arrives is given up on after its time-out, then the page falls back', async () => {
+  const page = await pageWithEngine(() => new Promise(() => {}));  // never answered
+  await checkFallBack(page, 'stalled');
+  await page.context().close();
+});
+
+test('framed by another site the app does not run; framed by its own site it does', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const page = await context.newPage();
+  // A page of another site (another port is another origin) framing the app.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-elsewhere-'));
+  fs.writeFileSync(path.join(dir, 'outer.html'),
+    `<!doctype html><title>other</title><iframe src="${env.url}index.html" width="900" height="600"></iframe>`);
+  const other = await serve(dir, 0);
+  await page.goto(`http://127.0.0.1:${other.address().port}/outer.html`);
+  const framed = page.frames().find((f) => f.url().startsWith(env.url));
+  await framed.waitForFunction(() => window.sudokuApp && window.sudokuApp.error !== null, null, { timeout: HANG });
+  assert.equal(await framed.evaluate(() => window.sudokuApp.error), 'framed by another site');
+  assert.match(await framed.evaluate(() => document.getElementById('unsupported').innerText), /cannot run inside another site/);
+  assert.equal(await framed.evaluate(() => document.getElementById('unsupported').hidden), false);
+  assert.equal(await framed.evaluate(() => typeof window.Module), 'undefined', 'the app is not started');
+  await page.screenshot({ path: shotPath('outside-framed.png') });
+  // The same site framing itself: the app runs.
+  await context.route(env.url + 'framed.html', (r) => r.fulfill({
+    contentType: 'text/html', body: '<!doctype html><title>own</title><iframe src="index.html" width="900" height="600"></iframe>',
+  }));
+  await page.goto(env.url + 'framed.html');
+  const own = page.frames().find((f) => f.url().endsWith('index.html'));
+  await own.waitForFunction(() => window.sudokuApp && window.sudokuApp.ready === true, null, { timeout: HANG });
+  await context.close();
+  other.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('a save that cannot be read is set aside with its day, listed in the Menu, and its text can be copied', async () => {
+  const page = await openMirror(env, WIKI_PUZZLE);
+  // The damage is done as the next page starts, before the app reads it.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('damage') === '1') {
+      sessionStorage.removeItem('damage');
+      localStorage.setItem('sudoku.game.v1', '{"version": 1, "givens": "12');
+    }
+  });
+  await page.evaluate(() => sessionStorage.setItem('damage', '1'));
+  await page.reload();
+  await waitReady(page);
+  let s = await waitState(page, (st) => st.set_aside.length === 1);
+  assert.match(s.notice, /set aside \(Menu, Game set aside on \d{4}-\d\d-\d\d\)/);
+  const today = await page.evaluate(() => { const d = new Date(); return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 10); });
+  await page.evaluate(() => window.sudokuA11y.command('dismiss_notice'));
+  await click(page, 'Menu');
+  const row = `menu: Game set aside on ${today}`;
+  await widget(page, row);
+  await page.screenshot({ path: shotPath('outside-set-aside-menu.png') });
+  await click(page, row);
+  s = await waitState(page, (st) => /still cannot be read/.test(st.message));
+  assert.match(s.message, /copied to the clipboard/);
+  // The mirror offers the same, and its text.
+  await page.waitForFunction((t) => [...document.querySelectorAll('#menu button')].some((b) => !b.hidden && b.textContent === t),
+    `Copy the text of the game set aside on ${today}`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
