@@ -33,10 +33,19 @@ std::string recorded_widgets_json();
 /// Forgets the last frame's widgets (at the start of a frame).
 void clear_recorded_widgets();
 
+/// The part of the canvas the window shows, top and height (CSS pixels):
+/// the page may be scrolled over a canvas taller than the window. Dialogs
+/// are centred in it and fit it.
+struct VisibleArea {
+  float top = 0.0f;
+  float height = 0.0f;
+};
+VisibleArea visible_area();
+
 /// "m:ss", or "h:mm:ss" from an hour on.
 std::string clock_text(double seconds);
 
-/// A dialog in the app's style: a modal card centred on the screen, at most
+/// A dialog in the app's style: a modal card centred in the visible area, at most
 /// `width` CSS pixels wide, its title in the heading font with a close
 /// button. Opens the popup `id` when `open` is true and it is not open yet.
 /// Returns true when the card is shown (then call end_dialog()); sets `open`
