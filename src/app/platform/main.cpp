@@ -217,7 +217,7 @@ void frame(void* arg) {
     p.wheel_zones = std::move(zones);
     sudoku::platform::set_wheel_zones(p.wheel_zones);
   }
-  sudoku::platform::dom_bridge_frame(*g_session, p.css_width, p.css_height, p.font_ratio);
+  sudoku::platform::dom_bridge_frame(*g_session, p.css_width, p.css_height, p.font_ratio, p.view->layout_fingerprint());
 
   ImGui::Render();
   ImDrawData& data = *ImGui::GetDrawData();

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -53,6 +55,16 @@ std::string recorded_widgets_json() {
   nlohmann::json j = nlohmann::json::object();
   for (const auto& [name, r, v] : widgets()) j[name] = {r.x, r.y, r.z, r.w, v.x, v.y, v.z, v.w};
   return j.dump();
+}
+
+std::uint64_t recorded_widgets_hash() {
+  std::uint64_t h = 0x9E3779B97F4A7C15ull;
+  const auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 0xFF51AFD7ED558CCDull; };
+  for (const auto& [name, r, v] : widgets()) {
+    mix(std::hash<std::string>{}(name));
+    for (const float f : {v.x, v.y, v.z, v.w}) mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(f * 4.0f)));
+  }
+  return h;
 }
 
 void clear_recorded_widgets() { widgets().clear(); }
@@ -225,6 +237,8 @@ void AppView::frame(int fb_width, int fb_height) {
   // A dialog in front of the board (a modal card) holds the clock.
   session_.set_board_covered(ImGui::GetTopMostPopupModal() != nullptr);
 }
+
+std::uint64_t AppView::layout_fingerprint() const { return recorded_widgets_hash(); }
 
 std::string AppView::wheel_zones() const {
   if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return "1";

@@ -14,6 +14,7 @@
 #include <imgui.h>
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <utility>
@@ -55,6 +56,8 @@ class AppView {
   /// else [[x, y, w, h], ...], the panels that scroll): elsewhere the wheel
   /// scrolls the page.
   std::string wheel_zones() const;
+  /// A hash of where the last frame drew its buttons (state().ui).
+  std::uint64_t layout_fingerprint() const;
   /// Called when the device pixel ratio changes (fonts were rebuilt).
   void on_pixel_ratio(float ratio) { pixel_ratio_ = ratio; }
   /// The device's main pointer is a finger (known before the first touch:

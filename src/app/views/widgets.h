@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include <cstdint>
 #include <string>
 
 namespace sudoku::views {
@@ -30,6 +31,8 @@ void record_widget(const char* label);
 /// shows (clipped by the window and the panels holding it; vw, vh 0 when
 /// scrolled out of view).
 std::string recorded_widgets_json();
+/// A hash of the widgets' names and rectangles.
+std::uint64_t recorded_widgets_hash();
 /// Forgets the last frame's widgets (at the start of a frame).
 void clear_recorded_widgets();
 
