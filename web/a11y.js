@@ -822,7 +822,8 @@
 
   function toCanvas(e) {
     const canvas = document.getElementById('canvas');
-    if (!canvas || !e.currentTarget.classList.contains('over')) return;
+    // Not while the controls show as a panel (their buttons are not over the canvas then).
+    if (!canvas || !e.currentTarget.classList.contains('over') || ui.controls.matches(':focus-within')) return;
     let copy;
     if (e.type.startsWith('touch')) {
       copy = new TouchEvent(e.type, { bubbles: true, cancelable: true, touches: [...e.touches],
@@ -852,11 +853,12 @@
       const r = s.ui[name(s)];
       const over = !!r && r[6] > 0 && r[7] > 0 && !b.hidden && !b.closest('[hidden]');
       b.classList.toggle('over', over);
+      // As custom properties: the panel (focus in the controls) sizes its buttons itself.
       const st = b.style;
       const px = (v) => `${Math.round(v * 100) / 100}px`;
-      for (const [k, v] of [['left', r && r[4]], ['top', r && r[5]], ['width', r && r[6]], ['height', r && r[7]]]) {
+      for (const [k, v] of [['--x', r && r[4]], ['--y', r && r[5]], ['--w', r && r[6]], ['--h', r && r[7]]]) {
         const want = over ? px(v) : '';
-        if (st[k] !== want) st[k] = want;
+        if (st.getPropertyValue(k) !== want) { if (want) st.setProperty(k, want); else st.removeProperty(k); }
       }
     }
   }
@@ -1252,8 +1254,8 @@
   // The last input, a key or the pointer: a dialog is drawn over the canvas
   // for the keyboard only (a11y.css).
   const input = (kind) => { if (document.documentElement.dataset.input !== kind) document.documentElement.dataset.input = kind; };
-  window.addEventListener('keydown', () => input('key'), true);
-  window.addEventListener('pointerdown', () => input('pointer'), true);
+  window.addEventListener('keydown', () => { input('key'); pressedOver = null; }, true);
+  window.addEventListener('pointerdown', () => { input('pointer'); pressedOver = null; }, true);
   // The time in the panel, while the panel shows.
   setInterval(() => {
     if (!ui || !previous || !ui.controls.matches(':focus-within')) return;

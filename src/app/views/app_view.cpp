@@ -6,7 +6,6 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -58,10 +57,10 @@ std::string recorded_widgets_json() {
 }
 
 std::uint64_t recorded_widgets_hash() {
-  std::uint64_t h = 0x9E3779B97F4A7C15ull;
-  const auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 0xFF51AFD7ED558CCDull; };
+  std::uint64_t h = 0xCBF29CE484222325ull;  // FNV-1a over the names and the visible rects
+  const auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 0x100000001B3ull; };
   for (const auto& [name, r, v] : widgets()) {
-    mix(std::hash<std::string>{}(name));
+    for (const char c : name) mix(static_cast<unsigned char>(c));
     for (const float f : {v.x, v.y, v.z, v.w}) mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(f * 4.0f)));
   }
   return h;

@@ -13,13 +13,21 @@ namespace {
 /// A menu row; `shortcut` (or a short note) is shown at its right when `shortcuts`.
 bool row(const char* label, const char* shortcut, bool enabled, bool shortcuts, float height) {
   ImGui::BeginDisabled(!enabled);
+  const bool note = shortcuts && shortcut != nullptr;
+  const ImVec2 size = note ? ImGui::CalcTextSize(shortcut) : ImVec2(0.0f, 0.0f);
+  // A note that does not fit beside the label goes under it (a narrow screen).
+  const bool under = note && ImGui::CalcTextSize(label).x + 2.0f * ImGui::GetStyle().ItemSpacing.x + size.x >
+                                 ImGui::GetContentRegionAvail().x;
+  const float row_height = under ? height + size.y : height;
   const ImVec2 start = ImGui::GetCursorPos();
-  const bool pressed = ImGui::Selectable(label, false, ImGuiSelectableFlags_None, ImVec2(0.0f, height));
+  if (under) ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.1f));
+  const bool pressed = ImGui::Selectable(label, false, ImGuiSelectableFlags_None, ImVec2(0.0f, row_height));
+  if (under) ImGui::PopStyleVar();
   record_widget((std::string("menu: ") + label).c_str());
-  if (shortcuts && shortcut != nullptr) {
-    const ImVec2 size = ImGui::CalcTextSize(shortcut);
+  if (note) {
     const ImVec2 end = ImGui::GetCursorPos();
-    ImGui::SetCursorPos(ImVec2(ImGui::GetWindowContentRegionMax().x - size.x, start.y + (height - size.y) * 0.5f));
+    ImGui::SetCursorPos(under ? ImVec2(start.x, start.y + row_height - size.y - 0.15f * height)
+                              : ImVec2(ImGui::GetWindowContentRegionMax().x - size.x, start.y + (height - size.y) * 0.5f));
     ImGui::TextDisabled("%s", shortcut);
     ImGui::SetCursorPos(end);
   }
