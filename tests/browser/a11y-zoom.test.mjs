@@ -136,10 +136,24 @@ test('at 320 CSS pixels wide the page scrolls and every drawn control is reached
   await clickControl('Resume');
   await waitState(page, (st) => !st.paused);
   await page.screenshot({ path: shotPath('a11y-zoom-400-scrolled.png') });
-  // The Menu, back at the top: its card opens in view.
+  // The Menu, back at the top: its card opens in view, and the wheel over it
+  // brings its last item into view (the card scrolls, not the page).
   await clickControl('Menu');
   s = await waitState(page, (st) => st.ui['menu: Easy'] !== undefined);
   await page.screenshot({ path: shotPath('a11y-zoom-400-menu.png') });
+  const items = Object.keys(s.ui).filter((k) => k.startsWith('menu: '));
+  const lastItem = items.reduce((a, b) => (s.ui[b][1] > s.ui[a][1] ? b : a));
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  const inView = (st) => { const r = st.ui[lastItem]; return r[7] >= r[3] - 1 && r[5] + r[7] - scrollBefore <= 200; };
+  for (let i = 0; i < 30 && !inView(s); i++) {
+    const [ex, ey, ew, eh] = s.ui['menu: Easy'];
+    await page.mouse.move(ex + ew / 2, Math.min(150, Math.max(60, ey + eh / 2 - scrollBefore)));
+    await page.mouse.wheel(0, 80);
+    await frame(page);
+    s = await state(page);
+  }
+  assert.ok(inView(s), `${lastItem} in view: ${s.ui[lastItem]}`);
+  assert.equal(await page.evaluate(() => window.scrollY), scrollBefore, 'the page stays while the menu scrolls');
   await page.keyboard.press('Escape');
   await waitState(page, (st) => st.ui['menu: Easy'] === undefined);
 

@@ -127,6 +127,7 @@ struct Platform {
   bool announced = false;
   std::uint64_t drawn = 0;  // fingerprint of the picture on the canvas
   int content_height = 0;   // the canvas height the layout asked for (CSS pixels)
+  float window_height = 0.0f;  // the window's height then
   std::string wheel_zones;  // where the canvas takes the wheel, as the page last heard
   sudoku::views::AppView* view = nullptr;
 };
@@ -208,8 +209,10 @@ void frame(void* arg) {
   p.view->frame(fb_w, fb_h);
   // The canvas as tall as the layout (the page scrolls when it is taller
   // than the window), the page scrolled by a swipe, the wheel's zones.
-  if (const int content = static_cast<int>(std::ceil(p.view->content_height())); content != p.content_height) {
+  if (const int content = static_cast<int>(std::ceil(p.view->content_height()));
+      content != p.content_height || page.height != p.window_height) {
     p.content_height = content;
+    p.window_height = page.height;
     sudoku::platform::set_page_height(content);
   }
   if (const float dy = p.view->take_page_scroll(); dy != 0.0f) sudoku::platform::scroll_page_by(dy);

@@ -43,13 +43,18 @@ void AppView::menu_button(float width) {
     session_.on_menu_opened();
   }
   // Below the button, its right edge under the button's, kept 8 px inside
-  // the screen; the clock in the top bar stays visible.
+  // the window; the clock in the top bar stays visible.
   const ImVec2 below(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y + 6.0f);
   const ImGuiIO& io = ImGui::GetIO();
   const float width_limit = std::min(340.0f, io.DisplaySize.x - 16.0f);
   ImGui::SetNextWindowPos(ImVec2(std::min(below.x, io.DisplaySize.x - 8.0f), below.y), ImGuiCond_Always,
                           ImVec2(1.0f, 0.0f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width_limit, 0.0f), ImVec2(width_limit, io.DisplaySize.y - below.y - 8.0f));
+  // Its bottom inside the part of the page in view: the menu scrolls itself
+  // (the page does not scroll while it is open).
+  const VisibleArea v = visible_area();
+  const float bottom = std::min(io.DisplaySize.y, v.top + v.height);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width_limit, 0.0f),
+                                      ImVec2(width_limit, std::max(120.0f, bottom - below.y - 8.0f)));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10.0f, 10.0f));
   const bool open = ImGui::BeginPopup("menu");
   ImGui::PopStyleVar();
