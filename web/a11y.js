@@ -826,9 +826,13 @@
     if (!canvas || !e.currentTarget.classList.contains('over') || ui.controls.matches(':focus-within')) return;
     let copy;
     if (e.type.startsWith('touch')) {
-      copy = new TouchEvent(e.type, { bubbles: true, cancelable: true, touches: [...e.touches],
-        targetTouches: [...e.targetTouches], changedTouches: [...e.changedTouches],
-        ctrlKey: e.ctrlKey, shiftKey: e.shiftKey, altKey: e.altKey, metaKey: e.metaKey });
+      try {
+        copy = new TouchEvent(e.type, { bubbles: true, cancelable: true, touches: [...e.touches],
+          targetTouches: [...e.targetTouches], changedTouches: [...e.changedTouches],
+          ctrlKey: e.ctrlKey, shiftKey: e.shiftKey, altKey: e.altKey, metaKey: e.metaKey });
+      } catch (err) {
+        return;  // a browser that cannot make one: the tap's click runs the mirror's command
+      }
       e.preventDefault();  // the canvas has the touch: no mouse events, no click, no focus here
     } else {
       if (e.type === 'mousedown' || e.type === 'pointerdown') {
