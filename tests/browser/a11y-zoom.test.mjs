@@ -168,6 +168,19 @@ test('at 320 CSS pixels wide the page scrolls and every drawn control is reached
   });
   assert.equal(focused.role, 'gridcell');
   assert.ok(focused.scroll < bottom && focused.top >= 0 && focused.bottom <= focused.height, JSON.stringify(focused));
+  // A dialog opened with the page scrolled down opens in view, and the page stays.
+  await page.evaluate(() => window.scrollTo(0, 300));
+  const down = await page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.sudokuA11y.command('help', 'open'));
+  await waitState(page, (st) => st.help && st.ui['Close'] !== undefined);
+  await frame(page);
+  s = await state(page);
+  assert.equal(await page.evaluate(() => window.scrollY), down, 'opening the help does not scroll the page');
+  const [, closeY, , closeH] = s.ui['Close'];
+  assert.ok(closeY - down >= 0 && closeY + closeH - down <= 200, `the help's Close in view: ${s.ui['Close']}`);
+  await page.screenshot({ path: shotPath('a11y-zoom-400-help.png') });
+  await page.evaluate(() => window.sudokuA11y.command('help', 'close'));
+  await waitState(page, (st) => !st.help);
   assertNoSeriousViolations(await axeViolations(page), 'at 400% zoom');
   assert.deepEqual(page.errors, []);
   await page.context().close();
