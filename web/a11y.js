@@ -6,7 +6,10 @@
 //    laid exactly over the board, so touch exploration finds each cell where
 //    it is drawn; DOM focus follows the app's cursor;
 //  - the side panel and the menu as real buttons, checkboxes and headings,
-//    shown as a panel while one of them has focus;
+//    shown as a panel while one of them has focus; otherwise each button
+//    the canvas draws lies over its drawn twin, transparent (same rect, from
+//    state().ui), so explore-by-touch finds it there, while the mouse and
+//    touches on it go on to the canvas as if it were not there;
 //  - the cards the canvas shows over the board (the help, About, the
 //    statistics, a notice, the question before a game is replaced) as real
 //    dialogs: focus moves into the one on top, the rest is inert, and
@@ -31,7 +34,8 @@
 // act only while focus is in the app (never from the page's body).
 //
 // [SECTION] index: helpers; building the DOM; dialogs; keys and focus;
-// read-outs and sounds; rendering; announcements; start.
+// read-outs and sounds; controls over the canvas; rendering; announcements;
+// start.
 (function () {
   'use strict';
 
@@ -77,6 +81,7 @@
   let ui = null;         // the elements, once built
   let typing = false;    // the techniques field holds the player's edit
   let styled = false;    // a11y.css (the dialogs' styles) has loaded, or failed to
+  let pressedOver = null; // the button over the canvas a mouse press went through
 
   // [SECTION] helpers ------------------------------------------------------------
 
@@ -102,6 +107,9 @@
   function button(label, onPress, attributes) {
     const b = el('button', Object.assign({ type: 'button', text: label }, attributes || {}));
     b.addEventListener('click', () => {
+      // A mouse press on a button over the canvas went to the canvas, whose
+      // own button acted; the click that follows is not a second press.
+      if (pressedOver === b) { pressedOver = null; return; }
       if (b.getAttribute('aria-disabled') === 'true') return;
       onPress(b);
     });
@@ -208,6 +216,7 @@
     u.play.appendChild(digits);
     const tools = el('div', { role: 'group', 'aria-labelledby': 'tools-title', className: 'keys tools' });
     u.play.appendChild(el('h3', { id: 'tools-title', className: 'visually-hidden', text: 'Tools' }));
+    u.normal = button('Digit', () => command('mode', 'normal'), { 'aria-pressed': 'false' });
     u.erase = button('Erase', () => command('clear'));
     u.pencil = button('Pencil', () => command('mode', previous && previous.mode === 'pencil' ? 'normal' : 'pencil'),
       { 'aria-pressed': 'false' });
@@ -223,7 +232,9 @@
     u.start = button('Start', () => command('start'));
     u.photo = button('Read a puzzle from a photo', () => command('read_photo'));
     u.pause = button('Pause the game', () => command('pause', previous && previous.paused ? 'off' : 'on'), { 'aria-pressed': 'false' });
-    for (const b of [u.erase, u.pencil, u.corner, u.centre, u.colour, u.undo, u.redo, u.hint, u.start, u.photo, u.pause]) tools.appendChild(b);
+    for (const b of [u.normal, u.pencil, u.corner, u.centre, u.colour, u.erase, u.undo, u.redo, u.hint, u.start, u.photo, u.pause]) {
+      tools.appendChild(b);
+    }
     u.play.appendChild(tools);
     u.play.appendChild(el('h3', { id: 'read-title', className: 'visually-hidden', text: 'Read aloud' }));
     u.play.appendChild(el('div', { role: 'group', 'aria-labelledby': 'read-title', className: 'keys' }, [
@@ -367,6 +378,23 @@
     u.controls.appendChild(u.menu);
 
     u.dialogs = buildDialogs(u);
+
+    // Each button's twin on the canvas: the name state().ui records it under.
+    const solveButtons = u.solve.querySelectorAll('button');
+    u.twins = u.digits.map((b, i) => [b, () => String(i + 1)]).concat([
+      [u.normal, () => 'Digit'], [u.pencil, () => 'Pencil'], [u.corner, () => 'Corner'], [u.centre, () => 'Centre'],
+      [u.colour, () => 'Colour'], [u.erase, () => 'Erase'], [u.undo, () => 'Undo'], [u.redo, () => 'Redo'],
+      [u.hint, () => 'Hint'], [u.start, () => 'Start'], [u.pause, (s) => (s.paused ? 'Resume' : 'Pause')],
+      [u.menuButton, () => 'Menu'], [u.hintMore, () => 'More'], [u.hintApply, (s) => s.hint.apply_label || 'Apply'],
+      [u.hintClose, () => 'Close'], [u.hintPractise, () => 'Practise this technique'],
+      [u.solvePlay, (s) => (s.animation.playing ? 'Pause' : 'Play')], [solveButtons[1], () => 'Back'],
+      [solveButtons[2], () => 'Next'], [solveButtons[5], () => 'Close'],
+    ]);
+    for (const [b] of u.twins) {
+      for (const type of ['pointerdown', 'mousedown', 'mousemove', 'wheel', 'touchstart', 'touchmove', 'touchend', 'touchcancel']) {
+        b.addEventListener(type, toCanvas, { passive: false });
+      }
+    }
 
     // Keys typed in the controls and the dialogs stay there (SDL must not act
     // on them too, nor cancel a button's Space, which acts on keyup); Escape
@@ -790,6 +818,68 @@
     if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && !inApp) e.stopImmediatePropagation();
   }, true);
 
+  // [SECTION] controls over the canvas ---------------------------------------------------
+  // A button over its drawn twin takes the pointer only to be found there
+  // (a hit test, a screen reader's explore-by-touch): what the mouse, a
+  // finger or the wheel does on it goes on to the canvas as the same event,
+  // so the canvas's own button shows its hover and press and acts. A click
+  // with no pointer press (a screen reader's activation, Enter on it) runs
+  // the mirror's command.
+
+  function toCanvas(e) {
+    const canvas = document.getElementById('canvas');
+    // Not while the controls show as a panel (their buttons are not over the canvas then).
+    if (!canvas || !e.currentTarget.classList.contains('over') || ui.controls.matches(':focus-within')) return;
+    let copy;
+    if (e.type.startsWith('touch')) {
+      try {
+        copy = new TouchEvent(e.type, { bubbles: true, cancelable: true, touches: [...e.touches],
+          targetTouches: [...e.targetTouches], changedTouches: [...e.changedTouches],
+          ctrlKey: e.ctrlKey, shiftKey: e.shiftKey, altKey: e.altKey, metaKey: e.metaKey });
+      } catch (err) {
+        return;  // a browser that cannot make one: the tap's click runs the mirror's command
+      }
+      e.preventDefault();  // the canvas has the touch: no mouse events, no click, no focus here
+    } else {
+      if (e.type === 'mousedown' || e.type === 'pointerdown') {
+        // A press elsewhere than on the button (a simulated one) stays here.
+        const r = e.currentTarget.getBoundingClientRect();
+        if (e.clientX < r.left || e.clientX >= r.right || e.clientY < r.top || e.clientY >= r.bottom) return;
+      }
+      copy = new e.constructor(e.type, e);
+      if (e.type === 'mousedown') {
+        e.preventDefault();  // no focus here: the panel stays closed
+        pressedOver = e.currentTarget;
+      }
+    }
+    canvas.dispatchEvent(copy);
+    if (copy.defaultPrevented) e.preventDefault();
+  }
+
+  /// Lays each button the canvas draws over its twin (the visible part of
+  /// its rect), or takes it back among the ones read only.
+  function placeOverCanvas(s) {
+    for (const [b, name] of ui.twins) {
+      const r = s.ui[name(s)];
+      const over = !!r && r[6] > 0 && r[7] > 0 && !b.hidden && !b.closest('[hidden]');
+      b.classList.toggle('over', over);
+      // As custom properties: the panel (focus in the controls) sizes its buttons itself.
+      const st = b.style;
+      const px = (v) => `${Math.round(v * 100) / 100}px`;
+      for (const [k, v] of [['--x', r && r[4]], ['--y', r && r[5]], ['--w', r && r[6]], ['--h', r && r[7]]]) {
+        const want = over ? px(v) : '';
+        if (st.getPropertyValue(k) !== want) { if (want) st.setProperty(k, want); else st.removeProperty(k); }
+      }
+    }
+  }
+
+  // The mouse moving from the canvas onto a button over it has not left the
+  // canvas (its events go on there).
+  window.addEventListener('mouseleave', (e) => {
+    if (e.target && e.target.id === 'canvas' && e.relatedTarget && e.relatedTarget.classList &&
+      e.relatedTarget.classList.contains('over')) e.stopPropagation();
+  }, true);
+
   // [SECTION] rendering ------------------------------------------------------------------
 
   function scheduleRender() {
@@ -868,6 +958,7 @@
 
     renderControls(s);
     renderDialogs(s);
+    placeOverCanvas(s);
     // One announcement per change, all its parts together: a second write to
     // the live region would cut the first short.
     announce(announcements(p, s).join(' '));
@@ -902,6 +993,7 @@
       set(b, 'aria-label', label);
       set(b, 'aria-disabled', s.solving || (s.mode === 'normal' && counts[d] >= 9));
     }
+    set(ui.normal, 'aria-pressed', s.mode === 'normal');
     set(ui.pencil, 'aria-pressed', s.mode === 'pencil');
     set(ui.corner, 'aria-pressed', s.mode === 'corner');
     set(ui.centre, 'aria-pressed', s.mode === 'centre');
@@ -1183,8 +1275,8 @@
   // The last input, a key or the pointer: a dialog is drawn over the canvas
   // for the keyboard only (a11y.css).
   const input = (kind) => { if (document.documentElement.dataset.input !== kind) document.documentElement.dataset.input = kind; };
-  window.addEventListener('keydown', () => input('key'), true);
-  window.addEventListener('pointerdown', () => input('pointer'), true);
+  window.addEventListener('keydown', () => { input('key'); pressedOver = null; }, true);
+  window.addEventListener('pointerdown', () => { input('pointer'); pressedOver = null; }, true);
   // The time in the panel, while the panel shows.
   setInterval(() => {
     if (!ui || !previous || !ui.controls.matches(':focus-within')) return;

@@ -5,14 +5,12 @@
 // zoom, and an axe-core audit of the page in its main states.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, openPage, waitReady, shotPath, waitState, state, frame, canvasPixels, press, openMirror, WIKI_PUZZLE, WIKI_SOLUTION } from './harness.mjs';
+import { start, openPage, waitReady, shotPath, waitState, state, frame, canvasPixels, press, openMirror, WIKI_PUZZLE, WIKI_SOLUTION,
+  axeViolations, assertNoSeriousViolations } from './harness.mjs';
 
-const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLI = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
 const PUZZLE = WIKI_PUZZLE;
@@ -67,21 +65,6 @@ async function waitAnnounced(page, text, from = 0) {
     return all.some(ok) && all.length > 0 && all[all.length - 1] === live;
   }, [isRe ? text.source : text, isRe ? text.flags : '', isRe, from]);
   return (await announced(page)).slice(from);
-}
-
-async function axeViolations(page) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
-    // Evaluated from outside the page (an inline script tag would break the
-    // page's Content-Security-Policy, which the tests keep on).
-    await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  }
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
-function assertNoSeriousViolations(violations, where) {
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(serious, [], `${where}: ${JSON.stringify(serious, null, 1)}`);
 }
 
 test('the accessibility tree has a titled, landmarked page and 81 named cells that match state()', async () => {

@@ -5,7 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import assert from 'node:assert/strict';
 import { serve } from './server.mjs';
+
+const require = createRequire(import.meta.url);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const cli = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
@@ -206,4 +210,21 @@ export function predictedStep(line) {
     placements: placements ? placements.split(' ').map((p) => ({ cell: cell(p), digit: p.split('=')[1] })) : [],
     eliminations: eliminations ? eliminations.split(' ').map((e) => ({ cell: cell(e), digit: e.split('<>')[1] })) : [],
   };
+}
+
+/// axe-core's audit of the page: its violations, {id, impact, nodes}.
+export async function axeViolations(page) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
+    // Evaluated from outside the page (an inline script tag would break the
+    // page's Content-Security-Policy, which the tests keep on).
+    await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  }
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/// Fails on any violation of serious or critical impact (`where` names the state).
+export function assertNoSeriousViolations(violations, where) {
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(serious, [], `${where}: ${JSON.stringify(serious, null, 1)}`);
 }

@@ -19,6 +19,22 @@ struct CanvasSize {
 };
 CanvasSize canvas_size();
 
+/// The browser window's height (CSS pixels, without a scrollbar) and how far
+/// the page is scrolled down.
+struct PageView {
+  float height = 0.0f;
+  float scroll_y = 0.0f;
+};
+PageView page_view();
+/// Makes the canvas `css_height` tall when that is more than the window (the
+/// page then scrolls over it), else as tall as the window.
+void set_page_height(int css_height);
+/// Scrolls the page down by `dy` CSS pixels (up when negative).
+void scroll_page_by(float dy);
+/// Where the canvas takes the mouse wheel (AppView::wheel_zones); elsewhere
+/// the wheel scrolls the page.
+void set_wheel_zones(const std::string& json);
+
 /// Shown in the browser console as an error (with the text given).
 void log_error(const std::string& text);
 /// Shown in the browser console as a warning / as information.

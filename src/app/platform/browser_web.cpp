@@ -51,6 +51,17 @@ EM_JS(void, js_log, (int level, const char* text), {
   const t = UTF8ToString(text);
   if (level === 2) console.error(t); else if (level === 1) console.warn(t); else console.info(t);
 });
+// The page over a canvas taller than the window (a one-column layout at a
+// high zoom): its scroll, the canvas's height, and the wheel.
+EM_JS(double, js_viewport_height, (), { return document.documentElement.clientHeight; });
+EM_JS(double, js_scroll_y, (), { return window.scrollY; });
+EM_JS(void, js_set_page_height, (int height), {
+  const tall = height > document.documentElement.clientHeight;
+  document.getElementById("canvas").style.height = tall ? height + "px" : "";
+  document.documentElement.classList.toggle("scrolls", tall);
+});
+EM_JS(void, js_scroll_page_by, (double dy), { window.scrollBy(0, dy); });
+EM_JS(void, js_set_wheel_zones, (const char* json), { window.sudokuWheelZones = JSON.parse(UTF8ToString(json)); });
 EM_JS(int, js_today, (), {
   const now = new Date();
   return Math.floor((now.getTime() - now.getTimezoneOffset() * 60000) / 86400000);
@@ -169,6 +180,15 @@ EM_JS(void, js_install_page_hooks, (int limit), {
     document.body.appendChild(script);
   };
   const picture = (list) => Array.from(list || []).find((f) => f.kind !== "string" && f.type.startsWith("image/"));
+  // On a page taller than the window the wheel scrolls the page (SDL, which
+  // cancels it, does not see it), except where the app scrolls a panel of
+  // its own or while a menu or dialog is open.
+  window.addEventListener("wheel", (e) => {
+    const c = document.getElementById("canvas"), z = window.sudokuWheelZones || [], root = document.documentElement;
+    if (e.target !== c || z === 1 || root.scrollHeight <= root.clientHeight) return;
+    const r = c.getBoundingClientRect(), x = e.clientX - r.left, y = e.clientY - r.top;
+    if (!z.some((a) => x >= a[0] && y >= a[1] && x < a[0] + a[2] && y < a[1] + a[3])) e.stopPropagation();
+  }, { capture: true, passive: true });
   document.addEventListener("paste", (e) => {
     const data = e.clipboardData || window.clipboardData;
     const image = picture(data.items) || picture(data.files);
@@ -236,6 +256,13 @@ CanvasSize canvas_size() {
   s.pixel_ratio = static_cast<float>(emscripten_get_device_pixel_ratio());
   return s;
 }
+
+PageView page_view() {
+  return {static_cast<float>(js_viewport_height()), static_cast<float>(js_scroll_y())};
+}
+void set_page_height(int css_height) { js_set_page_height(css_height); }
+void scroll_page_by(float dy) { js_scroll_page_by(static_cast<double>(dy)); }
+void set_wheel_zones(const std::string& json) { js_set_wheel_zones(json.c_str()); }
 
 void log_error(const std::string& text) { js_log(2, text.c_str()); }
 void log_warning(const std::string& text) { js_log(1, text.c_str()); }

@@ -26,8 +26,9 @@ EM_JS(void, js_state_changed, (), {
 
 void install_dom_bridge(app::Session& session) { g_session = &session; }
 
-void dom_bridge_frame(const app::Session& session, int css_width, int css_height, float pixel_ratio) {
-  std::uint64_t f = app::state_fingerprint(session);
+void dom_bridge_frame(const app::Session& session, int css_width, int css_height, float pixel_ratio,
+                      std::uint64_t layout) {
+  std::uint64_t f = app::state_fingerprint(session) ^ layout * 0xD6E8FEB86659FD93ull;
   std::uint32_t ratio_bits = 0;
   std::memcpy(&ratio_bits, &pixel_ratio, sizeof ratio_bits);
   f ^= (static_cast<std::uint64_t>(static_cast<std::uint32_t>(css_width)) << 32 |

@@ -7,6 +7,8 @@
 // (names: app/model/session_commands.h).
 #pragma once
 
+#include <cstdint>
+
 #include "app/model/session.h"
 
 namespace sudoku::platform {
@@ -14,9 +16,11 @@ namespace sudoku::platform {
 /// Lets sudoku_command reach `session` (which outlives the page).
 void install_dom_bridge(app::Session& session);
 
-/// Once per frame, after the views ran: when the session's state or the
-/// canvas's size changed since the last call, calls the page's
-/// window.sudokuA11y.onChange() (if the mirror is loaded).
-void dom_bridge_frame(const app::Session& session, int css_width, int css_height, float pixel_ratio);
+/// Once per frame, after the views ran: when the session's state, the
+/// canvas's size or where the buttons are drawn (`layout`, a hash of their
+/// rects: the mirror's buttons lie over them) changed since the last call,
+/// calls the page's window.sudokuA11y.onChange() (if the mirror is loaded).
+void dom_bridge_frame(const app::Session& session, int css_width, int css_height, float pixel_ratio,
+                      std::uint64_t layout);
 
 }  // namespace sudoku::platform

@@ -17,6 +17,7 @@
 #include <cstring>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -132,6 +133,9 @@ struct Platform {
   float font_ratio = 0.0f;  // device pixel ratio the font atlas was built for
   bool announced = false;
   std::uint64_t drawn = 0;  // fingerprint of the picture on the canvas
+  int content_height = 0;   // the canvas height the layout asked for (CSS pixels)
+  float window_height = 0.0f;  // the window's height then
+  std::string wheel_zones;  // where the canvas takes the wheel, as the page last heard
   sudoku::views::AppView* view = nullptr;
 };
 
@@ -228,8 +232,23 @@ void frame(void* arg) {
   int fb_w = 0;
   int fb_h = 0;
   emscripten_get_canvas_element_size("#canvas", &fb_w, &fb_h);
+  const sudoku::platform::PageView page = sudoku::platform::page_view();
+  p.view->set_viewport(page.height, page.scroll_y);
   p.view->frame(fb_w, fb_h);
-  sudoku::platform::dom_bridge_frame(*g_session, p.css_width, p.css_height, p.font_ratio);
+  // The canvas as tall as the layout (the page scrolls when it is taller
+  // than the window), the page scrolled by a swipe, the wheel's zones.
+  if (const int content = static_cast<int>(std::ceil(p.view->content_height()));
+      content != p.content_height || page.height != p.window_height) {
+    p.content_height = content;
+    p.window_height = page.height;
+    sudoku::platform::set_page_height(content);
+  }
+  if (const float dy = p.view->take_page_scroll(); dy != 0.0f) sudoku::platform::scroll_page_by(dy);
+  if (std::string zones = p.view->wheel_zones(); zones != p.wheel_zones) {
+    p.wheel_zones = std::move(zones);
+    sudoku::platform::set_wheel_zones(p.wheel_zones);
+  }
+  sudoku::platform::dom_bridge_frame(*g_session, p.css_width, p.css_height, p.font_ratio, p.view->layout_fingerprint());
 
   ImGui::Render();
   if (first) sudoku::platform::mark("views");

@@ -3,6 +3,8 @@
 #include "app/views/app_view.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <utility>
@@ -28,7 +30,10 @@ std::vector<Recorded>& widgets() {
   static std::vector<Recorded> list;
   return list;
 }
+VisibleArea g_visible;  // this frame's, set by AppView::frame
 }  // namespace
+
+VisibleArea visible_area() { return g_visible; }
 
 void record_widget(const char* label) {
   std::string name(label);
@@ -49,6 +54,16 @@ nlohmann::json recorded_widgets() {
   nlohmann::json j = nlohmann::json::object();
   for (const auto& [name, r, v] : widgets()) j[name] = {r.x, r.y, r.z, r.w, v.x, v.y, v.z, v.w};
   return j;
+}
+
+std::uint64_t recorded_widgets_hash() {
+  std::uint64_t h = 0xCBF29CE484222325ull;  // FNV-1a over the names and the visible rects
+  const auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 0x100000001B3ull; };
+  for (const auto& [name, r, v] : widgets()) {
+    for (const char c : name) mix(static_cast<unsigned char>(c));
+    for (const float f : {v.x, v.y, v.z, v.w}) mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(f * 4.0f)));
+  }
+  return h;
 }
 
 void clear_recorded_widgets() { widgets().clear(); }
@@ -91,10 +106,11 @@ bool begin_dialog(const char* id, const char* title, bool& open, float width) {
   }
   if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(id);
   const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,
+  const VisibleArea v = visible_area();
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, v.top + v.height * 0.5f), ImGuiCond_Always,
                           ImVec2(0.5f, 0.5f));
   const float w = std::min(width, io.DisplaySize.x - 16.0f);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0.0f), ImVec2(w, io.DisplaySize.y - 16.0f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0.0f), ImVec2(w, v.height - 16.0f));
   if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize |
                                                ImGuiWindowFlags_NoSavedSettings)) {
     open = false;  // closed from outside (Escape)
@@ -157,26 +173,42 @@ void AppView::frame(int fb_width, int fb_height) {
 
   const ImGuiIO& io = ImGui::GetIO();
   const PixelGrid px{pixel_ratio_};
+  // The layout fits the browser window (w x h); the canvas may be taller.
   const float w = io.DisplaySize.x;
-  const float h = io.DisplaySize.y;
+  const float h = viewport_h_ > 0.0f ? std::min(viewport_h_, io.DisplaySize.y) : io.DisplaySize.y;
+  g_visible = {std::clamp(scroll_y_, 0.0f, std::max(0.0f, io.DisplaySize.y - h)), h};
   const float margin = std::clamp(std::min(w, h) * 0.025f, 8.0f, 20.0f);
-  portrait_ = w < h * 1.05f;
+  // A board smaller than this has candidates too small to read: the layout
+  // goes to one column and the page scrolls instead (a zoomed page).
+  constexpr float kMinBoard = 240.0f;
+  const float full = h - 2.0f * margin;
+  float panel_w = std::clamp(w * 0.34f, 270.0f, 400.0f);
+  // A short window (a laptop at 200% zoom) has the short keypad, which
+  // needs less width: the panel gives up width so the board fills the height.
+  if (h < 480.0f) panel_w = std::clamp(w - full - 3.0f * margin, 220.0f, panel_w);
+  const float side_size = std::min(full, w - panel_w - 3.0f * margin);
+  portrait_ = w < h * 1.05f || side_size < std::min(full, kMinBoard);
+  content_height_ = h;
 
   ImVec2 board_pos;
   float size = 0.0f;
   if (portrait_) {
     const float top_bar = 44.0f;
-    const float keypad_h = std::clamp(h * 0.30f, 190.0f, 300.0f);
-    size = std::min(w - 2.0f * margin, h - top_bar - keypad_h - 3.0f * margin);
+    float keypad_h = std::clamp(h * 0.30f, 190.0f, 300.0f);
+    size = std::min(w - 2.0f * margin, std::max(h - top_bar - keypad_h - 3.0f * margin, kMinBoard));
     size = std::max(size, 120.0f);
     board_pos = ImVec2((w - size) * 0.5f, top_bar + margin);
-    draw_top_bar(ImVec2(0.0f, 0.0f), ImVec2(w, top_bar));
     const float keypad_y = board_pos.y + size + margin;
-    draw_keypad(ImVec2(margin, keypad_y), ImVec2(w - 2.0f * margin, h - keypad_y - margin), true);
+    // Not all in the window: the keypad below the board, at its tallest
+    // (room for the hint's text), and the page scrolls.
+    if (keypad_y + keypad_h + margin > h + 0.5f) {
+      keypad_h = 300.0f;
+      content_height_ = std::ceil(keypad_y + keypad_h + margin);
+    }
+    draw_top_bar(ImVec2(0.0f, 0.0f), ImVec2(w, top_bar));
+    draw_keypad(ImVec2(margin, keypad_y), ImVec2(w - 2.0f * margin, content_height_ - keypad_y - margin), true);
   } else {
-    const float panel_w = std::clamp(w * 0.34f, 270.0f, 400.0f);
-    size = std::min(h - 2.0f * margin, w - panel_w - 3.0f * margin);
-    size = std::max(size, 120.0f);
+    size = std::max(side_size, 120.0f);
     const float total = size + margin + panel_w;
     const float x0 = std::max(margin, (w - total) * 0.5f);
     board_pos = ImVec2(x0, (h - size) * 0.5f);
@@ -202,6 +234,19 @@ void AppView::frame(int fb_width, int fb_height) {
   handle_swipe();
   // A dialog in front of the board (a modal card) holds the clock.
   session_.set_board_covered(ImGui::GetTopMostPopupModal() != nullptr);
+}
+
+std::uint64_t AppView::layout_fingerprint() const { return recorded_widgets_hash(); }
+
+std::string AppView::wheel_zones() const {
+  if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return "1";
+  nlohmann::json zones = nlohmann::json::array();
+  for (const ImGuiWindow* win : GImGui->Windows) {
+    if (!win->Active || win->Hidden || win->ScrollMax.y <= 0.0f) continue;
+    const ImRect r = win->InnerClipRect;
+    zones.push_back({r.Min.x, r.Min.y, r.GetWidth(), r.GetHeight()});
+  }
+  return zones.dump();
 }
 
 void AppView::write_state(nlohmann::json& j) const {

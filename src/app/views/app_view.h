@@ -14,6 +14,7 @@
 #include <imgui.h>
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <utility>
@@ -37,6 +38,26 @@ class AppView {
   /// into view); the caller then draws the frame whatever its fingerprint.
   bool take_redraw_request() { return std::exchange(redraw_requested_, false); }
   void request_redraw() { redraw_requested_ = true; }
+  /// The browser window's height and how far the page is scrolled (CSS
+  /// pixels), before each frame: the canvas is taller than the window when
+  /// the layout needs more room than the window has (a one-column layout at
+  /// a high zoom), and the page then scrolls over it.
+  void set_viewport(float height, float scroll_y) {
+    viewport_h_ = height;
+    scroll_y_ = scroll_y;
+  }
+  /// The canvas height the last frame's layout needs (CSS pixels): the
+  /// window's, or more when the page must scroll.
+  float content_height() const { return content_height_; }
+  /// How far a finger's swipe asks the page to scroll since the last call
+  /// (CSS pixels, down positive).
+  float take_page_scroll() { return std::exchange(page_scroll_, 0.0f); }
+  /// Where the canvas takes the mouse wheel itself (JSON: 1 for everywhere,
+  /// else [[x, y, w, h], ...], the panels that scroll): elsewhere the wheel
+  /// scrolls the page.
+  std::string wheel_zones() const;
+  /// A hash of where the last frame drew its buttons (state().ui).
+  std::uint64_t layout_fingerprint() const;
   /// Called when the device pixel ratio changes (fonts were rebuilt).
   void on_pixel_ratio(float ratio) { pixel_ratio_ = ratio; }
   /// The device's main pointer is a finger (known before the first touch:
@@ -89,7 +110,11 @@ class AppView {
   bool redraw_requested_ = false;
   float pixel_ratio_ = 1.0f;
   float board_x_ = 0.0f, board_y_ = 0.0f, board_size_ = 0.0f;  // CSS pixels, last frame
-  bool portrait_ = false;
+  bool portrait_ = false;  // one column: the top bar, the board, the keypad
+  float viewport_h_ = 0.0f, scroll_y_ = 0.0f, content_height_ = 0.0f;  // CSS pixels
+  float page_scroll_ = 0.0f;  // the page scroll asked for by a swipe, not yet taken
+  bool page_swipe_ = false;   // the finger down scrolls the page
+  float finger_y_ = 0.0f;     // its last height in the window (CSS pixels)
   std::size_t listed_position_ = 0;  // the solve's step the step list last scrolled to
   std::array<int, 9> keypad_left_{};  // the counts the keypad showed (0: none)
   bool dragging_ = false;

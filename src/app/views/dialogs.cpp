@@ -50,7 +50,7 @@ void AppView::draw_about() {
   ImGui::TextWrapped("Sudoku %s: play, learn and solve. Free software under the MIT licence. It ships the works "
                      "below, each under its own terms.",
                      session_.version().c_str());
-  const float height = std::min(ImGui::GetIO().DisplaySize.y * 0.6f, 440.0f);
+  const float height = std::min(visible_area().height * 0.6f, 440.0f);
   if (ImGui::BeginChild("##notices", ImVec2(0.0f, height), true)) {
     if (session_.about_text().empty()) {
       ImGui::TextDisabled("Loading the notices...");
@@ -168,7 +168,7 @@ void AppView::draw_hint_list() {
   } else if (list.entries.empty()) {
     ImGui::TextWrapped("No step found with the chosen techniques.");
   }
-  const float height = std::min(ImGui::GetIO().DisplaySize.y * 0.6f, 420.0f);
+  const float height = std::min(visible_area().height * 0.6f, 420.0f);
   if (ImGui::BeginChild("##hintlist", ImVec2(0.0f, height), false)) {
     std::string group;
     for (std::size_t i = 0; i < list.entries.size() && !list.computing; ++i) {
@@ -208,7 +208,7 @@ void AppView::draw_help() {
     if (session_.help_open() && !open) session_.close_help();
     return;
   }
-  const float height = std::min(ImGui::GetIO().DisplaySize.y * 0.62f, 460.0f);
+  const float height = std::min(visible_area().height * 0.62f, 460.0f);
   if (ImGui::BeginChild("##helptext", ImVec2(0.0f, height), false)) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::BeginGroup();

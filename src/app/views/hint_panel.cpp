@@ -47,6 +47,15 @@ void coloured_sentence(const std::string& text, const app::HintReport& report, c
   }
 }
 
+/// Puts the next button, labelled `label`, on the line of the last one when
+/// it fits there, else on a line of its own (a narrow panel).
+void same_line_if_fits(const char* label) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float width = ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * style.FramePadding.x;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
+}
+
 }  // namespace
 
 void AppView::draw_hint_panel() {
@@ -57,13 +66,15 @@ void AppView::draw_hint_panel() {
   ImGui::PopStyleColor();
   // The buttons come before the explanation, which can be long (forcing
   // chains): they stay in view whatever the panel's height.
+  const std::string apply = report.apply_label + (show_shortcuts() ? " (Enter)" : "");
+  const char* close = show_shortcuts() ? "Close (Esc)" : "Close";
   if (report.level < app::HintLadder::kMaxLevel) {
     if (button(show_shortcuts() ? "More (H)" : "More")) session_.request_hint();
-    ImGui::SameLine();
+    same_line_if_fits(apply.c_str());
   }
-  if (button((report.apply_label + (show_shortcuts() ? " (Enter)" : "")).c_str())) session_.apply_hint();
-  ImGui::SameLine();
-  if (button(show_shortcuts() ? "Close (Esc)" : "Close")) session_.dismiss_hint();
+  if (button(apply.c_str())) session_.apply_hint();
+  same_line_if_fits(close);
+  if (button(close)) session_.dismiss_hint();
   const app::HintReport now = session_.hint_report();  // the buttons may have changed it
   if (now.level == 0) return;
   ImGui::BeginGroup();

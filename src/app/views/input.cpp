@@ -1,5 +1,6 @@
 // input.cpp - keys and the pointer on the board, turned into session
-// commands; a swipe on a touch screen scrolls the panel under the finger.
+// commands; a swipe on a touch screen scrolls the panel under the finger,
+// or the page.
 #include <imgui_internal.h>
 
 #include <cmath>
@@ -128,6 +129,7 @@ void AppView::handle_swipe() {
   if (!ImGui::IsMouseDown(ImGuiMouseButton_Left) || io.MouseSource != ImGuiMouseSource_TouchScreen) {
     swipe_window_ = 0;
     swiping_ = false;
+    page_swipe_ = false;
     return;
   }
   if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
@@ -139,6 +141,31 @@ void AppView::handle_swipe() {
     }
     swipe_window_ = w != nullptr && w->ScrollMax.y > 0.0f ? w->ID : 0;
     swiping_ = false;
+    // None, off the board (a drag there selects cells) and outside a menu
+    // or dialog, on a canvas taller than the window: the page scrolls.
+    page_swipe_ = swipe_window_ == 0 && !dragging_ && content_height_ > viewport_h_ + 0.5f &&
+                  !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+    finger_y_ = io.MousePos.y - scroll_y_;
+  }
+  if (page_swipe_) {
+    // The finger's height in the window: a touch's position on the canvas
+    // was taken at the page's scroll of this frame (the last frame's scroll
+    // was made before it), and with no new touch the finger has not moved.
+    if (io.MouseDelta.y == 0.0f && io.MouseDelta.x == 0.0f) return;
+    if (!swiping_) {
+      const ImVec2 moved = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left, io.MouseDragThreshold);
+      if (moved.x == 0.0f && moved.y == 0.0f) return;
+      if (std::fabs(moved.y) <= std::fabs(moved.x)) {
+        page_swipe_ = false;
+        return;
+      }
+      swiping_ = true;
+      if (g.ActiveId != 0) ImGui::ClearActiveID();  // no press on lifting
+    }
+    const float y = io.MousePos.y - scroll_y_;
+    page_scroll_ += finger_y_ - y;
+    finger_y_ = y;
+    return;
   }
   if (swipe_window_ == 0) return;
   ImGuiWindow* w = ImGui::FindWindowByID(swipe_window_);

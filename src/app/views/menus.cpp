@@ -13,13 +13,21 @@ namespace {
 /// A menu row; `shortcut` (or a short note) is shown at its right when `shortcuts`.
 bool row(const char* label, const char* shortcut, bool enabled, bool shortcuts, float height) {
   ImGui::BeginDisabled(!enabled);
+  const bool note = shortcuts && shortcut != nullptr;
+  const ImVec2 size = note ? ImGui::CalcTextSize(shortcut) : ImVec2(0.0f, 0.0f);
+  // A note that does not fit beside the label goes under it (a narrow screen).
+  const bool under = note && ImGui::CalcTextSize(label).x + 2.0f * ImGui::GetStyle().ItemSpacing.x + size.x >
+                                 ImGui::GetContentRegionAvail().x;
+  const float row_height = under ? height + size.y : height;
   const ImVec2 start = ImGui::GetCursorPos();
-  const bool pressed = ImGui::Selectable(label, false, ImGuiSelectableFlags_None, ImVec2(0.0f, height));
+  if (under) ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.1f));
+  const bool pressed = ImGui::Selectable(label, false, ImGuiSelectableFlags_None, ImVec2(0.0f, row_height));
+  if (under) ImGui::PopStyleVar();
   record_widget((std::string("menu: ") + label).c_str());
-  if (shortcuts && shortcut != nullptr) {
-    const ImVec2 size = ImGui::CalcTextSize(shortcut);
+  if (note) {
     const ImVec2 end = ImGui::GetCursorPos();
-    ImGui::SetCursorPos(ImVec2(ImGui::GetWindowContentRegionMax().x - size.x, start.y + (height - size.y) * 0.5f));
+    ImGui::SetCursorPos(under ? ImVec2(start.x, start.y + row_height - size.y - 0.15f * height)
+                              : ImVec2(ImGui::GetWindowContentRegionMax().x - size.x, start.y + (height - size.y) * 0.5f));
     ImGui::TextDisabled("%s", shortcut);
     ImGui::SetCursorPos(end);
   }
@@ -35,13 +43,18 @@ void AppView::menu_button(float width) {
     session_.on_menu_opened();
   }
   // Below the button, its right edge under the button's, kept 8 px inside
-  // the screen; the clock in the top bar stays visible.
+  // the window; the clock in the top bar stays visible.
   const ImVec2 below(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y + 6.0f);
   const ImGuiIO& io = ImGui::GetIO();
   const float width_limit = std::min(340.0f, io.DisplaySize.x - 16.0f);
   ImGui::SetNextWindowPos(ImVec2(std::min(below.x, io.DisplaySize.x - 8.0f), below.y), ImGuiCond_Always,
                           ImVec2(1.0f, 0.0f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width_limit, 0.0f), ImVec2(width_limit, io.DisplaySize.y - below.y - 8.0f));
+  // Its bottom inside the part of the page in view: the menu scrolls itself
+  // (the page does not scroll while it is open).
+  const VisibleArea v = visible_area();
+  const float bottom = std::min(io.DisplaySize.y, v.top + v.height);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width_limit, 0.0f),
+                                      ImVec2(width_limit, std::max(120.0f, bottom - below.y - 8.0f)));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10.0f, 10.0f));
   const bool open = ImGui::BeginPopup("menu");
   ImGui::PopStyleVar();

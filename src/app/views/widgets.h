@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include <cstdint>
 #include <string>
 
 namespace sudoku::views {
@@ -30,13 +31,24 @@ void record_widget(const char* label);
 /// shows (clipped by the window and the panels holding it; vw, vh 0 when
 /// scrolled out of view).
 nlohmann::json recorded_widgets();
+/// A hash of the widgets' names and rectangles.
+std::uint64_t recorded_widgets_hash();
 /// Forgets the last frame's widgets (at the start of a frame).
 void clear_recorded_widgets();
+
+/// The part of the canvas the window shows, top and height (CSS pixels):
+/// the page may be scrolled over a canvas taller than the window. Dialogs
+/// are centred in it and fit it.
+struct VisibleArea {
+  float top = 0.0f;
+  float height = 0.0f;
+};
+VisibleArea visible_area();
 
 /// "m:ss", or "h:mm:ss" from an hour on.
 std::string clock_text(double seconds);
 
-/// A dialog in the app's style: a modal card centred on the screen, at most
+/// A dialog in the app's style: a modal card centred in the visible area, at most
 /// `width` CSS pixels wide, its title in the heading font with a close
 /// button. Opens the popup `id` when `open` is true and it is not open yet.
 /// Returns true when the card is shown (then call end_dialog()); sets `open`
