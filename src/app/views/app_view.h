@@ -76,6 +76,8 @@ class AppView {
   void draw_stats();
   void draw_practice();
   void draw_about();
+  // guide_view.cpp
+  void draw_guide();
   /// Shortcut labels are for keyboards: none on a touch screen.
   bool show_shortcuts() const { return !touch_; }
 
