@@ -74,13 +74,13 @@ test('phone: the Menu\'s Techniques list by tier, a page, back to the list, by t
   assert.equal(s.guide.page, '');
   assert.ok(s.guide.list.length >= 40);
   await page.screenshot({ path: shotPath('guide-phone-list.png') });
-  await tap(page, 'guide: skyscraper');
-  s = await waitState(page, (st) => st.guide.page === 'skyscraper' && st.guide.example === 'ready');
-  assert.equal(s.guide.name, 'Skyscraper');
+  await tap(page, 'guide: naked-pair');
+  s = await waitState(page, (st) => st.guide.page === 'naked-pair' && st.guide.example === 'ready');
+  assert.equal(s.guide.name, 'Naked Pair');
   await tap(page, 'guide: next');
   await tap(page, 'guide: next');
   s = await waitState(page, (st) => st.guide.stage === 2);
-  await page.screenshot({ path: shotPath('guide-phone-skyscraper.png') });
+  await page.screenshot({ path: shotPath('guide-phone-naked-pair.png') });
   await tap(page, 'guide: all techniques');
   s = await waitState(page, (st) => st.guide.open && st.guide.page === '');
   await tap(page, 'Close');

@@ -7,7 +7,6 @@
 #include "app/model/session.h"
 #include "core/format.h"
 #include "core/generator.h"
-#include "core/verdict.h"
 
 namespace sudoku::app {
 
@@ -177,20 +176,16 @@ void Session::show_guide_page(int index) {
     guide_.example_error = "The example board could not be read (" + r.error.message + ").";
     return;
   }
-  const Verdict v = judge(*r.value);
-  if (!v.unique()) {
-    guide_.example_error = "The example board does not have exactly one solution.";
-    return;
-  }
+  // The engine solves the example itself (the core's guide test checks that
+  // each has one solution), so the page's module needs no verdict here.
   guide_.has_example = true;
-  guide_.example_board = start_board(*r.value);
+  guide_.example_board = r.value->marks ? *r.value->marks : board_from_grid(r.value->givens);
   for (int c = 0; c < kCells; ++c) guide_.example_given[c] = r.value->givens.cells[c] != 0;
   if (link_.failed()) {
     guide_.example_error = "The example's deduction cannot be shown: the puzzle engine could not be started.";
     return;
   }
-  wire::Request request{next_id_++, wire::Task::kNextStep, guide_.example_board,
-                        logic::make_options(logic::TechniqueSet::all(), v), {}};
+  wire::Request request{next_id_++, wire::Task::kNextStep, guide_.example_board, logic::Options{}, {}};
   guide_request_ = request.id;
   guide_.example_pending = true;
   link_.submit(std::move(request));

@@ -39,12 +39,34 @@ void paragraph(const std::string& text) {
 
 }  // namespace
 
+void AppView::draw_guide_example(float size) {
+  const app::GuideState& guide = session_.guide();
+  const GuidePage* page = session_.guide_page();
+  heading("Example");
+  if (page != nullptr && !page->shown_by.empty()) paragraph("Shown by the hints' technique that finds the same deductions.");
+  size = std::min(size, ImGui::GetContentRegionAvail().x);  // inside a scrolled page too
+  if (guide.has_example) {
+    const PixelGrid px{pixel_ratio_};
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const BoardLayout layout = layout_board(ImVec2(px.snap(at.x), px.snap(at.y)), size, px);
+    const bool dark = session_.settings().theme == app::Theme::kDark;
+    draw_board(ImGui::GetWindowDrawList(), layout, theme(), px, session_.guide_scene(), dark);
+    ImGui::Dummy(ImVec2(size, size));
+    record_widget("guide example");
+  }
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + size);
+  if (guide.example_step) ImGui::TextDisabled("Step %d of %d", guide.stage, app::GuideState::kLastStage);
+  const std::string text = session_.guide_stage_text();
+  ImGui::TextUnformatted(text.c_str(), text.c_str() + text.size());
+  ImGui::PopTextWrapPos();
+}
+
 void AppView::draw_guide() {
   const app::GuideState& guide = session_.guide();
   bool open = guide.open;
   const GuidePage* page = session_.guide_page();
   const std::string title = page != nullptr ? "Techniques: " + page->name : std::string("Techniques");
-  if (!begin_dialog("##guide", title.c_str(), open, 640.0f)) {
+  if (!begin_dialog("##guide", title.c_str(), open, 760.0f)) {
     if (guide.open && !open) session_.close_guide();
     return;
   }
@@ -63,69 +85,77 @@ void AppView::draw_guide() {
                        "retry; your game is untouched.");
   } else if (page == nullptr) {
     ImGui::TextWrapped("What each technique is, why it works and how to spot it, with an example to step through.");
+    ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));
     if (ImGui::BeginChild("##guide-list", ImVec2(0.0f, height), true)) {
       int tier = 0;
-      for (const GuidePage& p : guide.pages) {
+      for (std::size_t i = 0; i < guide.pages.size(); ++i) {
+        const GuidePage& p = guide.pages[i];
         if (p.tier != tier) {
           tier = p.tier;
           if (tier >= 1 && tier <= 5) heading(kTierNames[tier]);
         }
-        if (ImGui::Selectable((p.name + "##" + p.key).c_str(), false, ImGuiSelectableFlags_None, ImVec2(0.0f, h))) {
+        // Two rows of one name (the hidden singles) are told apart by key.
+        const bool twin = (i > 0 && guide.pages[i - 1].name == p.name) ||
+                          (i + 1 < guide.pages.size() && guide.pages[i + 1].name == p.name);
+        const std::string label = twin ? p.name + " (" + p.key + ")" : p.name;
+        if (ImGui::Selectable((label + "##" + p.key).c_str(), false, ImGuiSelectableFlags_None, ImVec2(0.0f, h))) {
           session_.open_guide_page(p.key);
         }
         record_widget(("guide: " + p.key).c_str());
       }
     }
     ImGui::EndChild();
+    ImGui::PopStyleVar();
   } else {
+    // The buttons stay in view above the page: back to the list, the
+    // example's steps, practice (on a line of its own when narrow).
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const bool wide = avail >= 560.0f;
     const bool list = button("All techniques");
     record_widget("guide: all techniques");
     if (list) session_.guide_to_list();
-    if (page->practise) {
+    if (guide.example_step) {
       ImGui::SameLine();
+      ImGui::BeginDisabled(guide.stage <= 0);
+      const bool back = button("Back##guide-step");
+      record_widget("guide: back");
+      if (back) session_.guide_step(-1);
+      ImGui::EndDisabled();
+      ImGui::SameLine();
+      ImGui::BeginDisabled(guide.stage >= app::GuideState::kLastStage);
+      const bool next = button("Next##guide-step");
+      record_widget("guide: next");
+      if (next) session_.guide_step(1);
+      ImGui::EndDisabled();
+    }
+    if (page->practise) {
+      if (wide) ImGui::SameLine();
       const bool practise = button("Practise this technique##guide");
       record_widget("guide: practise");
       if (practise) session_.practise_guide();
     }
-    if (ImGui::BeginChild("##guide-page", ImVec2(0.0f, height), true)) {
+    // Wide: the text beside the example; narrow: the example under the text.
+    const float board = wide ? std::min(avail * 0.5f, height - 90.0f) : std::min(avail - 24.0f, 360.0f);
+    if (ImGui::BeginChild("##guide-page", ImVec2(wide ? avail - board - 16.0f : 0.0f, height), true)) {
+      ImGui::PushTextWrapPos(0.0f);
       ImGui::TextDisabled("%s, difficulty %s", page->tier >= 1 && page->tier <= 5 ? kTierNames[page->tier] : "",
                           page->difficulty.c_str());
+      ImGui::PopTextWrapPos();
       heading("What it is");
       paragraph(page->what);
       heading("Why it works");
       paragraph(page->why);
       heading("How to spot it");
       paragraph(page->spot);
-      heading("Example");
-      if (!page->shown_by.empty()) paragraph("Shown by the hints' technique that finds the same deductions.");
-      if (guide.has_example) {
-        const float size = std::min(ImGui::GetContentRegionAvail().x, 360.0f);
-        const PixelGrid px{pixel_ratio_};
-        const ImVec2 at = ImGui::GetCursorScreenPos();
-        const BoardLayout layout = layout_board(ImVec2(px.snap(at.x), px.snap(at.y)), size, px);
-        const bool dark = session_.settings().theme == app::Theme::kDark;
-        draw_board(ImGui::GetWindowDrawList(), layout, theme(), px, session_.guide_scene(), dark);
-        ImGui::Dummy(ImVec2(size, size));
-        record_widget("guide example");
-      }
-      paragraph(session_.guide_stage_text());
-      if (guide.example_step) {
-        ImGui::BeginDisabled(guide.stage <= 0);
-        const bool back = button("Back##guide-step", ImVec2(0.0f, h));
-        record_widget("guide: back");
-        if (back) session_.guide_step(-1);
-        ImGui::EndDisabled();
-        ImGui::SameLine();
-        ImGui::BeginDisabled(guide.stage >= app::GuideState::kLastStage);
-        const bool next = button("Next##guide-step", ImVec2(0.0f, h));
-        record_widget("guide: next");
-        if (next) session_.guide_step(1);
-        ImGui::EndDisabled();
-        ImGui::SameLine();
-        ImGui::Text("%d/%d", guide.stage, app::GuideState::kLastStage);
-      }
+      if (!wide) draw_guide_example(board);
     }
     ImGui::EndChild();
+    if (wide) {
+      ImGui::SameLine();
+      ImGui::BeginGroup();
+      draw_guide_example(board);
+      ImGui::EndGroup();
+    }
   }
   end_dialog();
 }
