@@ -30,7 +30,12 @@ set(_sudoku_wasm_common -sALLOW_MEMORY_GROWTH=1 -sDISABLE_EXCEPTION_CATCHING=1 -
 # The app: WebGL 2 only and no automatic WebGL extensions (the app uses WebGL
 # 2 core only, and enabling every extension at context creation cost ~60 ms
 # of start-up on a software renderer, measured in headless Chromium with
-# SwiftShader); no file system, emmalloc, a small fixed stack.
+# SwiftShader); no file system, emmalloc, a small fixed stack. Glue the page
+# does not need left out of its JavaScript: the fallback for browsers
+# without TextDecoder (WebGL 2 browsers have it), deferred fullscreen and
+# pointer-lock requests (the app makes none), GL_VERSION and extension
+# strings rewritten into OpenGL ES form (ImGui asks GL_MAJOR_VERSION), errno
+# set from JavaScript.
 function(sudoku_wasm_app target)
   target_link_options(${target} PRIVATE $<$<CONFIG:Release>:-Oz -flto> ${_sudoku_wasm_common}
     -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
@@ -38,8 +43,12 @@ function(sudoku_wasm_app target)
     -sENVIRONMENT=web -sMODULARIZE=0 -sMALLOC=emmalloc -sFILESYSTEM=0 -sSUPPORT_LONGJMP=0
     -sEXPORTED_RUNTIME_METHODS=[ccall,UTF8ToString] -sEXPORTED_FUNCTIONS=[_main,_malloc,_free]
     -sTOTAL_STACK=1048576 -sINITIAL_MEMORY=33554432 -sGL_TRACK_ERRORS=0
+    -sTEXTDECODER=2 -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0 -sGL_EMULATE_GLES_VERSION_STRING_FORMAT=0
+    -sGL_EXTENSIONS_IN_PREFIXED_FORMAT=0 -sSUPPORT_ERRNO=0
     "-sINCOMING_MODULE_JS_API=[canvas,instantiateWasm,locateFile,print,printErr,onAbort,onRuntimeInitialized]"
-    -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig -sBINARYEN_EXTRA_PASSES=--converge)
+    -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig
+    -Wl,--wrap=_ZN5ImGui15TempInputScalarERK6ImRectjPKciPvS4_PKvS7_
+    -Wl,--wrap=SDL_ConvertSurface -Wl,--wrap=SDL_ConvertSurfaceFormat -sBINARYEN_EXTRA_PASSES=--converge)
 endfunction()
 
 # A program run by node with direct access to the host's files.

@@ -48,7 +48,7 @@ TEST_CASE("The accessibility settings are saved and loaded", "[app][settings]") 
   Game loaded;
   REQUIRE(loaded.load_json(text, 2.0) == "");
   CHECK(loaded.settings() == s);
-  CHECK(json::parse(saved_settings_json(s)) == j["settings"]);
+  CHECK(settings_object(s) == j["settings"]);
 }
 
 TEST_CASE("A save from before the accessibility settings loads with their defaults", "[app][settings]") {

@@ -461,11 +461,11 @@ TEST_CASE("Statistics of version 1 (without the daily streak) still load", "[app
   CHECK(s.stats().levels[0].solved == 3);
   // A newer version, or a broken daily part, is refused with why.
   CHECK_FALSE(Stats::from_json(R"({"version": 3})", &error));
-  CHECK(error == "statistics: version is not 1 to 2");
+  CHECK(error == "statistics: field 'version' is 3, expected 1..2");
   nlohmann::json broken = nlohmann::json::parse(again);
   broken["daily"]["streak"] = "many";
   CHECK_FALSE(Stats::from_json(broken.dump(), &error));
-  CHECK(error == "statistics: the daily streak is not readable");
+  CHECK(error == "statistics: field 'daily.streak' is not an integer");
 }
 
 TEST_CASE("Through the wire, a generated game is the local engine's", "[app][session][generate][wire]") {

@@ -308,3 +308,27 @@ test('About shows the notices of everything the site ships', async () => {
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('desktop: the techniques field opens the page\'s text box; a list it cannot read is refused there, a good one kept', async () => {
+  const page = await open(PUZZLE);
+  await click(page, 'Menu');
+  await click(page, 'Settings');
+  let s = await waitState(page, (st) => st.ui.techniques !== undefined);
+  assert.equal(s.settings.hint_techniques, '');
+  await click(page, 'techniques');
+  await page.waitForSelector('#textbox textarea:focus');
+  await page.keyboard.type('singles,nonsense');
+  await page.click('#textbox button[type=submit]');
+  await page.waitForFunction(() => document.querySelector('#textbox .error').textContent !== '');
+  assert.match(await page.textContent('#textbox .error'), /nonsense/);
+  assert.equal(await page.isVisible('#textbox'), true, 'the box stays open with the refusal');
+  assert.equal((await state(page)).settings.hint_techniques, '', 'the setting is unchanged');
+  await page.fill('#textbox textarea', 'singles,locked');
+  await page.click('#textbox button[type=submit]');
+  s = await waitState(page, (st) => st.settings.hint_techniques === 'singles,locked');
+  assert.equal(await page.isVisible('#textbox'), false);
+  await frame(page);
+  await page.screenshot({ path: shotPath('everyday-desktop-techniques.png') });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

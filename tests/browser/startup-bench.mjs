@@ -7,7 +7,9 @@
 // Each round opens every site once in a new browser context (a first visit:
 // nothing cached) and reads, in the page's own clock (ms from navigation):
 // ready (the app's first frame), the module instantiated, the first paint
-// presented, and when boot.js and sudoku.wasm finished downloading.
+// presented, and when boot.js and sudoku.wasm finished downloading; then
+// where the time went, from the page's start-up marks (boot.js and the
+// app's main.cpp): each part the median of its length over the loads.
 import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
 import { openPage, waitReady, ARGS } from './harness.mjs';
@@ -38,6 +40,8 @@ for (let i = 0; i < Number(rounds); i++) {
         paint: (performance.getEntriesByType('paint')[0] || {}).startTime,
         boot: done('boot.js'),
         wasm: done('sudoku.wasm'),
+        marks: Object.fromEntries(performance.getEntriesByType('mark')
+          .filter((m) => m.name.startsWith('sudoku:')).map((m) => [m.name.slice(7), m.startTime])),
       };
     }));
     if (page.errors.length) console.error(`${sites[k]}: ${page.errors.join('; ')}`);
@@ -50,6 +54,17 @@ for (let k = 0; k < sites.length; k++) {
   const m = (key) => median(r.map((x) => x[key])).toFixed(0);
   console.log(`${sites[k]}: ready median ${m('ready')} ms (${r.map((x) => x.ready.toFixed(0)).join(' ')}); ` +
     `module ${m('module')}, first paint ${m('paint')}, boot.js ${m('boot')}, sudoku.wasm ${m('wasm')} ms (medians)`);
+  // The parts, in the order they happen: [name, from mark, to mark] (no from: the navigation's start).
+  const parts = [['compiled (download, streaming compile)', null, 'compiled'], ['instantiated', 'compiled', 'instantiated'],
+    ['runtime to main', 'instantiated', 'main'], ['SDL and its window', 'main', 'window'], ['WebGL context', 'window', 'context'],
+    ['ImGui, session, view', 'context', 'frame'], ['font atlas', 'frame', 'atlas'],
+    ['shader program, atlas upload', 'atlas', 'gl-objects'],
+    ['views and ImGui draw lists', 'gl-objects', 'views'], ['first draw', 'views', 'drawn']];
+  const have = r.filter((x) => x.marks.drawn !== undefined);
+  if (have.length) {
+    console.log('  parts (median ms): ' + parts.map(([name, from, to]) =>
+      `${name} ${median(have.map((x) => x.marks[to] - (from ? x.marks[from] : 0))).toFixed(1)}`).join(', '));
+  }
 }
 await browser.close();
 for (const s of servers) s.close();

@@ -291,7 +291,8 @@ sudoku_cli_test(NAME "techniques --example needs a key" ARGS techniques --exampl
   EXIT 2 STDERR "--example needs a technique key" STDOUT_LINES 0)
 # "key:name" (the name as hint prints it, regex-quoted).
 foreach(pair "full-house:Full House" "pointing:Locked Candidates Type 1 \\(Pointing\\)" "x-wing:X-Wing"
-             "skyscraper:Skyscraper" "ur1:Uniqueness Test 1" "xy-chain:XY-Chain" "aic:AIC")
+             "skyscraper:Skyscraper" "ur1:Uniqueness Test 1" "unique-loop:Unique Loop" "uvwxyz-wing:UVWXYZ-Wing"
+             "tuvwxyz-wing:TUVWXYZ-Wing" "xy-chain:XY-Chain" "aic:AIC")
   string(REPLACE ":" ";" parts "${pair}")
   list(GET parts 0 key)
   list(GET parts 1 name)

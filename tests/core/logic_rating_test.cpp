@@ -48,19 +48,28 @@ void check_path(std::string_view puzzle, double score, std::initializer_list<Exp
 }  // namespace
 
 TEST_CASE("Rating: SE's chains, with SE's complexity, on a puzzle SE rates 7.8", "[core][logic]") {
-  // Sukaku Explainer's log of this puzzle: forcing chains r3c2.9 off 7.1,
-  // r7c9.9 off 7.1, nishio r4c3.6 7.8, forcing chains r3c8.8 off 7.2,
-  // r1c7.1 off 7.3, r5c6.5 off 7.1, r1c7.6 off 7.2; rating 7.8. (Its
-  // UVWXYZ-Wing, which the rating leaves out, takes 6 from r7c6 at 6.6
-  // where the rating finds a 7.1 forcing chain.)
+  // Sukaku Explainer's log of this puzzle: a UVWXYZ-Wing r7c6.6 off 6.6,
+  // forcing chains r3c2.9 off 7.1, r7c9.9 off 7.1, nishio r4c3.6 7.8,
+  // forcing chains r3c8.8 off 7.2, r1c7.1 off 7.3, r5c6.5 off 7.1, r1c7.6
+  // off 7.2; rating 7.8.
   check_path("080040070000607000001000200900103002004020900102000806007000500420090037010030020", 7.8,
-             {{Technique::kForcingChainCycle, "r3c2<>9", 7.1},
+             {{Technique::kUVWXYZWing, "r7c6<>6", 6.6},
+              {Technique::kForcingChainCycle, "r3c2<>9", 7.1},
               {Technique::kForcingChainCycle, "r7c9<>9", 7.1},
               {Technique::kNishioChain, "r4c3<>6", 7.8},
               {Technique::kForcingChainCycle, "r3c8<>8", 7.2},
               {Technique::kForcingChainCycle, "r1c7<>1", 7.3},
               {Technique::kForcingChainCycle, "r5c6<>5", 7.1},
               {Technique::kForcingChainCycle, "r1c7<>6", 7.2}});
+}
+
+TEST_CASE("Rating: SE's unique loop, on a puzzle SE rates 4.6", "[core][logic]") {
+  // A random-removal puzzle; SE's log ends with a Naked Pair on 2 and 4
+  // (3.0) and a Unique Loop 6 type 1 through r2c4, r2c6, r7c6, r7c5, r6c5,
+  // r6c4 on 2 and 4 (4.6); rating 4.6. Without the loop the rating went on
+  // to a WXYZ-Wing and rated it 5.5.
+  check_path("...65.1...8..3...6..9..1.4....3...12.2....45.6......8....7..8.5...9......4..8.23.", 4.6,
+             {{Technique::kUniqueLoop, "r6c5<>2", 4.6}, {Technique::kUniqueLoop, "r6c5<>4", 4.6}});
 }
 
 TEST_CASE("Rating: SE's strong links and wing shape, on a puzzle SE rates 5.5", "[core][logic]") {

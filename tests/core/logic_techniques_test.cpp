@@ -443,3 +443,102 @@ TEST_CASE("VWXYZ-Wing: five cells with five digits and one unrestricted", "[core
     CHECK(run(Technique::kVWXYZWing, b).empty());
   }
 }
+
+TEST_CASE("UVWXYZ-Wing: five cells of a row with six digits and a two-digit cell", "[core][logic]") {
+  // Row 5: r5c1 {1,2}, r5c2 {2,3}, r5c3 {3,4}, r5c4 {4,5}, r5c5 {5,6}: five
+  // cells, six digits. r4c1 {1,6} sees the set's only 1 (r5c1): if r4c1 is 1
+  // the set loses 1 and must hold 2-6, 6 in r5c5; otherwise r4c1 is 6. So 6
+  // is in r4c1 or r5c5, and r4c4, r4c5, r4c6 (row 4 and box 5) see both.
+  Board b = open_board();
+  set_cands(b, "r5c1", {1, 2});
+  set_cands(b, "r5c2", {2, 3});
+  set_cands(b, "r5c3", {3, 4});
+  set_cands(b, "r5c4", {4, 5});
+  set_cands(b, "r5c5", {5, 6});
+  set_cands(b, "r4c1", {1, 6});
+  const auto steps = run(Technique::kUVWXYZWing, b);
+  REQUIRE(steps.size() == 1);
+  const V expected{"r4c4<>6", "r4c5<>6", "r4c6<>6"};
+  CHECK(elims(steps[0]) == expected);
+  CHECK(steps[0].difficulty == 6.6);
+  CHECK(subset(expected, impossible(b)));
+  CHECK(run(Technique::kTUVWXYZWing, b).empty());
+  SECTION("a seventh digit in the set breaks it, and the solver agrees") {
+    set_cands(b, "r5c5", {5, 6, 7});
+    CHECK(run(Technique::kUVWXYZWing, b).empty());
+    const V possible_now = impossible(b);
+    for (const std::string& e : expected) CHECK_FALSE(subset(V{e}, possible_now));
+  }
+}
+
+TEST_CASE("TUVWXYZ-Wing: six cells of a row with seven digits and a two-digit cell", "[core][logic]") {
+  // Row 5: r5c1 {1,2} ... r5c6 {6,7}: six cells, seven digits. r4c1 {1,7}
+  // sees the set's only 1: either it is 7 or the set holds 2-7, 7 in r5c6.
+  // r4c4, r4c5, r4c6 see both places of 7. No five of the cells hold six
+  // digits that include both 1 and 7, so there is no UVWXYZ-Wing.
+  Board b = open_board();
+  set_cands(b, "r5c1", {1, 2});
+  set_cands(b, "r5c2", {2, 3});
+  set_cands(b, "r5c3", {3, 4});
+  set_cands(b, "r5c4", {4, 5});
+  set_cands(b, "r5c5", {5, 6});
+  set_cands(b, "r5c6", {6, 7});
+  set_cands(b, "r4c1", {1, 7});
+  const auto steps = run(Technique::kTUVWXYZWing, b);
+  REQUIRE(steps.size() == 1);
+  const V expected{"r4c4<>7", "r4c5<>7", "r4c6<>7"};
+  CHECK(elims(steps[0]) == expected);
+  CHECK(steps[0].difficulty == 7.5);
+  CHECK(subset(expected, impossible(b)));
+  CHECK(run(Technique::kUVWXYZWing, b).empty());
+  SECTION("an eighth digit in the set breaks it, and the solver agrees") {
+    set_cands(b, "r5c6", {6, 7, 8});
+    CHECK(run(Technique::kTUVWXYZWing, b).empty());
+    const V possible_now = impossible(b);
+    for (const std::string& e : expected) CHECK_FALSE(subset(V{e}, possible_now));
+  }
+}
+
+TEST_CASE("Unique Loop: six cells on {1,2} over three boxes of a band", "[core][logic]") {
+  // r1c1-r2c1 (column 1, box 1), r2c1-r2c4 (row 2), r2c4-r3c4 (column 4,
+  // box 2), r3c4-r3c7 (row 3), r3c7-r1c7 (column 7, box 3), r1c7-r1c1 (row
+  // 1): every row, column and box of the loop holds two of its cells, so
+  // with only 1 and 2 in them the two digits could swap round the loop.
+  auto loop_board = [] {
+    Board b = open_board();
+    for (const char* c : {"r1c1", "r2c1", "r2c4", "r3c4", "r3c7", "r1c7"}) set_cands(b, c, {1, 2});
+    return b;
+  };
+  SECTION("type 1: the one cell with more loses the pair, only when the puzzle is unique") {
+    Board b = loop_board();
+    set_cands(b, "r3c7", {1, 2, 5});
+    const auto steps = run(Technique::kUniqueLoop, b, true);
+    REQUIRE(steps.size() == 1);
+    CHECK(elims(steps[0]) == V{"r3c7<>1", "r3c7<>2"});
+    CHECK(steps[0].difficulty == 4.6);
+    CHECK(run(Technique::kUniqueLoop, b, false).empty());
+  }
+  SECTION("type 2: two cells share one extra digit, which leaves the cells seeing both") {
+    Board b = loop_board();
+    set_cands(b, "r3c4", {1, 2, 5});
+    set_cands(b, "r3c7", {1, 2, 5});
+    const auto steps = run(Technique::kUniqueLoop, b, true);
+    REQUIRE_FALSE(steps.empty());
+    CHECK(elims(steps[0]) ==
+          V{"r3c1<>5", "r3c2<>5", "r3c3<>5", "r3c5<>5", "r3c6<>5", "r3c8<>5", "r3c9<>5"});
+  }
+  SECTION("a cell without 2 breaks the loop") {
+    Board b = loop_board();
+    set_cands(b, "r3c7", {1, 2, 5});
+    set_cands(b, "r2c4", {1, 3});
+    CHECK(run(Technique::kUniqueLoop, b, true).empty());
+  }
+  SECTION("a box with one cell of the loop is no deadly pattern") {
+    // r1c1-r1c4-r2c4-r2c7-r4c7-r4c1: each row and column twice, but boxes 1,
+    // 3, 4 and 6 hold one cell each, so swapping 1 and 2 would break them.
+    Board b = open_board();
+    for (const char* c : {"r1c1", "r1c4", "r2c4", "r2c7", "r4c7", "r4c1"}) set_cands(b, c, {1, 2});
+    set_cands(b, "r4c1", {1, 2, 5});
+    CHECK(run(Technique::kUniqueLoop, b, true).empty());
+  }
+}

@@ -18,6 +18,7 @@
 // board queries, derived queries for views, hints, saving and sharing.
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -77,7 +78,7 @@ struct Origin {
 /// The origin as JSON, as saved games and state() write it:
 /// {"kind": "custom" | "collection" | "generated" | "practice" | "daily",
 ///  "technique": "<key>" (practice), "date": "YYYY-MM-DD" (daily)}.
-std::string origin_json(const Origin& origin);
+nlohmann::json origin_object(const Origin& origin);
 
 /// The outcome of checking a puzzle before play.
 enum class StartOutcome : std::uint8_t {
@@ -311,7 +312,7 @@ class Game {
   /// {givens, values, candidates, selected, cursor, mode, phase, solved,
   ///  message, hint: {level, technique, cells}}: see game_state_json.cpp for
   ///  the exact shape.
-  std::string state_json() const;
+  void write_state(nlohmann::json& out) const;
 
   /// Undo entries beyond this many are dropped (oldest first) when saving.
   static constexpr std::size_t kMaxSavedActions = 2000;
@@ -322,6 +323,7 @@ class Game {
   static std::optional<int> saved_version(std::string_view text);
 
  private:
+  friend class GameReader;  // reads a saved game's sections (game_save.cpp)
   using Cells = std::array<CellState, kCells>;
   /// Records the difference between cells_ and `next` as one action.
   bool commit(ActionKind kind, const Cells& next, double now);

@@ -34,15 +34,15 @@
 // settings take their defaults; a setting of the wrong type is an error.
 //
 // The web build has no exceptions: only the non-throwing parse is used and
-// every value's type is checked before it is read.
+// every value's type is checked before it is read (app/model/json_reader.h).
 //
 // [SECTION] Writing helpers
-// [SECTION] Reader: typed field access with messages
 // [SECTION] Game::save_json
 // [SECTION] Game::load_json
 #include <nlohmann/json.hpp>
 
 #include "app/model/game.h"
+#include "app/model/json_reader.h"
 #include "app/model/json_text.h"
 #include "core/format.h"
 #include "core/generator.h"
@@ -62,13 +62,17 @@ const InputMode kModes[] = {InputMode::kNormal, InputMode::kPencil, InputMode::k
                             InputMode::kColour};
 
 
-json settings_json(const Settings& s) {
+}  // namespace
+
+json settings_object(const Settings& s) {
   json j = json::object();
   for (const SettingFlag& f : kSettingFlags) j[std::string(f.name)] = s.*f.member;
   j["theme"] = s.theme == Theme::kDark ? "dark" : "light";
   j["hint_techniques"] = s.hint_techniques;
   return j;
 }
+
+namespace {
 
 void put_state(json& out, const CellState& s) {
   out.push_back(s.given);
@@ -83,12 +87,16 @@ constexpr const char* kOriginNames[] = {"custom", "collection", "generated", "pr
 constexpr Origin::Kind kOriginKinds[] = {Origin::Kind::kCustom, Origin::Kind::kCollection, Origin::Kind::kGenerated,
                                          Origin::Kind::kPractice, Origin::Kind::kDaily};
 
+}  // namespace
+
 json origin_object(const Origin& o) {
   json j{{"kind", kOriginNames[static_cast<int>(o.kind)]}};
   if (o.kind == Origin::Kind::kPractice) j["technique"] = std::string(logic::technique_key(o.technique));
   if (o.kind == Origin::Kind::kDaily) j["date"] = date_key(o.day);
   return j;
 }
+
+namespace {
 
 /// The technique whose key is `key`, when it can be practised (one the
 /// hints use, not a single), or nullopt.
@@ -118,131 +126,6 @@ std::optional<int> day_of_date(const std::string& text) {
   return static_cast<int>(o->seed);  // the day number seeds the daily puzzle
 }
 
-// [SECTION] Reader: typed field access with messages
-
-/// Reads fields with type checks; the first problem is kept in `error`.
-class Reader {
- public:
-  std::string error;
-  bool ok() const { return error.empty(); }
-
-  bool fail(const std::string& what) {
-    if (error.empty()) error = "saved game: " + what;
-    return false;
-  }
-
-  const json* field(const json& obj, const char* name, const std::string& path, bool required = true) {
-    const auto it = obj.find(name);
-    if (it == obj.end()) {
-      if (required) fail("field '" + path + "' is missing");
-      return nullptr;
-    }
-    return &*it;
-  }
-
-  bool object(const json* j, const std::string& path) {
-    return j && (j->is_object() || fail("field '" + path + "' is not an object"));
-  }
-  bool array(const json* j, const std::string& path) {
-    return j && (j->is_array() || fail("field '" + path + "' is not an array"));
-  }
-  bool boolean(const json* j, const std::string& path, bool& out) {
-    if (!j) return false;
-    if (!j->is_boolean()) return fail("field '" + path + "' is not true or false");
-    out = j->get<bool>();
-    return true;
-  }
-  bool number(const json* j, const std::string& path, double& out) {
-    if (!j) return false;
-    if (!j->is_number()) return fail("field '" + path + "' is not a number");
-    out = j->get<double>();
-    if (!(out >= 0.0 && out < 1e12)) return fail("field '" + path + "' is out of range");
-    return true;
-  }
-  bool integer(const json& j, const std::string& path, long lo, long hi, long& out) {
-    if (!j.is_number_integer()) return fail("field '" + path + "' is not an integer");
-    const bool is_unsigned = j.is_number_unsigned();
-    const auto u = is_unsigned ? j.get<std::uint64_t>() : 0;
-    const auto v = is_unsigned ? 0 : j.get<std::int64_t>();
-    if (is_unsigned ? u > static_cast<std::uint64_t>(hi) : (v < lo || v > hi)) {
-      return fail("field '" + path + "' is " + j.dump() + ", expected " + std::to_string(lo) + ".." +
-                  std::to_string(hi));
-    }
-    out = is_unsigned ? static_cast<long>(u) : static_cast<long>(v);
-    return true;
-  }
-  bool string(const json* j, const std::string& path, std::string& out) {
-    if (!j) return false;
-    if (!j->is_string()) return fail("field '" + path + "' is not a string");
-    out = j->get<std::string>();
-    return true;
-  }
-  /// An 81-character string over `alphabet` (its characters map to 0, 1, ...).
-  bool cells_string(const json* j, const std::string& path, std::string_view alphabet,
-                    std::array<std::uint8_t, kCells>& out) {
-    std::string s;
-    if (!string(j, path, s)) return false;
-    if (s.size() != kCells) {
-      return fail("field '" + path + "' has " + std::to_string(s.size()) + " characters, expected 81");
-    }
-    for (std::size_t c = 0; c < kCells; ++c) {
-      const std::size_t pos = alphabet.find(s[c]);
-      if (pos == std::string_view::npos) {
-        return fail("field '" + path + "' has an unexpected character at position " +
-                    std::to_string(c + 1) + " (" + cell_name(static_cast<int>(c)) + ")");
-      }
-      out[c] = static_cast<std::uint8_t>(pos);
-    }
-    return true;
-  }
-  template <class E, std::size_t N>
-  bool choice(const json* j, const std::string& path, const char* const (&names)[N], const E (&values)[N],
-              E& out) {
-    std::string s;
-    if (!string(j, path, s)) return false;
-    for (std::size_t i = 0; i < N; ++i) {
-      if (s == names[i]) {
-        out = values[i];
-        return true;
-      }
-    }
-    return fail("field '" + path + "' has an unknown value '" + s + "'");
-  }
-};
-
-/// A cell state of `values` integers (6, or 4 in version 1) at arr[at].
-bool read_state(Reader& r, const json& arr, std::size_t at, std::size_t values, const std::string& path,
-                CellState& out) {
-  long v[kStateValues] = {};
-  const long hi[kStateValues] = {9, 9, kAllDigits, 9, kAllDigits, kAllDigits};
-  for (std::size_t k = 0; k < values; ++k) {
-    if (!r.integer(arr[at + k], path, 0, hi[k], v[k])) return false;
-  }
-  out = CellState{static_cast<std::uint8_t>(v[0]), static_cast<std::uint8_t>(v[1]), static_cast<Mask>(v[2]),
-                  static_cast<std::uint8_t>(v[3]), static_cast<Mask>(v[4]), static_cast<Mask>(v[5])};
-  if (out.given != 0 && out.value != out.given) return r.fail("field '" + path + "' shows a given changed");
-  return true;
-}
-
-bool read_settings(Reader& r, const json& j, Settings& s) {
-  if (!r.object(&j, "settings")) return false;
-  for (const SettingFlag& f : kSettingFlags) {
-    const std::string name(f.name);
-    if (const json* v = r.field(j, name.c_str(), "", false)) {
-      if (!r.boolean(v, "settings." + name, s.*f.member)) return false;
-    }
-  }
-  if (const json* v = r.field(j, "theme", "", false)) {
-    static const char* const names[] = {"light", "dark"};
-    static const Theme themes[] = {Theme::kLight, Theme::kDark};
-    if (!r.choice(v, "settings.theme", names, themes, s.theme)) return false;
-  }
-  if (const json* v = r.field(j, "hint_techniques", "", false)) {
-    if (!r.string(v, "settings.hint_techniques", s.hint_techniques)) return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 // [SECTION] Game::save_json
@@ -256,10 +139,6 @@ std::optional<int> Game::saved_version(std::string_view text) {
   if (v < 0 || v > 1000000) return std::nullopt;
   return static_cast<int>(v);
 }
-
-std::string saved_settings_json(const Settings& settings) { return settings_json(settings).dump(); }
-
-std::string origin_json(const Origin& origin) { return origin_object(origin).dump(); }
 
 std::string Game::save_json(double now) const {
   json j;
@@ -292,7 +171,7 @@ std::string Game::save_json(double now) const {
                      {"hints", hints_used_},
                      {"mistakes", mistakes_made_},
                      {"origin", origin_object(origin_)}};
-  j["settings"] = settings_json(settings_);
+  j["settings"] = settings_object(settings_);
 
   // The newest kMaxSavedActions actions around the position.
   const auto& actions = history_.actions();
@@ -315,205 +194,250 @@ std::string Game::save_json(double now) const {
 
 // [SECTION] Game::load_json
 
+/// Reads the sections of a saved game into a Game; each returns false with
+/// the reader's message kept. A friend of Game.
+class GameReader {
+ public:
+  GameReader(JsonReader& r, const json& j, long version, Game& g) : r_(r), j_(j), version_(version), g_(g) {}
+
+  bool board() {
+    static const char* const phase_names[] = {"entry", "play"};
+    static const Phase phases[] = {Phase::kEntry, Phase::kPlay};
+    if (!r_.choice(j_, "phase", phase_names, phases, g_.phase_)) return false;
+    std::array<std::uint8_t, kCells> givens{}, values{}, colours{};
+    if (!r_.cells_string(j_, "givens", ".123456789", givens) || !r_.cells_string(j_, "values", ".123456789", values) ||
+        !r_.cells_string(j_, "colours", "0123456789", colours)) {
+      return false;
+    }
+    // Three layers of 81 masks (version 1: candidate marks only).
+    std::array<std::array<Mask, kCells>, 3> layers{};
+    const char* const layer_names[] = {"marks", "corner", "centre"};
+    for (std::size_t l = 0; l < (version_ == 1 ? 1u : 3u); ++l) {
+      const json* list = r_.array(j_, layer_names[l]);
+      if (!list) return false;
+      if (list->size() != kCells) {
+        return r_.fail_field(layer_names[l], "has " + std::to_string(list->size()) + " entries, expected 81");
+      }
+      for (std::size_t c = 0; c < kCells; ++c) {
+        const std::string element = std::string(layer_names[l]) + "[" + std::to_string(c) + "]";
+        if (!r_.integer_value(&(*list)[c], element, 0, kAllDigits, layers[l][c])) return false;
+      }
+    }
+    for (std::size_t c = 0; c < kCells; ++c) {
+      if (givens[c] != 0 && values[c] != givens[c]) {
+        return r_.fail_field("values", "changes the given at " + cell_name(static_cast<int>(c)));
+      }
+      g_.cells_[c] = CellState{givens[c], values[c], layers[0][c], colours[c], layers[1][c], layers[2][c]};
+    }
+    return r_.choice(j_, "input_mode", kModeNames, kModes, g_.input_mode_);
+  }
+
+  /// The level, hints, mistakes and origin (version 2 on).
+  bool record() {
+    if (version_ < 2) return true;
+    const json* record = r_.object(j_, "record");
+    if (!record) return false;
+    JsonReader::Scope in_record(r_, "record");
+    if (!r_.integer(*record, "level", kCustomLevel, 4, g_.level_) ||
+        !r_.integer(*record, "hints", 0, 1000000, g_.hints_used_) ||
+        !r_.integer(*record, "mistakes", 0, 1000000, g_.mistakes_made_)) {
+      return false;
+    }
+    g_.origin_.kind = g_.level_ >= 0 ? Origin::Kind::kCollection : Origin::Kind::kCustom;
+    if (version_ < 3) return true;
+    const json* origin = r_.object(*record, "origin");
+    if (!origin) return false;
+    JsonReader::Scope in_origin(r_, "origin");
+    if (!r_.choice(*origin, "kind", kOriginNames, kOriginKinds, g_.origin_.kind)) return false;
+    std::string key;
+    if (g_.origin_.kind == Origin::Kind::kPractice) {
+      if (!r_.string(*origin, "technique", key)) return false;
+      const auto technique = technique_of_key(key);
+      if (!technique) return r_.fail_field("technique", "is not a technique to practise: '" + key + "'");
+      g_.origin_.technique = *technique;
+    } else if (g_.origin_.kind == Origin::Kind::kDaily) {
+      if (!r_.string(*origin, "date", key)) return false;
+      const auto day = day_of_date(key);
+      if (!day) return r_.fail_field("date", "is not a date YYYY-MM-DD: '" + key + "'");
+      g_.origin_.day = *day;
+    }
+    return true;
+  }
+
+  bool selection() {
+    const json* sel = r_.object(j_, "selection");
+    if (!sel) return false;
+    JsonReader::Scope in_selection(r_, "selection");
+    const json* cells = r_.array(*sel, "cells");
+    if (!cells) return false;
+    CellSet selected;
+    for (const json& c : *cells) {
+      std::size_t cell = 0;
+      if (!r_.integer_value(&c, "cells", 0, kCells - 1, cell)) return false;
+      selected.set(cell);
+    }
+    int cursor = 0;
+    if (!r_.integer(*sel, "cursor", 0, kCells - 1, cursor)) return false;
+    g_.selection_.assign(selected, cursor);
+    return true;
+  }
+
+  /// The clock's saved reading, restored once the phase is known.
+  bool timer(double& elapsed, bool& paused) {
+    const json* timer = r_.object(j_, "timer");
+    if (!timer) return false;
+    JsonReader::Scope in_timer(r_, "timer");
+    if (!r_.number(*timer, "elapsed", 0.0, 1e12, elapsed) || !r_.boolean(*timer, "paused", paused)) return false;
+    const json* solve_time = r_.find(*timer, "solve_time");
+    if (!solve_time) return false;
+    if (!solve_time->is_null()) {
+      double t = 0.0;
+      if (!r_.number_value(solve_time, "solve_time", 0.0, 1e12, t)) return false;
+      g_.solve_time_ = t;
+    }
+    return true;
+  }
+
+  /// Missing settings keep their defaults; a setting of the wrong type is an error.
+  bool settings() {
+    const json* s = r_.object(j_, "settings");
+    if (!s) return false;
+    JsonReader::Scope in_settings(r_, "settings");
+    for (const SettingFlag& f : kSettingFlags) {
+      if (const json* v = r_.find(*s, f.name, false)) {
+        if (!r_.boolean_value(v, f.name, g_.settings_.*f.member)) return false;
+      }
+    }
+    if (r_.find(*s, "theme", false)) {
+      static const char* const names[] = {"light", "dark"};
+      static const Theme themes[] = {Theme::kLight, Theme::kDark};
+      if (!r_.choice(*s, "theme", names, themes, g_.settings_.theme)) return false;
+    }
+    if (const json* v = r_.find(*s, "hint_techniques", false)) {
+      if (!r_.string_value(v, "hint_techniques", g_.settings_.hint_techniques)) return false;
+    }
+    return true;
+  }
+
+  /// Decodes the undo history, then replays it against the board both ways.
+  bool history() {
+    const json* hist = r_.object(j_, "history");
+    if (!hist) return false;
+    JsonReader::Scope in_history(r_, "history");
+    const json* list = r_.array(*hist, "actions");
+    if (!list) return false;
+    std::size_t position = 0;
+    if (!r_.integer(*hist, "position", 0, static_cast<long long>(list->size()), position)) return false;
+    std::vector<Action> actions;
+    actions.reserve(list->size());
+    for (std::size_t i = 0; i < list->size(); ++i) {
+      const std::string name = "actions[" + std::to_string(i) + "]";
+      const json& a = (*list)[i];
+      if (!a.is_object()) return r_.fail_field(name, "is not an object");
+      JsonReader::Scope in_action(r_, name);
+      Action& action = actions.emplace_back();
+      if (!this->action(a, action)) return false;
+    }
+    Cells board = g_.cells_;
+    for (std::size_t i = position; i-- > 0;) {
+      for (const CellChange& ch : actions[i].changes) {
+        if (!(board[ch.cell] == ch.after)) {
+          return r_.fail("history action " + std::to_string(i + 1) + " does not lead to the board at " +
+                         cell_name(ch.cell));
+        }
+        board[ch.cell] = ch.before;
+      }
+    }
+    board = g_.cells_;
+    for (std::size_t i = position; i < actions.size(); ++i) {
+      for (const CellChange& ch : actions[i].changes) {
+        if (!(board[ch.cell] == ch.before)) {
+          return r_.fail("history action " + std::to_string(i + 1) + " (to redo) does not follow at " +
+                         cell_name(ch.cell));
+        }
+        board[ch.cell] = ch.after;
+      }
+    }
+    g_.history_.assign(std::move(actions), position);
+    return true;
+  }
+
+ private:
+  using Cells = Game::Cells;
+
+  /// One action: its kind and its changes (cell, state before, state after).
+  bool action(const json& a, Action& action) {
+    std::string key;
+    if (!r_.string(a, "kind", key)) return false;
+    const std::optional<ActionKind> kind = action_kind_from_key(key);
+    if (!kind) return r_.fail_field("kind", "has an unknown value '" + key + "'");
+    action.kind = *kind;
+    const json* changes = r_.array(a, "changes");
+    if (!changes) return false;
+    const std::size_t values = version_ == 1 ? 4 : kStateValues;
+    const std::size_t per_change = 1 + 2 * values;
+    if (changes->empty() || changes->size() % per_change != 0) {
+      return r_.fail_field("changes", "has " + std::to_string(changes->size()) +
+                                          " numbers, expected a non-zero multiple of " + std::to_string(per_change));
+    }
+    for (std::size_t k = 0; k < changes->size(); k += per_change) {
+      CellChange ch;
+      if (!r_.integer_value(&(*changes)[k], "changes", 0, kCells - 1, ch.cell)) return false;
+      if (!action.changes.empty() && ch.cell <= action.changes.back().cell) {
+        return r_.fail_field("changes", "lists cells out of order");
+      }
+      if (!state(*changes, k + 1, values, ch.before) || !state(*changes, k + 1 + values, values, ch.after)) {
+        return false;
+      }
+      if (g_.phase_ == Phase::kPlay &&
+          (ch.before.given != g_.cells_[ch.cell].given || ch.after.given != g_.cells_[ch.cell].given)) {
+        return r_.fail(r_.scope() + " changes the given at " + cell_name(ch.cell));
+      }
+      action.changes.push_back(ch);
+    }
+    return true;
+  }
+
+  /// A cell state of `values` integers (6, or 4 in version 1) at arr[at].
+  bool state(const json& arr, std::size_t at, std::size_t values, CellState& out) {
+    long long v[kStateValues] = {};
+    const long long hi[kStateValues] = {9, 9, kAllDigits, 9, kAllDigits, kAllDigits};
+    for (std::size_t k = 0; k < values; ++k) {
+      if (!r_.integer_value(&arr[at + k], "changes", 0, hi[k], v[k])) return false;
+    }
+    out = CellState{static_cast<std::uint8_t>(v[0]), static_cast<std::uint8_t>(v[1]), static_cast<Mask>(v[2]),
+                    static_cast<std::uint8_t>(v[3]), static_cast<Mask>(v[4]), static_cast<Mask>(v[5])};
+    if (out.given != 0 && out.value != out.given) return r_.fail_field("changes", "shows a given changed");
+    return true;
+  }
+
+  JsonReader& r_;
+  const json& j_;
+  long version_;
+  Game& g_;
+};
+
 std::string Game::load_json(std::string_view text, double now) {
   const json j = parse_json(text);
   if (j.is_discarded()) return "saved game: not valid JSON";
   if (!j.is_object()) return "saved game: not a JSON object";
-  Reader r;
+  JsonReader r("saved game");
 
   // Version first: another version's fields may mean other things.
   long version = 0;
-  const json* v = r.field(j, "version", "version");
-  if (!v || !r.integer(*v, "version", 0, 1000000, version)) return r.error;
+  if (!r.integer(j, "version", 0, 1000000, version)) return r.error();
   if (version < 1 || version > kSaveVersion) {
     return "saved game: version " + std::to_string(version) + " is not supported (this app reads versions 1 to " +
            std::to_string(kSaveVersion) + ")";
   }
-  const std::size_t state_values = version == 1 ? 4 : kStateValues;
-
   Game g;
-  static const char* const phase_names[] = {"entry", "play"};
-  static const Phase phases[] = {Phase::kEntry, Phase::kPlay};
-  if (!r.choice(r.field(j, "phase", "phase"), "phase", phase_names, phases, g.phase_)) return r.error;
-
-  std::array<std::uint8_t, kCells> givens{}, values{}, colours{};
-  if (!r.cells_string(r.field(j, "givens", "givens"), "givens", ".123456789", givens)) return r.error;
-  if (!r.cells_string(r.field(j, "values", "values"), "values", ".123456789", values)) return r.error;
-  if (!r.cells_string(r.field(j, "colours", "colours"), "colours", "0123456789", colours)) return r.error;
-  // Three layers of 81 masks (version 1: candidate marks only).
-  std::array<std::array<Mask, kCells>, 3> layers{};
-  const char* const layer_names[] = {"marks", "corner", "centre"};
-  for (std::size_t l = 0; l < (version == 1 ? 1u : 3u); ++l) {
-    const json* list = r.field(j, layer_names[l], layer_names[l]);
-    if (!r.array(list, layer_names[l])) return r.error;
-    if (list->size() != kCells) {
-      return "saved game: field '" + std::string(layer_names[l]) + "' has " + std::to_string(list->size()) +
-             " entries, expected 81";
-    }
-    for (std::size_t c = 0; c < kCells; ++c) {
-      long m = 0;
-      if (!r.integer((*list)[c], std::string(layer_names[l]) + "[" + std::to_string(c) + "]", 0, kAllDigits, m)) {
-        return r.error;
-      }
-      layers[l][c] = static_cast<Mask>(m);
-    }
-  }
-  for (std::size_t c = 0; c < kCells; ++c) {
-    if (givens[c] != 0 && values[c] != givens[c]) {
-      return "saved game: field 'values' changes the given at " + cell_name(static_cast<int>(c));
-    }
-    g.cells_[c] = CellState{givens[c], values[c], layers[0][c], colours[c], layers[1][c], layers[2][c]};
-  }
-
-  if (!r.choice(r.field(j, "input_mode", "input_mode"), "input_mode", kModeNames, kModes, g.input_mode_)) {
-    return r.error;
-  }
-  if (version >= 2) {
-    const json* record = r.field(j, "record", "record");
-    if (!r.object(record, "record")) return r.error;
-    long level = 0, hints = 0, mistakes = 0;
-    const json* f = r.field(*record, "level", "record.level");
-    if (!f || !r.integer(*f, "record.level", kCustomLevel, 4, level)) return r.error;
-    f = r.field(*record, "hints", "record.hints");
-    if (!f || !r.integer(*f, "record.hints", 0, 1000000, hints)) return r.error;
-    f = r.field(*record, "mistakes", "record.mistakes");
-    if (!f || !r.integer(*f, "record.mistakes", 0, 1000000, mistakes)) return r.error;
-    g.level_ = static_cast<int>(level);
-    g.hints_used_ = static_cast<int>(hints);
-    g.mistakes_made_ = static_cast<int>(mistakes);
-    g.origin_.kind = level >= 0 ? Origin::Kind::kCollection : Origin::Kind::kCustom;
-    if (version >= 3) {
-      const json* origin = r.field(*record, "origin", "record.origin");
-      if (!r.object(origin, "record.origin")) return r.error;
-      if (!r.choice(r.field(*origin, "kind", "record.origin.kind"), "record.origin.kind", kOriginNames, kOriginKinds,
-                    g.origin_.kind)) {
-        return r.error;
-      }
-      std::string key;
-      if (g.origin_.kind == Origin::Kind::kPractice) {
-        if (!r.string(r.field(*origin, "technique", "record.origin.technique"), "record.origin.technique", key)) {
-          return r.error;
-        }
-        const auto technique = technique_of_key(key);
-        if (!technique) {
-          return "saved game: field 'record.origin.technique' is not a technique to practise: '" + key + "'";
-        }
-        g.origin_.technique = *technique;
-      } else if (g.origin_.kind == Origin::Kind::kDaily) {
-        if (!r.string(r.field(*origin, "date", "record.origin.date"), "record.origin.date", key)) return r.error;
-        const auto day = day_of_date(key);
-        if (!day) return "saved game: field 'record.origin.date' is not a date YYYY-MM-DD: '" + key + "'";
-        g.origin_.day = *day;
-      }
-    }
-  }
-
-  const json* sel = r.field(j, "selection", "selection");
-  if (!r.object(sel, "selection")) return r.error;
-  const json* sel_cells = r.field(*sel, "cells", "selection.cells");
-  if (!r.array(sel_cells, "selection.cells")) return r.error;
-  CellSet selected;
-  for (const json& c : *sel_cells) {
-    long cell = 0;
-    if (!r.integer(c, "selection.cells", 0, kCells - 1, cell)) return r.error;
-    selected.set(static_cast<std::size_t>(cell));
-  }
-  long cursor = 0;
-  const json* cur = r.field(*sel, "cursor", "selection.cursor");
-  if (!cur || !r.integer(*cur, "selection.cursor", 0, kCells - 1, cursor)) return r.error;
-  g.selection_.assign(selected, static_cast<int>(cursor));
-
-  const json* timer = r.field(j, "timer", "timer");
-  if (!r.object(timer, "timer")) return r.error;
+  GameReader read(r, j, version, g);
   double elapsed = 0.0;
   bool paused = false;
-  if (!r.number(r.field(*timer, "elapsed", "timer.elapsed"), "timer.elapsed", elapsed)) return r.error;
-  if (!r.boolean(r.field(*timer, "paused", "timer.paused"), "timer.paused", paused)) return r.error;
-  const json* solve_time = r.field(*timer, "solve_time", "timer.solve_time");
-  if (!solve_time) return r.error;
-  if (!solve_time->is_null()) {
-    double t = 0.0;
-    if (!r.number(solve_time, "timer.solve_time", t)) return r.error;
-    g.solve_time_ = t;
+  if (!read.board() || !read.record() || !read.selection() || !read.timer(elapsed, paused) || !read.settings() ||
+      !read.history()) {
+    return r.error();
   }
-
-  if (const json* s = r.field(j, "settings", "settings")) {
-    if (!read_settings(r, *s, g.settings_)) return r.error;
-  } else {
-    return r.error;
-  }
-
-  // History: decode, then replay it against the board both ways.
-  const json* hist = r.field(j, "history", "history");
-  if (!r.object(hist, "history")) return r.error;
-  const json* list = r.field(*hist, "actions", "history.actions");
-  if (!r.array(list, "history.actions")) return r.error;
-  long position = 0;
-  const json* pos = r.field(*hist, "position", "history.position");
-  if (!pos || !r.integer(*pos, "history.position", 0, static_cast<long>(list->size()), position)) {
-    return r.error;
-  }
-  std::vector<Action> actions;
-  actions.reserve(list->size());
-  for (std::size_t i = 0; i < list->size(); ++i) {
-    const std::string path = "history.actions[" + std::to_string(i) + "]";
-    const json& a = (*list)[i];
-    if (!r.object(&a, path)) return r.error;
-    Action action;
-    std::string key;
-    if (!r.string(r.field(a, "kind", path + ".kind"), path + ".kind", key)) return r.error;
-    const std::optional<ActionKind> kind = action_kind_from_key(key);
-    if (!kind) return "saved game: field '" + path + ".kind' has an unknown value '" + key + "'";
-    action.kind = *kind;
-    const json* changes = r.field(a, "changes", path + ".changes");
-    if (!r.array(changes, path + ".changes")) return r.error;
-    const std::size_t per_change = 1 + 2 * state_values;
-    if (changes->empty() || changes->size() % per_change != 0) {
-      return "saved game: field '" + path + ".changes' has " + std::to_string(changes->size()) +
-             " numbers, expected a non-zero multiple of " + std::to_string(per_change);
-    }
-    for (std::size_t k = 0; k < changes->size(); k += per_change) {
-      CellChange ch;
-      long cell = 0;
-      if (!r.integer((*changes)[k], path + ".changes", 0, kCells - 1, cell)) return r.error;
-      if (!action.changes.empty() && cell <= action.changes.back().cell) {
-        return "saved game: field '" + path + ".changes' lists cells out of order";
-      }
-      ch.cell = static_cast<std::uint8_t>(cell);
-      if (!read_state(r, *changes, k + 1, state_values, path + ".changes", ch.before)) return r.error;
-      if (!read_state(r, *changes, k + 1 + state_values, state_values, path + ".changes", ch.after)) {
-        return r.error;
-      }
-      if (g.phase_ == Phase::kPlay && (ch.before.given != g.cells_[ch.cell].given ||
-                                       ch.after.given != g.cells_[ch.cell].given)) {
-        return "saved game: " + path + " changes the given at " + cell_name(ch.cell);
-      }
-      action.changes.push_back(ch);
-    }
-    actions.push_back(std::move(action));
-  }
-  Cells board = g.cells_;
-  for (std::size_t i = static_cast<std::size_t>(position); i-- > 0;) {
-    for (const CellChange& ch : actions[i].changes) {
-      if (!(board[ch.cell] == ch.after)) {
-        return "saved game: history action " + std::to_string(i + 1) + " does not lead to the board at " +
-               cell_name(ch.cell);
-      }
-      board[ch.cell] = ch.before;
-    }
-  }
-  board = g.cells_;
-  for (std::size_t i = static_cast<std::size_t>(position); i < actions.size(); ++i) {
-    for (const CellChange& ch : actions[i].changes) {
-      if (!(board[ch.cell] == ch.before)) {
-        return "saved game: history action " + std::to_string(i + 1) + " (to redo) does not follow at " +
-               cell_name(ch.cell);
-      }
-      board[ch.cell] = ch.after;
-    }
-  }
-  g.history_.assign(std::move(actions), static_cast<std::size_t>(position));
-
   if (g.phase_ == Phase::kPlay) {
     sudoku::Verdict judged;
     const StartResult check = check_puzzle(g.givens(), &judged);

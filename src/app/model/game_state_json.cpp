@@ -1,4 +1,4 @@
-// game_state_json.cpp - Game::state_json(), the snapshot automation reads.
+// game_state_json.cpp - Game::write_state(), the snapshot automation reads.
 //
 //   {
 //     "givens": "<81 chars, '.' blank>",
@@ -12,7 +12,7 @@
 //     "phase": "entry" | "play", "paused": bool,
 //     "candidates_complete": bool (the engine reads the candidate marks),
 //     "record": {"level": -1..4, "hints": n, "mistakes": n,
-//                "origin": {"kind", "technique" | "date"} (origin_json)},
+//                "origin": {"kind", "technique" | "date"} (origin_object)},
 //     "solved": bool, "message": "<last message shown>",
 //     "can_undo": bool, "can_redo": bool,
 //     "hint": {"level": 0..3, "technique": "<name or ''>"}
@@ -22,7 +22,6 @@
 #include <nlohmann/json.hpp>
 
 #include "app/model/game.h"
-#include "app/model/json_text.h"
 #include "core/format.h"
 
 namespace sudoku::app {
@@ -41,8 +40,7 @@ std::string digits_of(Mask m) {
 
 }  // namespace
 
-std::string Game::state_json() const {
-  json j;
+void Game::write_state(json& j) const {
   j["givens"] = to_line(givens());
   j["values"] = to_line(values());
   json candidates = json::array();
@@ -74,11 +72,10 @@ std::string Game::state_json() const {
   j["record"] = json{{"level", level_},
                      {"hints", hints_used_},
                      {"mistakes", mistakes_made_},
-                     {"origin", parse_json(origin_json(origin_))}};
+                     {"origin", origin_object(origin_)}};
   json hint{{"level", hint_.level()}, {"technique", ""}};
   if (const logic::Step* step = hint_.step()) hint["technique"] = std::string(logic::technique_name(step->technique));
   j["hint"] = std::move(hint);
-  return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 }  // namespace sudoku::app

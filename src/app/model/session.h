@@ -458,7 +458,9 @@ class Session {
   BoardScene scene() const;
   /// The automation snapshot (window.sudokuApp.state()): the game's fields
   /// (see game_state_json.cpp) plus the session's (animation, hint list,
-  /// collection, notice, pending work).
+  /// collection, notice, pending work), written into the object `out`;
+  /// state_json() as text.
+  void write_state(nlohmann::json& out) const;
   std::string state_json() const;
 
  private:

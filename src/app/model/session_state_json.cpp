@@ -1,4 +1,4 @@
-// session_state_json.cpp - Session::state_json(), the snapshot automation
+// session_state_json.cpp - Session::write_state(), the snapshot automation
 // reads: the game's fields (game_state_json.cpp) and the session's:
 //
 //   "animation": {"playing": bool, "step": n, "total": n, "complete": bool,
@@ -53,7 +53,6 @@
 //            example board highlights at its stage, "step_technique"}
 #include <nlohmann/json.hpp>
 
-#include "app/model/json_text.h"
 #include "app/model/session.h"
 #include "core/format.h"
 #include "core/generator.h"
@@ -61,9 +60,14 @@
 namespace sudoku::app {
 
 std::string Session::state_json() const {
+  nlohmann::json j = nlohmann::json::object();
+  write_state(j);
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+void Session::write_state(nlohmann::json& j) const {
   using nlohmann::json;
-  json j = parse_json(game_.state_json());
-  if (j.is_discarded()) j = json::object();
+  game_.write_state(j);
   json animation{{"playing", timeline_.playing()},
                  {"step", timeline_.position()},
                  {"total", timeline_.size()},
@@ -114,7 +118,7 @@ std::string Session::state_json() const {
   if (about_open_ && !about_text_.empty()) j["about_text"] = about_text_;
   j["stats_open"] = stats_open_;
   j["has_previous"] = has_previous_;
-  j["stats"] = parse_json(stats_.to_json());
+  j["stats"] = stats_.to_object();
   j["daily_streak"] = daily_streak();
   if (generating()) {
     static constexpr const char* kWhat[] = {"none", "level", "practice", "daily"};
@@ -131,7 +135,7 @@ std::string Session::state_json() const {
   } else {
     j["generating"] = nullptr;
   }
-  j["origin"] = parse_json(origin_json(game_.origin()));
+  j["origin"] = origin_object(game_.origin());
   j["origin"]["text"] = origin_text();
   json practice = json::array();
   for (const PracticeItem& item : practice_menu()) practice.push_back({{"key", item.key}, {"name", item.name}});
@@ -187,12 +191,11 @@ std::string Session::state_json() const {
     for (const auto& e : hint_list_.entries) entries.push_back({{"technique", e.technique}, {"sentence", e.sentence}});
     j["hint_list"]["entries"] = std::move(entries);
   }
-  j["settings"] = parse_json(saved_settings_json(game_.settings()));
+  j["settings"] = settings_object(game_.settings());
   json levels = json::array();
   for (const auto& level : collection_.levels) levels.push_back(level.size());
   j["levels"] = std::move(levels);
   j["mistakes"] = cells_of(game_.mistakes());
-  return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 }  // namespace sudoku::app

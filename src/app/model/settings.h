@@ -1,6 +1,7 @@
 // settings.h - the player's preferences (saved with the game).
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -71,6 +72,6 @@ inline constexpr SettingFlag kSettingFlags[] = {
 
 /// The settings as the JSON object a saved game holds (game_save.cpp):
 /// every field by name, the theme as "light" or "dark".
-std::string saved_settings_json(const Settings& settings);
+nlohmann::json settings_object(const Settings& settings);
 
 }  // namespace sudoku::app

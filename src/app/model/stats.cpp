@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/model/game.h"
+#include "app/model/json_reader.h"
 #include "app/model/json_text.h"
 
 namespace sudoku::app {
@@ -48,7 +49,7 @@ int Stats::daily_streak_on(int today) const {
   return last_daily_day >= 0 && last_daily_day >= today - 1 ? daily_streak : 0;
 }
 
-std::string Stats::to_json() const {
+nlohmann::json Stats::to_object() const {
   using nlohmann::json;
   json list = json::array();
   for (const LevelStats& l : levels) {
@@ -64,68 +65,67 @@ std::string Stats::to_json() const {
               {"best_streak", best_streak},
               {"last_day", last_day},
               {"daily", json{{"streak", daily_streak}, {"best", best_daily_streak}, {"last_day", last_daily_day}}},
-              {"levels", std::move(list)}}
-      .dump();
+              {"levels", std::move(list)}};
 }
+
+std::string Stats::to_json() const { return to_object().dump(); }
 
 std::optional<Stats> Stats::from_json(std::string_view text, std::string* error) {
   using nlohmann::json;
-  auto fail = [error](const std::string& what) -> std::optional<Stats> {
-    if (error) *error = "statistics: " + what;
-    return std::nullopt;
-  };
+  constexpr long long kMost = 100000000;
+  JsonReader r("statistics");
+  Stats s;
   const json j = parse_json(text);
-  if (!j.is_object()) return fail("not a JSON object");
-  auto integer = [](const json& obj, const char* name, int lo, int& out) {
-    const auto it = obj.find(name);
-    if (it == obj.end() || !it->is_number_integer()) return false;
-    const auto v = it->get<std::int64_t>();
-    if (v < lo || v > 100000000) return false;
-    out = static_cast<int>(v);
+  auto read = [&] {
+    if (!j.is_object()) return r.fail("not a JSON object");
+    int version = 0;
+    if (!r.integer(j, "version", 1, kVersion, version) || !r.integer(j, "streak", 0, kMost, s.streak) ||
+        !r.integer(j, "best_streak", 0, kMost, s.best_streak) || !r.integer(j, "last_day", -1, kMost, s.last_day)) {
+      return false;
+    }
+    if (version >= 2) {  // version 1 had no daily puzzle
+      const json* daily = r.object(j, "daily");
+      if (!daily) return false;
+      JsonReader::Scope in_daily(r, "daily");
+      if (!r.integer(*daily, "streak", 0, kMost, s.daily_streak) ||
+          !r.integer(*daily, "best", 0, kMost, s.best_daily_streak) ||
+          !r.integer(*daily, "last_day", -1, kMost, s.last_daily_day)) {
+        return false;
+      }
+    }
+    const json* list = r.array(j, "levels");
+    if (!list) return false;
+    if (list->size() != kStatLevels) {
+      return r.fail_field("levels", "has " + std::to_string(list->size()) + " entries, expected " +
+                                        std::to_string(kStatLevels));
+    }
+    for (std::size_t i = 0; i < kStatLevels; ++i) {
+      const json& l = (*list)[i];
+      const std::string name = "levels[" + std::to_string(i) + "]";
+      if (!l.is_object()) return r.fail_field(name, "is not an object");
+      JsonReader::Scope in_level(r, name);
+      LevelStats& out = s.levels[i];
+      if (!r.integer(l, "started", 0, kMost, out.started) || !r.integer(l, "solved", 0, kMost, out.solved) ||
+          !r.integer(l, "hints", 0, kMost, out.hints) || !r.integer(l, "mistakes", 0, kMost, out.mistakes)) {
+        return false;
+      }
+      const json* times = r.array(l, "times");
+      if (!times) return false;
+      if (times->size() > kRecentTimes) {
+        return r.fail_field("times", "has more than " + std::to_string(kRecentTimes) + " entries");
+      }
+      for (const json& t : *times) {
+        if (!r.number_value(&t, "times", 0.0, 1e9, out.times.emplace_back())) return false;
+      }
+      const json* best = r.find(l, "best");
+      if (!best) return false;
+      if (!best->is_null() && !r.number_value(best, "best", 0.0, 1e12, out.best.emplace())) return false;
+    }
     return true;
   };
-  Stats s;
-  int version = 0;
-  if (!integer(j, "version", 0, version) || version < 1 || version > kVersion) {
-    return fail("version is not 1 to " + std::to_string(kVersion));
-  }
-  if (!integer(j, "streak", 0, s.streak) || !integer(j, "best_streak", 0, s.best_streak) ||
-      !integer(j, "last_day", -1, s.last_day)) {
-    return fail("the streak is not readable");
-  }
-  if (version >= 2) {  // version 1 had no daily puzzle
-    const auto daily = j.find("daily");
-    if (daily == j.end() || !daily->is_object() || !integer(*daily, "streak", 0, s.daily_streak) ||
-        !integer(*daily, "best", 0, s.best_daily_streak) || !integer(*daily, "last_day", -1, s.last_daily_day)) {
-      return fail("the daily streak is not readable");
-    }
-  }
-  const auto levels = j.find("levels");
-  if (levels == j.end() || !levels->is_array() || levels->size() != kStatLevels) {
-    return fail("'levels' is not a list of " + std::to_string(kStatLevels));
-  }
-  for (std::size_t i = 0; i < kStatLevels; ++i) {
-    const json& l = (*levels)[i];
-    LevelStats& out = s.levels[i];
-    const std::string where = "level " + std::to_string(i + 1);
-    if (!l.is_object() || !integer(l, "started", 0, out.started) || !integer(l, "solved", 0, out.solved) ||
-        !integer(l, "hints", 0, out.hints) || !integer(l, "mistakes", 0, out.mistakes)) {
-      return fail(where + " is not readable");
-    }
-    const auto times = l.find("times");
-    if (times == l.end() || !times->is_array() || times->size() > kRecentTimes) return fail(where + ": bad times");
-    for (const json& t : *times) {
-      if (!t.is_number() || !(t.get<double>() >= 0.0 && t.get<double>() < 1e9)) return fail(where + ": bad time");
-      out.times.push_back(t.get<double>());
-    }
-    const auto best = l.find("best");
-    if (best == l.end()) return fail(where + ": no best time");
-    if (!best->is_null()) {
-      if (!best->is_number() || !(best->get<double>() >= 0.0)) return fail(where + ": bad best time");
-      out.best = best->get<double>();
-    }
-  }
-  return s;
+  if (read()) return s;
+  if (error) *error = r.error();
+  return std::nullopt;
 }
 
 }  // namespace sudoku::app

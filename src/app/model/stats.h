@@ -16,6 +16,7 @@
 // Version 1 (no "daily") is still read, with no daily puzzle solved yet.
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
 #include <array>
 #include <optional>
 #include <string>
@@ -68,6 +69,9 @@ struct Stats {
   /// missed (the last one solved is older than yesterday's).
   int daily_streak_on(int today) const;
 
+  /// The statistics as JSON: to_object() for a larger document, to_json()
+  /// as the saved text.
+  nlohmann::json to_object() const;
   std::string to_json() const;
   /// Reads to_json()'s text; nullopt with `error` set when it is not that.
   static std::optional<Stats> from_json(std::string_view text, std::string* error);

@@ -29,6 +29,10 @@ void log_info(const std::string& text);
 /// indicator and sets window.sudokuApp.ready = true.
 void announce_ready(const char* version);
 
+/// A performance mark "sudoku:<name>" in the page's timeline (start-up
+/// figures: tests/browser/startup-bench.mjs prints the time between them).
+void mark(const char* name);
+
 /// Replaces the page with the readable "cannot run" message (used when no
 /// WebGL 2 context can be made).
 void report_unsupported();

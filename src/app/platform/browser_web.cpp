@@ -123,6 +123,9 @@ EM_JS(void, js_announce_ready, (const char* version), {
   app.ready = true;
   if (typeof window.sudokuOnReady === "function") window.sudokuOnReady();
 });
+EM_JS(void, js_mark, (const char* name), {
+  performance.mark("sudoku:" + UTF8ToString(name));
+});
 EM_JS(void, js_report_unsupported, (), {
   if (typeof window.sudokuUnsupported === "function") window.sudokuUnsupported();
 });
@@ -196,6 +199,7 @@ void log_error(const std::string& text) { js_log(2, text.c_str()); }
 void log_warning(const std::string& text) { js_log(1, text.c_str()); }
 void log_info(const std::string& text) { js_log(0, text.c_str()); }
 void announce_ready(const char* version) { js_announce_ready(version); }
+void mark(const char* name) { js_mark(name); }
 void report_unsupported() { js_report_unsupported(); }
 
 std::optional<std::string> storage_get(const std::string& key) { return take_js_string(js_storage_get(key.c_str())); }

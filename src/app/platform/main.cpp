@@ -18,6 +18,8 @@
 #include <optional>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "backends/imgui_impl_opengl3.h"
 #include "backends/imgui_impl_sdl2.h"
 #include "imgui.h"
@@ -56,7 +58,7 @@ std::size_t g_window_frames = 0;  // frames since the last reset (at most kStatF
 std::size_t g_window_drawn = 0;
 int g_vertices = 0;  // ImGui vertices in the last frame
 
-std::string frame_stats_json() {
+nlohmann::json frame_stats() {
   const std::size_t n = std::min(g_window_frames, kStatFrames);
   const std::size_t m = std::min(g_window_drawn, kStatFrames);
   std::array<double, kStatFrames> cpu{};
@@ -69,13 +71,18 @@ std::string frame_stats_json() {
   auto at = [](const std::array<double, kStatFrames>& a, std::size_t count, std::size_t percent) {
     return count == 0 ? 0.0 : a[std::min(count - 1, count * percent / 100)];
   };
-  char buf[288];
-  std::snprintf(buf, sizeof buf,
-                "{\"median\":%.3f,\"p95\":%.3f,\"p99\":%.3f,\"max\":%.3f,\"gl_median\":%.3f,\"frames\":%zu,"
-                "\"drawn\":%zu,\"window\":%zu,\"vertices\":%d}",
-                at(cpu, n, 50), at(cpu, n, 95), at(cpu, n, 99), n == 0 ? 0.0 : cpu[n - 1], at(gl, m, 50), g_frames,
-                g_drawn, n, g_vertices);
-  return buf;
+  auto ms = [](double v) { return std::round(v * 1000.0) / 1000.0; };
+  nlohmann::json j = nlohmann::json::object();
+  j["median"] = ms(at(cpu, n, 50));
+  j["p95"] = ms(at(cpu, n, 95));
+  j["p99"] = ms(at(cpu, n, 99));
+  j["max"] = ms(n == 0 ? 0.0 : cpu[n - 1]);
+  j["gl_median"] = ms(at(gl, m, 50));
+  j["frames"] = g_frames;
+  j["drawn"] = g_drawn;
+  j["window"] = n;
+  j["vertices"] = g_vertices;
+  return j;
 }
 
 // A fingerprint of everything a frame would draw: ImGui's vertices, indices
@@ -141,9 +148,17 @@ void follow_canvas_size(Platform& p) {
     p.font_ratio = size.pixel_ratio;
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
+    // An atlas only as tall as its glyphs (WebGL 2 takes any texture size),
+    // without ImGui's software mouse cursors (the browser draws the cursor):
+    // less to upload at start-up.
+    io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight | ImFontAtlasFlags_NoMouseCursors;
     ImFontConfig config;
     config.FontDataOwnedByAtlas = false;  // the embedded array outlives the atlas
-    config.OversampleH = 2;
+    // One sample per pixel, glyphs on whole pixels: they are rasterised at
+    // device pixels already, and ImGui's default twice-wide sampling took
+    // the atlas about three times as long to build at start-up.
+    config.OversampleH = 1;
+    config.PixelSnapH = true;
     config.OversampleV = 1;
     const float ratio = size.pixel_ratio;
     static const ImWchar kTextRanges[] = {0x0020, 0x007E, 0x00B7, 0x00B7, 0x00D7, 0x00D7, 0x2013, 0x2014,
@@ -173,7 +188,19 @@ void follow_canvas_size(Platform& p) {
 void frame(void* arg) {
   const double start = emscripten_get_now();
   auto& p = *static_cast<Platform*>(arg);
+  // The first frame's parts are marked in the page's timeline (start-up figures).
+  const bool first = !p.announced;
+  if (first) sudoku::platform::mark("frame");
   follow_canvas_size(p);
+  if (first) {
+    // The atlas is built here rather than inside ImGui's first NewFrame, so
+    // that its time is marked apart from the shader program's.
+    unsigned char* pixels = nullptr;
+    int width = 0;
+    int height = 0;
+    ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+    sudoku::platform::mark("atlas");
+  }
   SDL_Event event;
   bool finger_lifted = false;
   while (SDL_PollEvent(&event)) {
@@ -193,7 +220,8 @@ void frame(void* arg) {
   // A finger that left the screen hovers nothing: without this the last
   // tapped button would stay highlighted (ImGui applies it after the release).
   if (finger_lifted) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
-  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplOpenGL3_NewFrame();  // the first time: ImGui's shader program and the atlas's upload
+  if (first) sudoku::platform::mark("gl-objects");
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
 
@@ -204,6 +232,7 @@ void frame(void* arg) {
   sudoku::platform::dom_bridge_frame(*g_session, p.css_width, p.css_height, p.font_ratio);
 
   ImGui::Render();
+  if (first) sudoku::platform::mark("views");
   ImDrawData& data = *ImGui::GetDrawData();
   const std::uint64_t picture = picture_fingerprint(data, fb_w, fb_h);
   g_frame_ms[g_frames % kStatFrames] = emscripten_get_now() - start;
@@ -221,6 +250,7 @@ void frame(void* arg) {
   ++g_frames;
   if (!p.announced) {
     p.announced = true;
+    sudoku::platform::mark("drawn");
     sudoku::platform::announce_ready(SUDOKU_VERSION);
   } else if (g_link != nullptr) {
     // The engine worker loads after the first frame, so that it does not
@@ -233,23 +263,23 @@ void frame(void* arg) {
 
 // window.sudokuApp.state() reads this (see web/boot.js).
 extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_state_json() {
-  static std::string json;
-  json = g_view != nullptr ? g_view->state_json() : "{}";
-  if (json.size() > 2 && json.back() == '}') {
-    json.pop_back();
-    json += ",\"frame_ms\":" + frame_stats_json();
-    if (g_link != nullptr) json += ",\"engine\":" + g_link->status_json();
+  static std::string text;
+  nlohmann::json j = nlohmann::json::object();
+  if (g_view != nullptr) {
+    g_view->write_state(j);
+    j["frame_ms"] = frame_stats();
+    if (g_link != nullptr) g_link->write_status(j["engine"]);
     // The WebAssembly memory (it only grows) and the part of its heap in use
     // (emmalloc's own count): the soak test watches both stay flat.
     const std::size_t heap = emmalloc_dynamic_heap_size();
-    json += ",\"memory\":{\"wasm_bytes\":" + std::to_string(emscripten_get_heap_size()) +
-            ",\"heap_used\":" + std::to_string(heap - emmalloc_free_dynamic_memory()) + "}";
-    json += "}";
+    j["memory"]["wasm_bytes"] = emscripten_get_heap_size();
+    j["memory"]["heap_used"] = heap - emmalloc_free_dynamic_memory();
   }
-  return json.c_str();
+  text = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return text.c_str();
 }
 
-// A new window for the frame figures (see frame_stats_json).
+// A new window for the frame figures (see frame_stats).
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_reset_frame_stats() {
   g_window_frames = 0;
   g_window_drawn = 0;
@@ -292,6 +322,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE int sudoku_debug_compile_shader(const char* frag
 }
 
 int main() {
+  sudoku::platform::mark("main");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
     return 1;
@@ -307,6 +338,7 @@ int main() {
     std::fprintf(stderr, "SDL_CreateWindow failed: %s\n", SDL_GetError());
     return 1;
   }
+  sudoku::platform::mark("window");
   // The WebGL 2 context is made here rather than by SDL, which is built
   // without its OpenGL (EGL) layer: that layer's GetProcAddress linked
   // every GL function of Emscripten into the page's JavaScript (src/bench/README.md,
@@ -328,6 +360,7 @@ int main() {
     return 1;
   }
   emscripten_webgl_make_context_current(p.gl);
+  sudoku::platform::mark("context");
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();

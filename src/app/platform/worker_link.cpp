@@ -4,8 +4,10 @@
 
 #include <emscripten.h>
 
-#include <cstdio>
+#include <cmath>
 #include <utility>
+
+#include <nlohmann/json.hpp>
 
 #include "app/platform/browser.h"
 
@@ -177,13 +179,12 @@ void WorkerLink::on_error(int generation, std::string_view what) {
   send_next();
 }
 
-std::string WorkerLink::status_json() const {
-  const char* state = failed_ ? "failed" : generation_ == 0 ? "idle" : ready_ ? "ready" : "loading";
-  char buf[160];
-  std::snprintf(buf, sizeof buf, "{\"state\":\"%s\",\"restarts\":%d,\"sent\":%llu,\"answered\":%llu,\"load_ms\":%.1f}",
-                state, restarts_, static_cast<unsigned long long>(sent_), static_cast<unsigned long long>(answered_),
-                load_ms_);
-  return buf;
+void WorkerLink::write_status(nlohmann::json& out) const {
+  out["state"] = failed_ ? "failed" : generation_ == 0 ? "idle" : ready_ ? "ready" : "loading";
+  out["restarts"] = restarts_;
+  out["sent"] = sent_;
+  out["answered"] = answered_;
+  out["load_ms"] = std::round(load_ms_ * 10.0) / 10.0;
 }
 
 }  // namespace sudoku::platform

@@ -20,9 +20,10 @@
 // - A worker that fails (its script cannot be loaded, or the module stops)
 //   is started again and its request sent again, once; when the new one
 //   fails too, the engine reports itself failed on the console and in
-//   status_json(), and requests stay unanswered.
+//   write_status(), and requests stay unanswered.
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
 #include <cstdint>
 #include <deque>
 #include <string>
@@ -58,7 +59,7 @@ class WorkerLink final : public app::EngineLink {
   /// The engine's state for automation: {"state": "idle" | "loading" |
   /// "ready" | "failed", "restarts": n, "sent": n, "answered": n,
   /// "load_ms": time from start to the module's 'ready'}.
-  std::string status_json() const;
+  void write_status(nlohmann::json& out) const;
 
   /// From the worker (see worker_link.cpp): the module has loaded / a
   /// reply's bytes / an error. `generation` names the worker that spoke:

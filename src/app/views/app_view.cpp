@@ -45,10 +45,10 @@ void record_widget(const char* label) {
                        ImVec4(va.x, va.y, vb.x - va.x, vb.y - va.y)});
 }
 
-std::string recorded_widgets_json() {
+nlohmann::json recorded_widgets() {
   nlohmann::json j = nlohmann::json::object();
   for (const auto& [name, r, v] : widgets()) j[name] = {r.x, r.y, r.z, r.w, v.x, v.y, v.z, v.w};
-  return j.dump();
+  return j;
 }
 
 void clear_recorded_widgets() { widgets().clear(); }
@@ -117,7 +117,6 @@ void end_dialog() { ImGui::EndPopup(); }
 
 AppView::AppView(app::Session& session)
     : session_(session) {
-  std::snprintf(technique_buffer_, sizeof technique_buffer_, "%s", session_.settings().hint_techniques.c_str());
   follow_imgui_style(session_.settings());
 }
 
@@ -205,16 +204,14 @@ void AppView::frame(int fb_width, int fb_height) {
   session_.set_board_covered(ImGui::GetTopMostPopupModal() != nullptr);
 }
 
-std::string AppView::state_json() const {
-  nlohmann::json j = app::parse_json(session_.state_json());
-  if (j.is_discarded()) j = nlohmann::json::object();
+void AppView::write_state(nlohmann::json& j) const {
+  session_.write_state(j);
   j["board"] = {{"x", board_x_}, {"y", board_y_}, {"size", board_size_}};
   j["layout"] = portrait_ ? "portrait" : "landscape";
   j["effects"] = effects_ == nullptr ? "pending" : effects_->available() ? "shader" : "none";
-  j["ui"] = app::parse_json(recorded_widgets_json());
+  j["ui"] = recorded_widgets();
   j["touch"] = touch_;
   j["keypad_left"] = keypad_left_;
-  return j.dump();
 }
 
 }  // namespace sudoku::views

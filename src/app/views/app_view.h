@@ -43,8 +43,8 @@ class AppView {
   /// the first-visit help speaks of taps, not keys).
   void set_touch_screen(bool touch) { touch_ = touch; }
   /// The session's automation snapshot plus the view's facts (where the
-  /// board is, the layout, the effects).
-  std::string state_json() const;
+  /// board is, the layout, the effects), written into the object `out`.
+  void write_state(nlohmann::json& out) const;
 
  private:
   // input.cpp
@@ -105,9 +105,6 @@ class AppView {
   bool show_settings_ = false;
   bool show_practice_ = false;
   int stats_level_ = 0;
-  std::string technique_error_;
-  char technique_buffer_[160] = {};
-  bool editing_techniques_ = false;  // the techniques field has the keys
 };
 
 }  // namespace sudoku::views

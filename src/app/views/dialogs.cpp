@@ -4,6 +4,7 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <cstdio>
 #include <string>
 
@@ -133,26 +134,20 @@ void AppView::draw_settings() {
   ImGui::Spacing();
   ImGui::TextUnformatted("Techniques for hints and the logic solve");
   ImGui::TextDisabled("all, or e.g. singles,locked,subsets or tier2");
-  ImGui::SetNextItemWidth(-1.0f);
+  // The list shown in a field-like button; the page's text box takes the
+  // edit (a real text field: paste, a phone's keyboard, and the refusal of
+  // a list it cannot read, said in the box while it stays open). The page's
+  // module then links no ImGui text field.
   const std::string& current = session_.settings().hint_techniques;
-  if (technique_error_.empty() && !editing_techniques_ && current != technique_buffer_) {
-    // Changed elsewhere (the page's text box, the DOM mirror).
-    std::snprintf(technique_buffer_, sizeof technique_buffer_, "%s", current.c_str());
-  }
-  if (ImGui::InputText("##techniques", technique_buffer_, sizeof technique_buffer_)) {
-    technique_error_ = session_.set_hint_techniques(technique_buffer_);
-  }
-  editing_techniques_ = ImGui::IsItemActive();
+  const std::string label = (current.empty() ? std::string("all") : current) + "##techniques";
+  ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.5f));
+  ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::GetStyleColorVec4(ImGuiCol_FrameBgHovered));
+  ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImGui::GetStyleColorVec4(ImGuiCol_FrameBgActive));
+  if (ImGui::Button(label.c_str(), ImVec2(-FLT_MIN, 0.0f))) session_.ask_hint_techniques();
+  ImGui::PopStyleColor(3);
+  ImGui::PopStyleVar();
   record_widget("techniques");
-  if (touch_ && ImGui::IsItemActivated()) {
-    // A touch screen has no keyboard for ImGui's field: a text box of the
-    // page takes the edit (a phone's keyboard and paste reach it).
-    ImGui::ClearActiveID();
-    editing_techniques_ = false;
-    technique_error_.clear();
-    session_.ask_hint_techniques();
-  }
-  if (!technique_error_.empty()) ImGui::TextColored(ImVec4(0.85f, 0.2f, 0.2f, 1.0f), "%s", technique_error_.c_str());
   end_dialog();
 }
 

@@ -43,7 +43,9 @@ void AppView::draw_solve_panel(bool compact) {
   } else {
     std::snprintf(speed_label, sizeof speed_label, "speed: %.1f/s", speed);
   }
-  if (ImGui::SliderFloat("##speed", &slider, 0.0f, 7.0f, speed_label)) {
+  // No typed value (ImGuiSliderFlags_NoInput): dragging, clicking and the
+  // arrow keys only; the page's link leaves ImGui's text entry out.
+  if (ImGui::SliderFloat("##speed", &slider, 0.0f, 7.0f, speed_label, ImGuiSliderFlags_NoInput)) {
     session_.solve_set_speed(slider >= 7.0f ? app::SolveTimeline::kFastest : std::exp2(static_cast<double>(slider)) / 2.0);
   }
   // The current step in full, wrapped (forcing chains run long).
@@ -58,7 +60,8 @@ void AppView::draw_solve_panel(bool compact) {
   if (compact) return;  // a phone shows the current step only
   int scrub = static_cast<int>(position);
   ImGui::SetNextItemWidth(-1.0f);
-  if (ImGui::SliderInt("##scrub", &scrub, 0, static_cast<int>(timeline.size()), "timeline %d")) {
+  if (ImGui::SliderInt("##scrub", &scrub, 0, static_cast<int>(timeline.size()), "timeline %d",
+                       ImGuiSliderFlags_NoInput)) {
     session_.solve_seek(static_cast<std::size_t>(scrub));
   }
   if (ImGui::BeginChild("##steps", ImVec2(0.0f, std::max(80.0f, ImGui::GetContentRegionAvail().y - 4.0f)), true)) {

@@ -29,7 +29,7 @@ void record_widget(const char* label);
 /// vx, vy, vw, vh]}: the item's rectangle, then the part of it its window
 /// shows (clipped by the window and the panels holding it; vw, vh 0 when
 /// scrolled out of view).
-std::string recorded_widgets_json();
+nlohmann::json recorded_widgets();
 /// Forgets the last frame's widgets (at the start of a frame).
 void clear_recorded_widgets();
 

@@ -274,6 +274,35 @@ constexpr GuideEntry kGuide[] = {
      "When a rectangle's two roof corners carry extras, treat them as one cell showing only the extras and "
      "look for a naked pair or triple that includes it in their row, column or box.",
      "84..5.673.7.864.922.6.7.4......9..6.96.518.24.2..36...6.2.4.83.1346892577...2..46"},
+    {"unique-loop",
+     "A Unique Rectangle stretched into a closed loop of six, eight or more cells that all hold the same two "
+     "candidates, each cell sharing a row, column or box with the next, and every row, column and box the "
+     "loop enters holding exactly two of its cells. One or two cells carry extra candidates, and the same "
+     "four types as for rectangles follow: the lone extra cell loses the pair (type 1), the shared extra "
+     "digit leaves cells that see every extra cell (type 2), the extras form a naked set (type 3), or a loop "
+     "digit locked in the two extra cells' unit removes the other digit from both (type 4).",
+     "If every loop cell held only the two digits, they could be swapped all the way round the loop: each "
+     "unit the loop touches holds two loop cells of opposite digits, so the swapped grid is still valid, and "
+     "the puzzle would have two solutions. In a puzzle with one solution, the extra candidates cannot all be "
+     "false, and each type draws its conclusion from that.",
+     "Follow a two-digit pair from a cell that holds only that pair: jump to another cell with the pair in a "
+     "different kind of unit each time (row, then column or box), and come back to the start after an even "
+     "number of cells, never putting three loop cells in one unit. Then look at the loop's cells that hold "
+     "more than the pair.",
+     R"(+------------+----------------+-------------+
+| 4   1   23 | 3569  56  7    | 269  8   26 |
+| 23  7   5  | 369   8   36   | 269  4   1  |
+| 6   8   9  | 1     2   4    | 7    3   5  |
++------------+----------------+-------------+
+| 8   9   4  | 256   3   26   | 1    56  7  |
+| 7   23  1  | 4     56  9    | 8    56  23 |
+| 5   23  6  | 8     7   1    | 23   9   4  |
++------------+----------------+-------------+
+| 23  4   7  | 236   9   5    | 36   1   8  |
+| 9   5   28 | 236   1   2368 | 4    7   36 |
+| 1   6   38 | 7     4   38   | 5    2   9  |
++------------+----------------+-------------+
+)"},
     {"jellyfish",
      "The X-Wing with four lines: one digit confined, in four rows, to the same four columns (or the other way "
      "round). The digit can be removed from the rest of those four columns.",
@@ -316,6 +345,55 @@ constexpr GuideEntry kGuide[] = {
      "It is the big sibling of the WXYZ-Wing and is found the same way: a group of cells around one box and "
      "line crossing, five cells and five digits, with one digit whose places are not all in one unit.",
      "3416978528..435..16..281..3287563914594172..81368495274.8356.7996.718..57..924.86"},
+    {"uvwxyz-wing",
+     "Five cells of one row, column or box that hold six digits between them (an almost locked set), and "
+     "one more cell outside them with just two candidates, X and Z, both among the six. Every cell of the "
+     "five that holds X sees the two-candidate cell. Z can be removed from any cell that sees every Z of the "
+     "five and the two-candidate cell.",
+     "Five cells with six digits are one digit short of being locked. If the two-candidate cell is not X, it "
+     "is Z; if it is X, no cell of the five can be X (they all see it), so the five hold the other five "
+     "digits, Z among them. Either way Z is in the pattern, and a cell seeing all its places cannot be Z.",
+     "Look in a unit with many open cells for five of them whose candidates add up to only six digits. Then "
+     "find a two-candidate cell elsewhere that sees every copy of one of its digits in the five; its other "
+     "digit is Z. Check the cells that see all the Z places.",
+     R"(+----------------+-----------------+---------------+
+| 3     57  47   | 1    469    269 | 257  26   8   |
+| 467   9   2    | 45   456    8   | 3    1    67  |
+| 8     56  1    | 7    3      26  | 25   9    4   |
++----------------+-----------------+---------------+
+| 79    1   78   | 489  4789   3   | 6    5    2   |
+| 5679  2   5678 | 589  15689  17  | 89   4    3   |
+| 569   4   3    | 2    5689   69  | 89   7    1   |
++----------------+-----------------+---------------+
+| 2     8   56   | 39   79     4   | 1    36   567 |
+| 457   3   9    | 6    12     17  | 247  8    57  |
+| 1     67  467  | 38   278    5   | 247  236  9   |
++----------------+-----------------+---------------+
+)"},
+    {"tuvwxyz-wing",
+     "The largest of the wings: six cells of one row, column or box holding seven digits between them, and a "
+     "cell outside them with two candidates, X and Z, both among the seven, where every X of the six sees "
+     "that cell. Z can be removed from every cell that sees all the Zs of the pattern.",
+     "Six cells with seven digits need all but one of those digits. If the two-candidate cell is X, X is shut "
+     "out of the six, which then hold the other six digits, Z included; if it is not X, it is Z itself. So Z "
+     "is somewhere in the pattern, and a cell that sees every place of Z in it cannot be Z.",
+     "It is found like the UVWXYZ-Wing with one cell more: in a nearly empty row, column or box, take six "
+     "cells that together miss only two digits, and look for a two-candidate cell outside that sees every "
+     "copy of one of its digits among them.",
+     R"(+----------------+-------------------+-------------+
+| 27    9    5   | 17   13      8    | 23   4  6   |
+| 67    3    1   | 567  4       2    | 59   8  79  |
+| 4     8    267 | 56   3569    359  | 235  1  27  |
++----------------+-------------------+-------------+
+| 1     7    3   | 9    28      6    | 24   5  248 |
+| 258   25   9   | 3    7       4    | 1    6  28  |
+| 28    6    4   | 58   258     1    | 7    9  3   |
++----------------+-------------------+-------------+
+| 236   124  268 | 168  13689   39   | 469  7  5   |
+| 3567  15   678 | 4    135689  3579 | 69   2  19  |
+| 9     145  67  | 2    156     57   | 8    3  14  |
++----------------+-------------------+-------------+
+)"},
     {"skyscraper",
      "One digit with exactly two places in each of two rows, where one end of each row is in the same column "
      "(the base) and the other ends are not (the tops). The digit can be removed from cells that see both "

@@ -17,14 +17,18 @@
 //   2 strong links 4.0-4.3 (skyscraper 4.0, kite or box and line 4.1,
 //     grouped, e.g. an empty rectangle, 4.3)
 //   4.2 XY-Wing   4.4 XYZ-Wing   4.5-4.8 unique rectangles
+//   unique loops 4.6 (6 cells), 4.7 (8), 5.0 (10 or more), type 3 + 0.1
+//     per digit of its naked set beyond the first
 //   5.0 naked quad   5.2 Jellyfish   5.4 hidden quad
 //   3 strong links 5.4-5.7 (parallel lines 5.4, mixed 5.5, a box and both
 //     line kinds 5.6, grouped 5.7)
 //   WXYZ-Wing 5.5-5.6 (an almost locked set of 3 cells in a unit and a
 //     two-digit cell; +0.1 when the set's largest cell is nearer 3)
 //   5.6 BUG+1   4 strong links 5.8-6.1   VWXYZ-Wing 6.2-6.4 (a set of 4)
+//   6.6 UVWXYZ-Wing (a set of 5)
 //   forcing chains and cycles: 6.5 bidirectional X- or Y-cycle, 6.6 forcing
 //     X-chain, 7.0 with both kinds of links, + length bonus
+//   7.5 TUVWXYZ-Wing (a set of 6; SE tries it after the chains above)
 //   7.5 nishio, 8.0 multiple (cell, unit), 8.5 dynamic forcing chains,
 //     + length bonus
 //   9.5 + depth and length: nested forcing net (beyond SE's dynamic chains)

@@ -48,9 +48,12 @@ enum class Technique : std::uint8_t {
   kUniqueRectangle2,
   kUniqueRectangle4,
   kUniqueRectangle3,
+  kUniqueLoop,        // a loop of 6 or more cells on two digits (types 1-4 as rectangles)
   kJellyfish,
   kWXYZWing,          // four cells holding four digits, one of them unrestricted
   kVWXYZWing,         // five cells holding five digits
+  kUVWXYZWing,        // five cells of one unit holding six digits, and a two-digit cell
+  kTUVWXYZWing,       // six cells of one unit holding seven digits, and a two-digit cell
   kSkyscraper,
   kTwoStringKite,
   kEmptyRectangle,

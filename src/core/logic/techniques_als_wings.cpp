@@ -1,7 +1,7 @@
-// techniques_als_wings.cpp - Sukaku Explainer's WXYZ- and VWXYZ-Wings, for
-// the rating.
+// techniques_als_wings.cpp - Sukaku Explainer's WXYZ-, VWXYZ-, UVWXYZ- and
+// TUVWXYZ-Wings.
 //
-// SE's shape: an almost locked set of 3 or 4 cells in one unit (n cells
+// SE's shape: an almost locked set of 3 to 6 cells in one unit (n cells
 // holding n + 1 digits), and a two-digit cell outside it holding x and z,
 // both digits of the set, where every cell of the set holding x sees the
 // two-digit cell (x is a restricted common digit). Then x is either in the
@@ -9,16 +9,14 @@
 // that sees all the z cells of both. When z is restricted too (doubly
 // linked), the set and the cell hold x and z between them and the set's
 // other digits within itself: each of those digits leaves what sees all its
-// places there. The hints' wings (techniques_patterns.cpp)
-// need a pivot that sees every other cell; SE's do not, so the rating has
-// its own search.
+// places there. The rating uses this shape for all four; the hints' WXYZ-
+// and VWXYZ-Wings (techniques_patterns.cpp) need a pivot that sees every
+// other cell, while the hints' UVWXYZ- and TUVWXYZ-Wings are this shape.
 //
 // Rated as SE: WXYZ 5.5 and VWXYZ 6.2, plus 0.1 for each step the largest
 // candidate count among the set's cells is nearer 3 than the extremes
-// (WXYZ 5.5-5.6, VWXYZ 6.2-6.4). The easiest wing wins, then the one that
-// removes most. (Later Sukaku Explainers also have a UVWXYZ-Wing, a set of
-// 5 cells, at 6.6; the version that rated the reference collection did not:
-// with it the agreement drops from 98.5% to 96.0% on its first 600.)
+// (WXYZ 5.5-5.6, VWXYZ 6.2-6.4); UVWXYZ 6.6 and TUVWXYZ 7.5 whatever the
+// counts. The easiest wing wins, then the one that removes most.
 #include <algorithm>
 #include <array>
 
@@ -30,7 +28,8 @@ namespace {
 int wing_difficulty(int set_cells, int biggest) {
   const int off = std::abs(3 - biggest);
   if (set_cells == 3) return 55 + (1 - off);
-  return 62 + (2 - off);
+  if (set_cells == 4) return 62 + (2 - off);
+  return set_cells == 5 ? 66 : 75;
 }
 
 void als_wing(const State& s, Collector& out, int set_cells, Technique t) {
@@ -107,5 +106,7 @@ void als_wing(const State& s, Collector& out, int set_cells, Technique t) {
 
 void find_se_wxyz_wing(const State& s, Collector& out) { als_wing(s, out, 3, Technique::kWXYZWing); }
 void find_se_vwxyz_wing(const State& s, Collector& out) { als_wing(s, out, 4, Technique::kVWXYZWing); }
+void find_uvwxyz_wing(const State& s, Collector& out) { als_wing(s, out, 5, Technique::kUVWXYZWing); }
+void find_tuvwxyz_wing(const State& s, Collector& out) { als_wing(s, out, 6, Technique::kTUVWXYZWing); }
 
 }  // namespace sudoku::logic

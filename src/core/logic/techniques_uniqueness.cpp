@@ -1,8 +1,12 @@
-// techniques_uniqueness.cpp - tier 3 uniqueness: Unique Rectangle types 1-4
-// and BUG+1. Each runs only when the board's State says the puzzle is known
-// to have one solution: four empty cells in two rows, two columns and two
-// boxes that could all hold only {a,b} would let a and b swap, giving a
-// second solution, so some cell of the rectangle must be something else.
+// techniques_uniqueness.cpp - tier 3 uniqueness: Unique Rectangle types 1-4,
+// Unique Loop and BUG+1. Each runs only when the board's State says the
+// puzzle is known to have one solution: four empty cells in two rows, two
+// columns and two boxes that could all hold only {a,b} would let a and b
+// swap, giving a second solution, so some cell of the rectangle must be
+// something else. A unique loop is the same with 6 or more cells.
+#include <algorithm>
+#include <vector>
+
 #include "core/logic/techniques.h"
 
 namespace sudoku::logic {
@@ -216,6 +220,240 @@ void find_unique_rectangle_4(const State& s, Collector& out) {
     }
     return false;
   });
+}
+
+namespace {
+
+// A closed loop of empty cells that all hold a and b, each cell sharing a
+// unit with the next, where every unit holding a cell of the loop holds
+// exactly two, one at an even and one at an odd place. Were every cell only
+// {a,b}, a and b could swap all round the loop: two solutions. Found as
+// Sukaku Explainer finds them: from a cell holding only {a,b}, step to a cell
+// of one of its units other than the unit of the last step; at most two
+// cells hold more than a and b, or any number that all add the same one
+// digit.
+struct Loop {
+  std::vector<int> cells;  // in loop order
+  Bits81 set;
+  Mask ab = 0;
+};
+
+class LoopSearch {
+ public:
+  LoopSearch(const State& s, Mask ab, std::vector<Loop>& found) : s_(s), ab_(ab), found_(found) {}
+
+  void from(int start) {
+    start_ = start;
+    push(start);
+    walk(start, -1);
+    pop();
+  }
+
+ private:
+  // Unit bits (27) of each parity, for the units holding a loop cell.
+  bool fits(int c, int parity) const {
+    for (int u : kCellUnits[static_cast<std::size_t>(c)]) {
+      if ((units_[parity] >> u) & 1u) return false;  // two cells of one parity in a unit
+    }
+    return true;
+  }
+  void push(int c) {
+    const int parity = static_cast<int>(path_.size() % 2);
+    for (int u : kCellUnits[static_cast<std::size_t>(c)]) units_[parity] |= 1u << u;
+    path_.push_back(c);
+    on_.set(c);
+  }
+  void pop() {
+    const int c = path_.back();
+    path_.pop_back();
+    const int parity = static_cast<int>(path_.size() % 2);
+    for (int u : kCellUnits[static_cast<std::size_t>(c)]) units_[parity] &= ~(1u << u);
+    on_.reset(c);
+  }
+  void walk(int cell, int last_type) {
+    for (int type : {2, 0, 1}) {  // box, row, column
+      if (type == last_type) continue;
+      const int u = kCellUnits[static_cast<std::size_t>(cell)][static_cast<std::size_t>(type)];
+      for (int next : kUnitCells[static_cast<std::size_t>(u)]) {
+        if (next == cell) continue;
+        if (next == start_) {
+          if (path_.size() >= 6 && units_[0] == units_[1]) record();
+          continue;
+        }
+        if (on_.test(next) || s_.value(next) != 0) continue;
+        const Mask m = s_.cands(next);
+        if ((m & ab_) != ab_) continue;
+        const int parity = static_cast<int>(path_.size() % 2);
+        if (!fits(next, parity)) continue;
+        const Mask extra = static_cast<Mask>(m & ~ab_);
+        const Mask extras = static_cast<Mask>(extras_ | extra);
+        const int count = extra_cells_ + (extra != 0 ? 1 : 0);
+        if (extra != 0 && count > 2 && popcount(extras) != 1) continue;
+        const Mask saved = extras_;
+        const int saved_count = extra_cells_;
+        extras_ = extras;
+        extra_cells_ = count;
+        push(next);
+        walk(next, type);
+        pop();
+        extras_ = saved;
+        extra_cells_ = saved_count;
+      }
+    }
+  }
+  void record() {
+    Bits81 set;
+    for (int c : path_) set.set(c);
+    for (const Loop& l : found_) {
+      if (l.set == set && l.ab == ab_) return;
+    }
+    found_.push_back({path_, set, ab_});
+  }
+
+  const State& s_;
+  Mask ab_;
+  std::vector<Loop>& found_;
+  int start_ = -1;
+  std::vector<int> path_;
+  Bits81 on_;
+  std::uint32_t units_[2] = {0, 0};
+  Mask extras_ = 0;
+  int extra_cells_ = 0;
+};
+
+// Sukaku Explainer's value: 4.6 for 6 cells, 4.7 for 8, 5.0 for 10 or more.
+double loop_difficulty(const Loop& l) {
+  const auto n = l.cells.size();
+  return n >= 10 ? 5.0 : n >= 8 ? 4.7 : 4.6;
+}
+
+std::string loop_text(const Loop& l) {
+  std::string r;
+  for (int c : l.cells) r += cell_name(c) + "-";
+  return r + cell_name(l.cells.front());
+}
+
+struct LoopStep {
+  Step step;
+  int type;
+};
+
+void loop_steps(const State& s, const Loop& l, std::vector<LoopStep>& found) {
+  std::vector<int> roof;
+  Mask extras = 0;
+  for (int c : l.cells) {
+    if (s.cands(c) != l.ab) {
+      roof.push_back(c);
+      extras |= static_cast<Mask>(s.cands(c) & ~l.ab);
+    }
+  }
+  const double base = loop_difficulty(l);
+  const std::string intro = "Unique Loop: " + loop_text(l) + " would form a deadly pattern on " +
+                            digits_text(l.ab);
+  auto finish = [&](Step step, int type, double difficulty, Mask cause, const std::string& text) {
+    if (step.eliminations.empty()) return;
+    step.difficulty = difficulty;
+    add_cause(step, s, l.set, cause);
+    step.sentence = intro + text + removal_text(step) + ".";
+    found.push_back({std::move(step), type});
+  };
+  if (roof.size() == 1) {
+    Step step = make_step(Technique::kUniqueLoop);
+    for_each_digit(l.ab, [&](int d) {
+      step.eliminations.push_back({static_cast<std::uint8_t>(roof[0]), static_cast<std::uint8_t>(d)});
+    });
+    finish(std::move(step), 1, base, l.ab,
+           ", so " + cell_name(roof[0]) + " is not " + digits_text(l.ab) + ": remove ");
+    return;
+  }
+  if (roof.size() < 2) return;
+  Bits81 roof_set;
+  for (int c : roof) roof_set.set(c);
+  if (popcount(extras) == 1) {
+    const int x = first_digit(extras);
+    Step step = make_step(Technique::kUniqueLoop);
+    add_eliminations(step, (s.pos(x) & common_peers(roof_set)).minus(roof_set), x);
+    finish(std::move(step), 2, base, static_cast<Mask>(l.ab | extras),
+           ", so " + std::to_string(x) + " is in one of " + cells_text(roof_set) + ": remove ");
+  }
+  if (roof.size() != 2) return;
+  const int c1 = roof[0], c2 = roof[1];
+  std::vector<int> shared;
+  for (int u : kCellUnits[static_cast<std::size_t>(c1)]) {
+    if (unit_bits(u).test(c2)) shared.push_back(u);
+  }
+  if (popcount(extras) >= 2) {
+    // Type 3: the two cells act as one cell holding the extra digits; with
+    // other cells of a unit they share they form a naked set.
+    for (int u : shared) {
+      int others[9];
+      int k = 0;
+      for (int c : kUnitCells[static_cast<std::size_t>(u)]) {
+        if (c != c1 && c != c2 && s.value(c) == 0) others[k++] = c;
+      }
+      for (unsigned sel = 1; sel < (1u << k); ++sel) {
+        const int n = __builtin_popcount(sel);
+        if (n > 3) continue;
+        Mask m = extras;
+        Bits81 set;
+        for (int i = 0; i < k; ++i) {
+          if ((sel >> i) & 1u) {
+            m |= s.cands(others[i]);
+            set.set(others[i]);
+          }
+        }
+        if (popcount(m) != n + 1) continue;
+        // Each digit of the set is in the set's cells or the two loop cells
+        // that hold it: it leaves every cell that sees all of those.
+        Step step = make_step(Technique::kUniqueLoop);
+        for_each_digit(m, [&](int d) {
+          const Bits81 holders = (set | roof_set) & s.pos(d);
+          add_eliminations(step, (s.pos(d) & common_peers(holders)).minus(set | roof_set), d);
+        });
+        step.units = {static_cast<std::uint8_t>(u)};
+        finish(std::move(step), 3, base + 0.1 * (popcount(m) - 1), static_cast<Mask>(l.ab | m),
+               ", so " + cell_name(c1) + " or " + cell_name(c2) + " holds " + digits_text(extras) + "; with " +
+                   cells_text(set) + " they form a naked subset on " + digits_text(m) + " in " + unit_name(u) +
+                   ": remove ");
+      }
+    }
+  }
+  // Type 4: in a unit of both cells, one loop digit fits only in them, so
+  // one of them holds it and neither can hold the other loop digit.
+  for (int u : shared) {
+    for_each_digit(l.ab, [&](int a) {
+      if ((s.pos(a) & unit_bits(u)).count() != 2) return;
+      const int b = first_digit(static_cast<Mask>(l.ab & ~digit_bit(a)));
+      Step step = make_step(Technique::kUniqueLoop);
+      step.eliminations.push_back({static_cast<std::uint8_t>(c1), static_cast<std::uint8_t>(b)});
+      step.eliminations.push_back({static_cast<std::uint8_t>(c2), static_cast<std::uint8_t>(b)});
+      step.units = {static_cast<std::uint8_t>(u)};
+      finish(std::move(step), 4, base, l.ab,
+             "; in " + unit_name(u) + ", " + std::to_string(a) + " fits only in " + cell_name(c1) + " and " +
+                 cell_name(c2) + ", so neither can be " + std::to_string(b) + ": remove ");
+    });
+  }
+}
+
+}  // namespace
+
+void find_unique_loop(const State& s, Collector& out) {
+  if (!s.unique) return;
+  std::vector<Loop> loops;
+  s.bivalue.for_each([&](int start) {
+    LoopSearch search(s, s.cands(start), loops);
+    search.from(start);
+  });
+  std::vector<LoopStep> found;
+  for (const Loop& l : loops) loop_steps(s, l, found);
+  // Easiest first, then by type (as Sukaku Explainer orders them).
+  std::stable_sort(found.begin(), found.end(), [](const LoopStep& a, const LoopStep& b) {
+    if (a.step.difficulty != b.step.difficulty) return a.step.difficulty < b.step.difficulty;
+    return a.type < b.type;
+  });
+  for (LoopStep& f : found) {
+    if (out.add(std::move(f.step))) return;
+  }
 }
 
 void find_bug_plus_1(const State& s, Collector& out) {

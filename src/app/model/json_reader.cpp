@@ -1,0 +1,98 @@
+// json_reader.cpp - JsonReader's checks and messages.
+#include "app/model/json_reader.h"
+
+#include "core/grid.h"
+
+namespace sudoku::app {
+
+bool JsonReader::fail(const std::string& message) {
+  if (error_.empty()) error_ = what_ + ": " + message;
+  return false;
+}
+
+bool JsonReader::fail_field(std::string_view name, const std::string& problem) {
+  return fail("field '" + path(name) + "' " + problem);
+}
+
+const JsonReader::json* JsonReader::find(const json& obj, std::string_view name, bool required) {
+  if (obj.is_object()) {
+    const auto it = obj.find(name);
+    if (it != obj.end()) return &*it;
+  }
+  if (required) fail_field(name, "is missing");
+  return nullptr;
+}
+
+const JsonReader::json* JsonReader::object(const json& obj, std::string_view name) {
+  const json* v = find(obj, name);
+  if (v && !v->is_object()) {
+    fail_field(name, "is not an object");
+    return nullptr;
+  }
+  return v;
+}
+
+const JsonReader::json* JsonReader::array(const json& obj, std::string_view name) {
+  const json* v = find(obj, name);
+  if (v && !v->is_array()) {
+    fail_field(name, "is not an array");
+    return nullptr;
+  }
+  return v;
+}
+
+bool JsonReader::boolean_value(const json* v, std::string_view name, bool& out) {
+  if (!v) return fail_field(name, "is missing");
+  if (!v->is_boolean()) return fail_field(name, "is not true or false");
+  out = v->get<bool>();
+  return true;
+}
+
+bool JsonReader::number_value(const json* v, std::string_view name, double lo, double hi, double& out) {
+  if (!v) return fail_field(name, "is missing");
+  if (!v->is_number()) return fail_field(name, "is not a number");
+  const double d = v->get<double>();
+  if (!(d >= lo && d < hi)) return fail_field(name, "is out of range");
+  out = d;
+  return true;
+}
+
+bool JsonReader::string_value(const json* v, std::string_view name, std::string& out) {
+  if (!v) return fail_field(name, "is missing");
+  if (!v->is_string()) return fail_field(name, "is not a string");
+  out = v->get<std::string>();
+  return true;
+}
+
+bool JsonReader::read_integer(const json* v, std::string_view name, long long lo, long long hi, long long& out) {
+  if (!v) return fail_field(name, "is missing");
+  if (!v->is_number_integer()) return fail_field(name, "is not an integer");
+  const bool is_unsigned = v->is_number_unsigned();
+  const auto u = is_unsigned ? v->get<std::uint64_t>() : 0;
+  const auto n = is_unsigned ? 0 : v->get<std::int64_t>();
+  if (is_unsigned ? u > static_cast<std::uint64_t>(hi) : (n < lo || n > hi)) {
+    return fail_field(name, "is " + v->dump() + ", expected " + std::to_string(lo) + ".." + std::to_string(hi));
+  }
+  out = is_unsigned ? static_cast<long long>(u) : static_cast<long long>(n);
+  return true;
+}
+
+bool JsonReader::cells_string(const json& obj, std::string_view name, std::string_view alphabet,
+                              std::array<std::uint8_t, 81>& out) {
+  std::string s;
+  if (!string(obj, name, s)) return false;
+  if (s.size() != kCells) {
+    return fail_field(name, "has " + std::to_string(s.size()) + " characters, expected 81");
+  }
+  for (std::size_t c = 0; c < kCells; ++c) {
+    const std::size_t pos = alphabet.find(s[c]);
+    if (pos == std::string_view::npos) {
+      return fail_field(name, "has an unexpected character at position " + std::to_string(c + 1) + " (" +
+                                  cell_name(static_cast<int>(c)) + ")");
+    }
+    out[c] = static_cast<std::uint8_t>(pos);
+  }
+  return true;
+}
+
+}  // namespace sudoku::app
