@@ -141,6 +141,8 @@ if(CMAKE_SCRIPT_MODE_FILE)
 generator (`sudoku generate`), under this program's licence above, and
 puzzles from the Sudoku Exchange puzzle bank (generated with QQWing, rated
 with Sukaku Explainer), which its publishers placed in the public domain.
+practice.txt (the practice bank) holds only puzzles made by this program's
+generator (`sudoku generate --technique`), under this program's licence.
 
 bench-17_clue.txt, bench-top1465.txt and bench-forum_hardest_1905.txt (read
 only by the solver benchmark page, bench.html) are 300-puzzle slices of

@@ -255,7 +255,11 @@
     u.hintApply = button('Apply', () => command('apply_hint'));
     u.hintClose = button('Close the hint', () => command('dismiss_hint'));
     u.hintPractise = button('Practise this technique', () => command('practise_hint'));
-    const hintKeys = el('div', { className: 'keys' }, [u.hintMore, u.hintApply, u.hintClose, u.hintPractise]);
+    u.hintGuide = button('What is it?', () => {
+      const key = previous && previous.hint ? previous.hint.technique_key : '';
+      if (key) command('guide_page', key);
+    });
+    const hintKeys = el('div', { className: 'keys' }, [u.hintMore, u.hintApply, u.hintClose, u.hintGuide, u.hintPractise]);
     for (const e of [u.hintTitle, hintKeys, u.hintWhere, u.hintCause, u.hintSentence]) u.hintBox.appendChild(e);
     u.controls.appendChild(u.hintBox);
 
@@ -313,6 +317,8 @@
     ], u.aside)));
 
     // Filled from state().practice_menu (renderControls).
+    u.menu.appendChild(el('h3', { text: 'Techniques' }));
+    u.menu.appendChild(el('div', { className: 'keys' }, [button('Techniques: a guide', () => command('guide', 'open'))]));
     u.menu.appendChild(el('h3', { text: 'Practise a technique' }));
     u.practice = el('div', { className: 'keys', id: 'practice' });
     u.menu.appendChild(u.practice);
@@ -537,7 +543,27 @@
     help.fill = () => {};
     help.focus = () => help.heading.focus();
 
-    u.dialogList = [confirm, notice, about, stats, help];
+    // The guide to the techniques: the list by tier, or a technique's page
+    // with its example's deduction in words, step by step.
+    const guide = dialog('guide', 'dialog', 'Techniques', () => command('guide', 'close'));
+    u.guideBody = el('div');
+    u.guideStage = el('p', { id: 'guide-stage' });
+    u.guideCells = el('p');
+    u.guideBack = button('Back a step', () => command('guide_step', '-1'));
+    u.guideNext = button('Next step', () => command('guide_step', '1'));
+    u.guideExample = el('section', { 'aria-labelledby': 'guide-example-title' }, [
+      el('h3', { id: 'guide-example-title', text: 'Example' }), u.guideStage, u.guideCells,
+      el('div', { className: 'keys' }, [u.guideBack, u.guideNext])]);
+    u.guideList = button('All techniques', () => command('guide', 'list'));
+    u.guidePractise = button('Practise this technique', () => command('practise_guide'));
+    guide.el.appendChild(u.guideBody);
+    guide.el.appendChild(u.guideExample);
+    guide.el.appendChild(el('div', { className: 'keys' }, [u.guideList, u.guidePractise, button('Close', guide.close)]));
+    guide.isOpen = (s) => !!(s.guide && s.guide.open);
+    guide.fill = (s) => renderGuide(s, guide);
+    guide.focus = () => guide.heading.focus();
+
+    u.dialogList = [confirm, notice, guide, about, stats, help];
     return box;
   }
 
@@ -569,6 +595,63 @@
           per(l.hints), per(l.mistakes)].map((t) => el('td', { text: t })))));
     });
     body.appendChild(table);
+  }
+
+  const TIERS = ['', 'Tier 1: singles', 'Tier 2: intersections and subsets',
+    'Tier 3: fish, wings, single-digit patterns, uniqueness', 'Tier 4: chains and sets',
+    'Tier 5: forcing chains and nets (the last resort)'];
+
+  function renderGuide(s, dialog) {
+    const g = s.guide;
+    const body = ui.guideBody;
+    const key = JSON.stringify([g.status, g.page, (g.list || []).length]);
+    const onPage = !!g.page;
+    if (body.dataset.key !== key) {
+      const pageChanged = body.dataset.page !== undefined && body.dataset.page !== g.page;
+      body.dataset.key = key;
+      body.dataset.page = g.page;
+      body.textContent = '';
+      setText(dialog.heading, onPage ? `Techniques: ${g.name}` : 'Techniques');
+      if (g.status === 'failed') {
+        body.appendChild(el('p', { text: 'The guide could not be loaded (guide.txt next to this page). Close it and open it ' +
+          'again to retry; your game is untouched.' }));
+      } else if (g.status !== 'loaded') {
+        body.appendChild(el('p', { text: 'Loading the guide…' }));
+      } else if (!onPage) {
+        body.appendChild(el('p', { text: 'What each technique is, why it works and how to spot it, with an example to step through.' }));
+        let tier = 0;
+        let list = null;
+        for (const p of g.list || []) {
+          if (p.tier !== tier) {
+            tier = p.tier;
+            body.appendChild(el('h3', { text: TIERS[tier] || `Tier ${tier}` }));
+            list = el('ul', { className: 'guide-list' });
+            body.appendChild(list);
+          }
+          list.appendChild(el('li', {}, [button(p.name, () => command('guide_page', p.key))]));
+        }
+      } else {
+        body.appendChild(el('p', { text: `${TIERS[g.tier] || ''}, difficulty ${g.difficulty}.` }));
+        for (const [title, text] of [['What it is', g.what], ['Why it works', g.why], ['How to spot it', g.spot]]) {
+          body.appendChild(el('h3', { text: title }));
+          body.appendChild(el('p', { text: speakable(text) }));
+        }
+      }
+      // A new page (from the list or back to it): the heading takes focus, so
+      // it is read from its start.
+      if (pageChanged) dialog.heading.focus();
+    }
+    show(ui.guideExample, onPage);
+    show(ui.guideList, onPage);
+    show(ui.guidePractise, onPage && !!g.practise);
+    if (onPage) {
+      setText(ui.guideStage, g.example === 'ready' ? `Step ${g.stage} of ${g.stages}. ${speakable(g.stage_text)}`
+        : g.example_error || g.stage_text || 'No example board.');
+      setText(ui.guideCells, g.example === 'ready' && g.cells && g.cells.length
+        ? `Marked on the example board: ${cellsWords(g.cells)}.` : '');
+      set(ui.guideBack, 'aria-disabled', !(g.example === 'ready' && g.stage > 0));
+      set(ui.guideNext, 'aria-disabled', !(g.example === 'ready' && g.stage < g.stages));
+    }
   }
 
   let activeDialog = null;  // the dialog shown (on top), or null
@@ -1034,6 +1117,8 @@
     show(ui.hintApply, hint.level > 0);
     show(ui.hintClose, hint.level > 0);
     showKeepingFocus(ui.hintPractise, hint.level > 0 && !!hint.can_practise, ui.hintClose);
+    showKeepingFocus(ui.hintGuide, hint.level > 0 && !!hint.technique_key, ui.hintClose);
+    if (hint.guide_label) setText(ui.hintGuide, hint.guide_label);
 
     const g = s.generating;
     showKeepingFocus(ui.generating, !!g, ui.menuButton);

@@ -256,7 +256,11 @@ TEST_CASE("Every command name is distinct and known", "[app][commands]") {
                                                  "share_image",
                                                  "help",
                                                  "about",
-                                                 "stats"};
+                                                 "stats",
+                                                 "guide",
+                                                 "guide_page",
+                                                 "guide_step",
+                                                 "practise_guide"};
   CHECK(std::set<std::string_view>(names.begin(), names.end()) == documented);
   MemoryHost host = host_with_link(kPuzzle);
   LocalLink engine;

@@ -229,6 +229,15 @@ void Session::take(wire::Reply reply) {
       game_.set_message("No hint: no technique applies to this board.");
     }
     dirty_ = true;
+  } else if (reply.id == guide_request_) {
+    guide_request_ = 0;
+    guide_.example_pending = false;
+    if (!reply.steps.empty()) {
+      guide_.example_step = std::move(reply.steps.front());
+    } else {
+      guide_.example_error = "The engine found no step on the example board.";
+    }
+    dirty_ = true;
   } else if (reply.id == hint_list_request_) {
     hint_list_request_ = 0;
     hint_list_.computing = false;
@@ -571,6 +580,10 @@ HintReport Session::hint_report() const {
   if (r.level < 2) r.marked.clear();
   if (r.level >= 3) r.sentence = step->sentence;
   r.can_practise = can_practise(step->technique);
+  if (static_cast<int>(step->technique) < logic::kTechniqueCount && step->technique != logic::Technique::kPlacedDigit) {
+    r.technique_key = std::string(logic::technique_key(step->technique));
+    r.guide_label = what_is_label(r.technique);
+  }
   for (auto c : step->cause_cells) r.roles[c % kCells] = 1;
   for (const auto& k : step->cause) r.roles[k.cell % kCells] = 1;
   for (const auto& k : step->placements) r.roles[k.cell % kCells] = 2;
@@ -636,6 +649,15 @@ void Session::on_fetched(const std::string& url, std::string_view text, bool ok)
   if (url == kNoticesUrl) {
     about_text_ = ok && !text.empty() ? std::string(text)
                                       : "The notices could not be loaded; they are in NOTICES.txt next to this page.";
+    return;
+  }
+  if (url == kGuideUrl) {
+    take_guide(text, ok);
+    return;
+  }
+  if (url == kPracticeUrl) {
+    bank_.read(ok ? text : std::string_view());
+    practice_from_bank();
     return;
   }
   if (url != kCollectionUrl) return;

@@ -35,6 +35,7 @@
 #include "app/model/puzzle_collection.h"
 #include "app/model/stats.h"
 #include "app/model/timeline.h"
+#include "core/guide_file.h"
 
 namespace sudoku::app {
 
@@ -65,13 +66,22 @@ struct HintReport {
   std::string marked;
   std::string sentence;       ///< level 3: the deduction in words
   std::string apply_label;    ///< "Apply", or what a repair does: "Remove it", ...
-  /// The hint's technique can be practised (Session::practise_hint): one the
-  /// hints use and not a single.
+  /// The hint's technique can be practised (Session::practise_hint): one
+  /// the generator can make practice puzzles for (core can_practise).
   bool can_practise = false;
+  /// The technique's key (e.g. "x-wing"), for "What is an X-Wing?"
+  /// (Session::open_guide_page); empty for a mistake or a guess.
+  std::string technique_key;
+  /// The button to that page: "What is an X-Wing?" (what_is_label).
+  std::string guide_label;
   /// Per cell: 1 a cause of the step, 2 changed by it (colours the cell
   /// names in the sentence as on the board), 0 neither.
   std::array<std::uint8_t, kCells> roles{};
 };
+
+/// "What is an X-Wing?", "What is a Skyscraper?", "What are Simple
+/// Colors?": the question that opens a technique's page of the guide.
+std::string what_is_label(std::string_view technique_name);
 
 /// A puzzle being made for the player (Session::generation()).
 struct Generation {
@@ -93,6 +103,59 @@ struct PracticeItem {
   logic::Technique technique = logic::Technique::kCount;
   std::string key;   ///< e.g. "x-wing"
   std::string name;  ///< e.g. "X-Wing"
+};
+
+/// The practice bank (web/practice.txt, made ahead by
+/// tools/make-practice-bank.sh): puzzles per technique that stall without it,
+/// fetched the first time a practice puzzle is asked for.
+struct PracticeBank {
+  enum class Status : std::uint8_t { kNotAsked, kLoading, kLoaded, kFailed };
+  struct Entry {
+    int level = 0;       ///< 0..4, Easy..Extreme (the rater's)
+    std::string puzzle;  ///< 81 characters
+  };
+  Status status = Status::kNotAsked;
+  /// Per technique (logic::Technique's value), its puzzles.
+  std::vector<std::vector<Entry>> puzzles;
+  /// Lines it could not read (each skipped).
+  int skipped = 0;
+  /// The largest file it reads (the rest is ignored).
+  static constexpr std::size_t kMaxBytes = 1024 * 1024;
+
+  /// Reads the bank's text: "<technique key> <level 1-5> <81 characters>"
+  /// per line ('#' starts a comment line); a line of another shape, or of a
+  /// technique that cannot be practised, is skipped. Replaces what was read
+  /// before; the status is kLoaded when some technique has a puzzle, else
+  /// kFailed.
+  void read(std::string_view text);
+  /// The puzzles for `technique` (none when not loaded).
+  const std::vector<Entry>& of(logic::Technique technique) const;
+};
+
+/// The guide to the techniques (Menu, Techniques; "What is an X-Wing?" from
+/// a hint): its text is fetched from Session::kGuideUrl when first opened,
+/// so it is never part of the page's first load.
+struct GuideState {
+  enum class Status : std::uint8_t { kNotAsked, kLoading, kLoaded, kFailed };
+  Status status = Status::kNotAsked;
+  bool open = false;
+  /// Every technique's page, in the technique table's order.
+  std::vector<GuidePage> pages;
+  /// The page shown, or -1 for the list by tier.
+  int page = -1;
+  /// A page asked for by key before the guide was loaded.
+  std::string wanted;
+  /// The example of the page shown: its board, its first hint (from the
+  /// engine) and how far the deduction is stepped through: 0 the board,
+  /// 1 where to look, 2 what causes it, 3 what it does, 4 done (applied).
+  bool has_example = false;
+  Board example_board{};
+  std::array<bool, kCells> example_given{};
+  std::optional<logic::Step> example_step;
+  bool example_pending = false;
+  std::string example_error;  ///< why the example cannot be shown, or ""
+  int stage = 0;
+  static constexpr int kLastStage = 4;
 };
 
 /// A question the player must answer before the session goes on (a dialog):
@@ -300,12 +363,45 @@ class Session {
   double generation_seconds() const { return generating() ? now() - generation_asked_at_ : 0.0; }
   /// The progress line shows its seconds from this long on.
   static constexpr double kShowGenerationAfter = 0.15;
-  /// One the hints use that is not a single.
+  /// The generator's practisable set (core can_practise: the hints'
+  /// techniques of tiers 2-4), the same as `sudoku techniques` says.
   static bool can_practise(logic::Technique technique);
-  /// The techniques the Menu offers to practise: the ones whose practice
-  /// puzzles take well under 2 s natively at the 95th percentile
-  /// (`sudoku-generate --bench --rows practice`, src/bench/README.md).
+  /// The techniques the Menu offers to practise: every one that can be, in
+  /// the hints' order (the bank has puzzles made ahead for each).
   static const std::vector<PracticeItem>& practice_menu();
+  /// The practice bank's file, next to the page, and the bank.
+  static constexpr const char* kPracticeUrl = "practice.txt";
+  const PracticeBank& practice_bank() const { return bank_; }
+
+  // ---- [SECTION] the guide to the techniques ---------------------------------------
+  // The guide's pages come from kGuideUrl (written by the build from the
+  // core's guide, guide_file.h), fetched when it is first opened; while it
+  // loads the guide says so, and a failed fetch says why and is tried again
+  // on the next opening. A page's example board is the engine's: its first
+  // hint is asked for when the page opens and stepped through on a board
+  // drawn like the game's.
+  static constexpr const char* kGuideUrl = "guide.txt";
+  /// Menu, Techniques: the list of techniques by tier.
+  void open_guide();
+  /// "What is an X-Wing?": the page of the technique whose key is `key`
+  /// (technique_key); an unknown key opens the list.
+  void open_guide_page(std::string_view key);
+  /// Back from a page to the list.
+  void guide_to_list();
+  void close_guide();
+  /// Steps the example's deduction `delta` stages on (or back), within
+  /// 0..GuideState::kLastStage.
+  void guide_step(int delta);
+  /// "Practise this technique" on a page: closes the guide and practises.
+  void practise_guide();
+  const GuideState& guide() const { return guide_; }
+  /// The page shown, or nullptr (the list, or not loaded).
+  const GuidePage* guide_page() const;
+  /// What the guide's example board shows at its stage.
+  BoardScene guide_scene() const;
+  /// What the example shows at its stage, in words ("Where to look: row 3
+  /// and column 5.", the deduction's sentence...).
+  std::string guide_stage_text() const;
   /// Where the current game's puzzle came from, for the panel: "Practice:
   /// X-Wing", "Daily puzzle, Tuesday 2026-11-24", "Expert, made for you",
   /// "Expert, from the collection"; "" for a pasted, linked or entered one.
@@ -450,6 +546,15 @@ class Session {
   void drop_generation();
   /// Starts `puzzle` from the collection as a game of `level`, with `message`.
   void start_from_collection(int level, const std::string& message);
+  /// A practice puzzle for `technique`: from the bank (fetched first when
+  /// need be), else made by the engine.
+  void start_practice(logic::Technique technique);
+  /// The bank arrived (or failed) while a practice puzzle waited for it.
+  void practice_from_bank();
+  /// Reads the guide's file and opens the page that was asked for.
+  void take_guide(std::string_view text, bool ok);
+  /// Shows page `index` and asks the engine for its example's first hint.
+  void show_guide_page(int index);
   void ask_hint_list();
   void ask_solve_piece();
   logic::Options logic_options(bool allow_guess, std::string* error) const;
@@ -478,6 +583,9 @@ class Session {
   std::function<void()> confirmed_;
   std::string notice_;
   PuzzleCollection collection_;
+  PracticeBank bank_;
+  GuideState guide_;
+  std::uint32_t guide_request_ = 0;
   int fallback_level_ = -1;              // a collection game waits for the collection
   std::string fallback_message_;
   Generation generation_;

@@ -148,6 +148,18 @@ std::string practise(Session& s, std::string_view name, std::string_view arg) {
          "' is not a technique to practise (a key as the hints name it, e.g. x-wing; not a single)";
 }
 
+std::string guide_page(Session& s, std::string_view name, std::string_view arg) {
+  arg = trim(arg);
+  for (int i = 0; i < logic::kTechniqueCount; ++i) {
+    if (logic::technique_key(static_cast<logic::Technique>(i)) == arg) {
+      s.open_guide_page(arg);
+      return {};
+    }
+  }
+  return "command '" + std::string(name) + "': '" + std::string(arg) +
+         "' is not a technique (a key as `sudoku techniques` lists it, e.g. x-wing)";
+}
+
 std::string solve_speed(Session& s, std::string_view name, std::string_view arg) {
   arg = trim(arg);
   if (arg == "max") {
@@ -262,6 +274,13 @@ const Command kCommands[] = {
      0, 0, {"close", "open"}},
     {"stats", Arg::kWord, [](Session& s, long open, std::string_view) { open == 1 ? s.open_stats() : s.close_stats(); },
      0, 0, {"close", "open"}},
+    {"guide", Arg::kWord,
+     [](Session& s, long w, std::string_view) { w == 1 ? s.open_guide() : w == 2 ? s.guide_to_list() : s.close_guide(); },
+     0, 0, {"close", "open", "list"}},
+    {"guide_page", Arg::kCustom, nullptr, 0, 0, {}, guide_page},
+    {"guide_step", Arg::kInteger, [](Session& s, long n, std::string_view) { s.guide_step(static_cast<int>(n)); }, -10,
+     10},
+    {"practise_guide", Arg::kNone, [](Session& s, long, std::string_view) { s.practise_guide(); }},
     {"preferences", Arg::kNone, [](Session& s, long, std::string_view) { s.on_host_preferences(); }},
 };
 // clang-format on
@@ -378,6 +397,13 @@ std::uint64_t state_fingerprint(const Session& s) {
        static_cast<std::uint64_t>(static_cast<std::uint32_t>(origin.day)) << 16 |
        static_cast<std::uint64_t>(g.level() + 1) << 48);
   word(static_cast<std::uint64_t>(s.stats().daily_streak) << 32 | static_cast<std::uint64_t>(s.stats().best_daily_streak));
+  // The guide: open, loaded, the page and how far its example is stepped.
+  const GuideState& guide = s.guide();
+  word(static_cast<std::uint64_t>(guide.open) | static_cast<std::uint64_t>(guide.status) << 1 |
+       static_cast<std::uint64_t>(guide.example_pending) << 4 |
+       static_cast<std::uint64_t>(guide.example_step.has_value()) << 5 |
+       static_cast<std::uint64_t>(guide.stage) << 8 | static_cast<std::uint64_t>(guide.page + 1) << 16);
+  text(guide.example_error);
   return h;
 }
 

@@ -28,6 +28,8 @@
 //                              light/dark, hint_techniques <list>)
 //   dismiss_notice   preferences       (the system's preferences changed)
 //   share_image      help open|close   about open|close   stats open|close
+//   guide open|close|list   guide_page <technique key>   guide_step <+-n>
+//   practise_guide   (the guide page's "Practise this technique")
 #pragma once
 
 #include <cstdint>

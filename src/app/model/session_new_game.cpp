@@ -39,24 +39,16 @@ std::string failure_text(const Generated& g) {
 
 }  // namespace
 
-bool Session::can_practise(logic::Technique technique) {
-  return logic::used_by_hints(technique) && logic::technique_tier(technique) > 1;
-}
+bool Session::can_practise(logic::Technique technique) { return sudoku::can_practise(technique); }
 
 const std::vector<PracticeItem>& Session::practice_menu() {
-  // Measured with sudoku-generate --bench -n 10 --rows practice (natively,
-  // p95 of processor time under 0.8 s; WebAssembly takes about twice as
-  // long): see src/bench/README.md. W-Wing (p95 1.6 s), X-Chain (16 s, 6
-  // of 10 not found) and the techniques not measured are offered from a
-  // hint of theirs only.
+  // Every technique that can be practised: the bank (practice.txt) holds
+  // puzzles made ahead for each, so none waits on a rare generation.
   static const std::vector<PracticeItem> kMenu = [] {
     std::vector<PracticeItem> items;
-    for (const logic::Technique t :
-         {logic::Technique::kLockedPointing, logic::Technique::kLockedClaiming, logic::Technique::kNakedPair,
-          logic::Technique::kHiddenPair, logic::Technique::kXWing, logic::Technique::kXYWing,
-          logic::Technique::kSkyscraper, logic::Technique::kTwoStringKite, logic::Technique::kUniqueRectangle1,
-          logic::Technique::kXYChain}) {
-      items.push_back({t, std::string(logic::technique_key(t)), std::string(logic::technique_name(t))});
+    for (int i = 0; i < logic::kTechniqueCount; ++i) {
+      const auto t = static_cast<logic::Technique>(i);
+      if (can_practise(t)) items.push_back({t, std::string(logic::technique_key(t)), std::string(logic::technique_name(t))});
     }
     return items;
   }();
@@ -98,23 +90,7 @@ void Session::practise(logic::Technique technique) {
   const std::string name(logic::technique_name(technique));
   confirm_then("Start a puzzle to practise " + name +
                    "? Your current game will be kept: Menu, Previous game brings it back.",
-               "Start the practice", [this, technique, name] {
-                 Generation what;
-                 what.what = Generation::What::kPractice;
-                 what.technique = technique;
-                 // The menu lists the techniques a puzzle is quickly made for;
-                 // the others are rare in made puzzles (measured: Simple Colors,
-                 // X-Chain and Hidden Triple sometimes not at all in 20,000
-                 // attempts, see src/bench/README.md), so the wait is said.
-                 const auto& menu = practice_menu();
-                 const bool quick = std::any_of(menu.begin(), menu.end(),
-                                                [technique](const PracticeItem& i) { return i.technique == technique; });
-                 what.text = "Making a puzzle to practise " + name +
-                             (quick ? "..." : " (rare in made puzzles: this can take a minute, and may not succeed)...");
-                 GenerateOptions options;
-                 options.technique = technique;
-                 generate_puzzle(std::move(what), options);
-               });
+               "Start the practice", [this, technique] { start_practice(technique); });
 }
 
 void Session::practise_hint() {

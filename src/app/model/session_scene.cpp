@@ -136,3 +136,32 @@ BoardScene Session::scene() const {
 }
 
 }  // namespace sudoku::app
+
+namespace sudoku::app {
+
+BoardScene Session::guide_scene() const {
+  // The example with every candidate shown, the deduction overlaid as the
+  // hint ladder overlays a hint: 1 its units, 2 its cause, 3 what it
+  // changes, 4 the board after it (the changed cells still marked).
+  BoardScene scene;
+  if (!guide_.has_example) return scene;
+  const Board& board = guide_.example_board;
+  for (int c = 0; c < kCells; ++c) {
+    scene.values[c] = board.values[c];
+    scene.given[c] = guide_.example_given[c];
+    scene.marks[c] = board.values[c] ? 0 : board.candidates[c];
+  }
+  if (!guide_.example_step || guide_.stage <= 0) return scene;
+  const logic::Step& step = *guide_.example_step;
+  if (guide_.stage < GuideState::kLastStage) {
+    overlay_step(scene, step, guide_.stage >= 2, guide_.stage >= 3);
+    scene.removed_fade = 1.0f;
+    return scene;
+  }
+  overlay_step(scene, step, false, true);
+  scene.removed_marks = {};
+  for (int c = 0; c < kCells; ++c) scene.flags[c] &= static_cast<std::uint16_t>(~kCellRegion);
+  return scene;
+}
+
+}  // namespace sudoku::app

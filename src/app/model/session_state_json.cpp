@@ -41,6 +41,17 @@
 //   "mistakes": [cell, ...], "animation": {..., "label": "<current event>"},
 //   "board_hidden": bool (the board shows no digits: the scene's `hidden`),
 //   "hint_list": {..., "entries": [{"technique", "sentence"}, ...]} (when open)
+//   "hint": {..., "technique_key": "x-wing"} (the guide's page of the hint)
+//   "practice_bank": "not-asked" | "loading" | "loaded" | "failed",
+//   "guide": {"open": bool, "status": "not-asked" | "loading" | "loaded" |
+//            "failed", "page": "<key>" or "" (the list), and when open and
+//            loaded: "list": [{"key", "name", "tier"}, ...] (the table's
+//            order); on a page: "name", "tier", "difficulty", "practise",
+//            "shown_by", "what", "why", "spot", and its example: "example":
+//            "none" | "pending" | "ready" | "failed", "example_error",
+//            "stage" 0..4, "stages" (4), "stage_text" (what the stage shows,
+//            in words), "values" (81 characters), "cells": the cells the
+//            example board highlights at its stage, "step_technique"}
 #include <nlohmann/json.hpp>
 
 #include "app/model/session.h"
@@ -141,7 +152,43 @@ void Session::write_state(nlohmann::json& j) const {
   }
   j["hint"].update({{"where", report.where}, {"marked", report.marked}, {"sentence", report.sentence}, {"apply_label", report.apply_label},
                     {"causes", std::move(causes)}, {"targets", std::move(targets)},
-                    {"can_practise", report.can_practise}});
+                    {"can_practise", report.can_practise}, {"technique_key", report.technique_key},
+                    {"guide_label", report.guide_label}});
+  static constexpr const char* kLoad[] = {"not-asked", "loading", "loaded", "failed"};
+  j["practice_bank"] = kLoad[static_cast<int>(bank_.status)];
+  json guide{{"open", guide_.open}, {"status", kLoad[static_cast<int>(guide_.status)]}, {"page", ""}};
+  if (guide_.open && guide_.status == GuideState::Status::kLoaded) {
+    json list = json::array();
+    for (const GuidePage& p : guide_.pages) list.push_back({{"key", p.key}, {"name", p.name}, {"tier", p.tier}});
+    guide["list"] = std::move(list);
+  }
+  if (const GuidePage* p = guide_page()) {
+    guide.update({{"page", p->key}, {"name", p->name}, {"tier", p->tier}, {"difficulty", p->difficulty},
+                  {"practise", p->practise}, {"shown_by", p->shown_by}, {"what", p->what}, {"why", p->why},
+                  {"spot", p->spot}, {"stage", guide_.stage}, {"stages", GuideState::kLastStage},
+                  {"example_error", guide_.example_error}});
+    guide["example"] = guide_.example_step ? "ready"
+                       : guide_.example_pending ? "pending"
+                       : guide_.has_example && guide_.example_error.empty() ? "pending"
+                                                                             : (guide_.has_example ? "failed" : "none");
+    guide["stage_text"] = guide_stage_text();
+    const BoardScene example = guide_scene();
+    Grid values{};
+    json cells = json::array();
+    const std::uint16_t shown = guide_.stage == 1   ? kCellRegion
+                                : guide_.stage == 2 ? kCellCause
+                                                    : static_cast<std::uint16_t>(kCellCause | kCellTarget);
+    for (int c = 0; c < kCells; ++c) {
+      values.cells[c] = example.values[c];
+      if (guide_.stage > 0 && (example.flags[c] & shown)) cells.push_back(c);
+    }
+    guide["values"] = to_line(values);
+    guide["cells"] = std::move(cells);
+    if (guide_.example_step) {
+      guide["step_technique"] = std::string(logic::technique_key(guide_.example_step->technique));
+    }
+  }
+  j["guide"] = std::move(guide);
   if (hint_list_.open) {
     json entries = json::array();
     for (const auto& e : hint_list_.entries) entries.push_back({{"technique", e.technique}, {"sentence", e.sentence}});

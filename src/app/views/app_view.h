@@ -97,6 +97,10 @@ class AppView {
   void draw_stats();
   void draw_practice();
   void draw_about();
+  // guide_view.cpp
+  void draw_guide();
+  /// The guide page's example board, `size` CSS pixels, and its stage.
+  void draw_guide_example(float size);
   /// Shortcut labels are for keyboards: none on a touch screen.
   bool show_shortcuts() const { return !touch_; }
 

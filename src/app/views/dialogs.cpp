@@ -23,6 +23,7 @@ void AppView::draw_dialogs() {
   draw_help();
   draw_stats();
   draw_practice();
+  draw_guide();
   draw_about();
 }
 

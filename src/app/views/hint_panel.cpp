@@ -89,6 +89,11 @@ void AppView::draw_hint_panel() {
   if (now.level >= 3) coloured_sentence(now.sentence, now, theme());
   ImGui::EndGroup();
   record_widget("hint text");
+  if (!now.technique_key.empty()) {
+    // "What is an X-Wing?": the technique's page of the guide.
+    if (button((now.guide_label + "##guide").c_str())) session_.open_guide_page(now.technique_key);
+    if (now.can_practise) ImGui::SameLine();
+  }
   if (now.can_practise && button("Practise this technique")) session_.practise_hint();
 }
 

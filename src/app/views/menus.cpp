@@ -90,6 +90,10 @@ void AppView::draw_menu_items() {
     show_practice_ = true;
     ImGui::CloseCurrentPopup();
   }
+  if (row("Techniques: a guide...", nullptr, true, keys, h)) {
+    session_.open_guide();
+    ImGui::CloseCurrentPopup();
+  }
   if (row("Enter your own puzzle", nullptr, true, keys, h)) session_.start_entry();
   if (row("Paste a puzzle", "Ctrl+V", true, keys, h)) {
     session_.ask_paste();

@@ -1,0 +1,163 @@
+// guide_view.cpp - the guide to the techniques: the list by tier (Menu,
+// Techniques) and a technique's page (what it is, why it works, how to spot
+// it), its example drawn by the board view with the deduction stepped
+// through, then "Practise this technique".
+#include <algorithm>
+#include <string>
+
+#include "app/views/app_view.h"
+#include "app/views/board_view.h"
+#include "app/views/fonts.h"
+#include "app/views/theme.h"
+#include "app/views/widgets.h"
+
+namespace sudoku::views {
+
+namespace {
+
+constexpr const char* kTierNames[] = {
+    "",
+    "Tier 1: singles",
+    "Tier 2: intersections and subsets",
+    "Tier 3: fish, wings, single-digit patterns, uniqueness",
+    "Tier 4: chains and sets",
+    "Tier 5: forcing chains and nets (the last resort)",
+};
+
+void heading(const char* text) {
+  ImGui::Spacing();
+  ImGui::PushFont(font(FontRole::kHeading));
+  ImGui::TextUnformatted(text);
+  ImGui::PopFont();
+}
+
+void paragraph(const std::string& text) {
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text.c_str(), text.c_str() + text.size());
+  ImGui::PopTextWrapPos();
+}
+
+}  // namespace
+
+void AppView::draw_guide_example(float size) {
+  const app::GuideState& guide = session_.guide();
+  const GuidePage* page = session_.guide_page();
+  heading("Example");
+  if (page != nullptr && !page->shown_by.empty()) paragraph("Shown by the hints' technique that finds the same deductions.");
+  size = std::min(size, ImGui::GetContentRegionAvail().x);  // inside a scrolled page too
+  if (guide.has_example) {
+    const PixelGrid px{pixel_ratio_};
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const BoardLayout layout = layout_board(ImVec2(px.snap(at.x), px.snap(at.y)), size, px);
+    const bool dark = session_.settings().theme == app::Theme::kDark;
+    draw_board(ImGui::GetWindowDrawList(), layout, theme(), px, session_.guide_scene(), dark);
+    ImGui::Dummy(ImVec2(size, size));
+    record_widget("guide example");
+  }
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + size);
+  if (guide.example_step) ImGui::TextDisabled("Step %d of %d", guide.stage, app::GuideState::kLastStage);
+  const std::string text = session_.guide_stage_text();
+  ImGui::TextUnformatted(text.c_str(), text.c_str() + text.size());
+  ImGui::PopTextWrapPos();
+}
+
+void AppView::draw_guide() {
+  const app::GuideState& guide = session_.guide();
+  bool open = guide.open;
+  const GuidePage* page = session_.guide_page();
+  const std::string title = page != nullptr ? "Techniques: " + page->name : std::string("Techniques");
+  if (!begin_dialog("##guide", title.c_str(), open, 760.0f)) {
+    if (guide.open && !open) session_.close_guide();
+    return;
+  }
+  if (!open) {
+    session_.close_guide();
+    end_dialog();
+    return;
+  }
+  const float h = touch_ ? 44.0f : 30.0f;
+  const float height = std::max(200.0f, std::min(ImGui::GetIO().DisplaySize.y - 140.0f, 620.0f));
+  using Status = app::GuideState::Status;
+  if (guide.status == Status::kLoading || guide.status == Status::kNotAsked) {
+    ImGui::TextDisabled("Loading the guide...");
+  } else if (guide.status == Status::kFailed) {
+    ImGui::TextWrapped("The guide could not be loaded (guide.txt next to this page). Close it and open it again to "
+                       "retry; your game is untouched.");
+  } else if (page == nullptr) {
+    ImGui::TextWrapped("What each technique is, why it works and how to spot it, with an example to step through.");
+    ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));
+    if (ImGui::BeginChild("##guide-list", ImVec2(0.0f, height), true)) {
+      int tier = 0;
+      for (std::size_t i = 0; i < guide.pages.size(); ++i) {
+        const GuidePage& p = guide.pages[i];
+        if (p.tier != tier) {
+          tier = p.tier;
+          if (tier >= 1 && tier <= 5) heading(kTierNames[tier]);
+        }
+        // Two rows of one name (the hidden singles) are told apart by key.
+        const bool twin = (i > 0 && guide.pages[i - 1].name == p.name) ||
+                          (i + 1 < guide.pages.size() && guide.pages[i + 1].name == p.name);
+        const std::string label = twin ? p.name + " (" + p.key + ")" : p.name;
+        if (ImGui::Selectable((label + "##" + p.key).c_str(), false, ImGuiSelectableFlags_None, ImVec2(0.0f, h))) {
+          session_.open_guide_page(p.key);
+        }
+        record_widget(("guide: " + p.key).c_str());
+      }
+    }
+    ImGui::EndChild();
+    ImGui::PopStyleVar();
+  } else {
+    // The buttons stay in view above the page: back to the list, the
+    // example's steps, practice (on a line of its own when narrow).
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const bool wide = avail >= 560.0f;
+    const bool list = button("All techniques");
+    record_widget("guide: all techniques");
+    if (list) session_.guide_to_list();
+    if (guide.example_step) {
+      ImGui::SameLine();
+      ImGui::BeginDisabled(guide.stage <= 0);
+      const bool back = button("Back##guide-step");
+      record_widget("guide: back");
+      if (back) session_.guide_step(-1);
+      ImGui::EndDisabled();
+      ImGui::SameLine();
+      ImGui::BeginDisabled(guide.stage >= app::GuideState::kLastStage);
+      const bool next = button("Next##guide-step");
+      record_widget("guide: next");
+      if (next) session_.guide_step(1);
+      ImGui::EndDisabled();
+    }
+    if (page->practise) {
+      if (wide) ImGui::SameLine();
+      const bool practise = button("Practise this technique##guide");
+      record_widget("guide: practise");
+      if (practise) session_.practise_guide();
+    }
+    // Wide: the text beside the example; narrow: the example under the text.
+    const float board = wide ? std::min(avail * 0.5f, height - 90.0f) : std::min(avail - 24.0f, 360.0f);
+    if (ImGui::BeginChild("##guide-page", ImVec2(wide ? avail - board - 16.0f : 0.0f, height), true)) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("%s, difficulty %s", page->tier >= 1 && page->tier <= 5 ? kTierNames[page->tier] : "",
+                          page->difficulty.c_str());
+      ImGui::PopTextWrapPos();
+      heading("What it is");
+      paragraph(page->what);
+      heading("Why it works");
+      paragraph(page->why);
+      heading("How to spot it");
+      paragraph(page->spot);
+      if (!wide) draw_guide_example(board);
+    }
+    ImGui::EndChild();
+    if (wide) {
+      ImGui::SameLine();
+      ImGui::BeginGroup();
+      draw_guide_example(board);
+      ImGui::EndGroup();
+    }
+  }
+  end_dialog();
+}
+
+}  // namespace sudoku::views

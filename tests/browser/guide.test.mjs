@@ -1,0 +1,141 @@
+// The guide to the techniques in the browser: fetched on first use (never in
+// the first load); "What is an X-Wing?" from a hint's panel with the mouse,
+// its example stepped through on the board the app draws, then "Practise
+// this technique" reaching a game that needs the X-Wing (checked with the
+// native CLI); the Menu's Techniques list on a phone, by touch; and the
+// guide as a dialog of the DOM mirror, by keyboard alone.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { start, openPuzzle, openMirror, waitState, state, shotPath, click, tap, press, frame } from './harness.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CLI = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+const cli = (args, input = '') => execFileSync(CLI, args, { input }).toString().trim();
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+/// The guide's file is asked for only once the guide is opened.
+function watchGuideFetch(page) {
+  page.guideFetched = false;
+  page.on('request', (r) => { if (new URL(r.url()).pathname.endsWith('/guide.txt')) page.guideFetched = true; });
+}
+
+test('"What is an X-Wing?" from a hint, the example stepped through, then practice that needs the X-Wing', async () => {
+  const example = cli(['techniques', 'x-wing', '--example']);
+  assert.equal(cli(['hint'], example + '\n').split('\t')[0], 'X-Wing');
+  const page = await openPuzzle(env, example);
+  watchGuideFetch(page);
+  await click(page, 'Hint');
+  let s = await waitState(page, (st) => st.hint.level === 1);
+  assert.equal(s.hint.technique, 'X-Wing');
+  assert.equal(s.hint.guide_label, 'What is an X-Wing?');
+  assert.equal(page.guideFetched, false);
+  await click(page, 'What is an X-Wing?');
+  s = await waitState(page, (st) => st.guide.open && st.guide.page === 'x-wing' && st.guide.example === 'ready');
+  assert.equal(page.guideFetched, true);
+  assert.equal(s.guide.name, 'X-Wing');
+  assert.ok(s.guide.what.length + s.guide.why.length + s.guide.spot.length >= 300);
+  assert.equal(s.guide.step_technique, 'x-wing');
+  await page.screenshot({ path: shotPath('guide-x-wing-page.png') });
+  // Step through: where to look, the cause, what it removes, the board after.
+  for (let stage = 1; stage <= s.guide.stages; ++stage) {
+    await click(page, 'guide: next');
+    s = await waitState(page, (st, n) => st.guide.stage === n, stage);
+    if (stage < 4) assert.ok(s.guide.cells.length > 0, `stage ${stage} marks cells`);
+    if (stage === 3) {
+      assert.match(s.guide.stage_text, /^What it does: /);
+      await page.screenshot({ path: shotPath('guide-x-wing-step3.png') });
+    }
+  }
+  await click(page, 'guide: practise');
+  s = await waitState(page, (st) => !st.guide.open && !st.generating && st.origin.kind === 'practice');
+  assert.equal(s.origin.technique, 'x-wing');
+  assert.notEqual(s.givens, example.slice(0, 81));
+  // The hints' path: singles, then the X-Wing.
+  const steps = cli(['steps'], s.givens + '\n').split('\n').map((r) => r.split('\t')[0]);
+  const first = steps.findIndex((t) => !/Single|Full House/.test(t));
+  assert.equal(steps[first], 'X-Wing', steps.join(', '));
+  await page.screenshot({ path: shotPath('guide-x-wing-practice.png') });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('phone: the Menu\'s Techniques list by tier, a page, back to the list, by touch', async () => {
+  const page = await openPuzzle(env, null, PHONE);
+  await tap(page, 'Menu');
+  await tap(page, 'menu: Techniques: a guide...');
+  let s = await waitState(page, (st) => st.guide.open && st.guide.status === 'loaded');
+  assert.equal(s.guide.page, '');
+  assert.ok(s.guide.list.length >= 40);
+  await page.screenshot({ path: shotPath('guide-phone-list.png') });
+  await tap(page, 'guide: naked-pair');
+  s = await waitState(page, (st) => st.guide.page === 'naked-pair' && st.guide.example === 'ready');
+  assert.equal(s.guide.name, 'Naked Pair');
+  await tap(page, 'guide: next');
+  await tap(page, 'guide: next');
+  s = await waitState(page, (st) => st.guide.stage === 2);
+  await page.screenshot({ path: shotPath('guide-phone-naked-pair.png') });
+  await tap(page, 'guide: all techniques');
+  s = await waitState(page, (st) => st.guide.open && st.guide.page === '');
+  await tap(page, 'Close');
+  await waitState(page, (st) => !st.guide.open);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('keyboard: the guide as a dialog of the DOM mirror, headings and text, focus in and back', async () => {
+  const page = await openMirror(env, null);
+  // The Menu's "Techniques: a guide" button of the mirror, by keyboard.
+  const opener = page.locator('#controls button', { hasText: 'Techniques: a guide' });
+  await page.evaluate(() => {
+    const b = [...document.querySelectorAll('button')].find((e) => e.textContent === 'Menu');
+    if (b && b.getAttribute('aria-expanded') !== 'true') b.click();
+  });
+  await opener.focus();
+  await press(page, 'Enter');
+  await waitState(page, (st) => st.guide.open && st.guide.status === 'loaded');
+  await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'guide-title');
+  const dialog = page.locator('#guide-dialog');
+  assert.equal(await dialog.getAttribute('role'), 'dialog');
+  assert.ok((await dialog.locator('h3').allTextContents()).includes('Tier 3: fish, wings, single-digit patterns, uniqueness'));
+  // Tab to the first technique, then to the X-Wing's button, and open it.
+  const xwing = dialog.locator('button', { hasText: /^X-Wing$/ });
+  await xwing.focus();
+  await press(page, 'Enter');
+  await waitState(page, (st) => st.guide.page === 'x-wing' && st.guide.example === 'ready');
+  await page.waitForFunction(() => document.getElementById('guide-title').textContent === 'Techniques: X-Wing');
+  await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'guide-title');
+  const headings = await dialog.locator('h3').allTextContents();
+  for (const h of ['What it is', 'Why it works', 'How to spot it', 'Example']) assert.ok(headings.includes(h), h);
+  const text = await dialog.innerText();
+  assert.ok(text.length > 500);
+  assert.doesNotMatch(text, /\br[1-9]c[1-9]\b/);  // cells are read as "row 3 column 5"
+  await dialog.locator('button', { hasText: 'Next step' }).focus();
+  await press(page, 'Enter');
+  await press(page, 'Enter');
+  await waitState(page, (st) => st.guide.stage === 2);
+  await page.waitForFunction(() => /^Step 2 of 4\. What causes it/.test(document.getElementById('guide-stage').textContent));
+  await page.keyboard.press('Tab');  // focus stays in the dialog
+  assert.ok(await page.evaluate(() => document.getElementById('guide-dialog').contains(document.activeElement)));
+  await page.screenshot({ path: shotPath('guide-mirror-keyboard.png') });
+  await press(page, 'Escape');
+  await waitState(page, (st) => !st.guide.open);
+  await page.waitForFunction(() => document.activeElement && document.activeElement.textContent === 'Techniques: a guide');
+  await frame(page);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the guide is not part of the first load', async () => {
+  const page = await openPuzzle(env, null);
+  const s = await state(page);
+  assert.equal(s.guide.status, 'not-asked');
+  assert.equal(s.practice_bank, 'not-asked');
+  await page.context().close();
+});

@@ -1,0 +1,32 @@
+#!/bin/sh
+# tools/make-practice-bank.sh SUDOKU [N] [KEY...] > web/practice.txt
+#
+# The practice bank the app fetches on first use: for every technique that
+# `SUDOKU techniques` marks practisable (or only the KEYs given), N puzzles
+# (default 50) made by `SUDOKU generate --technique KEY --seed S --rate` for
+# seeds 1, 2, ... (a seed whose generation gives up is skipped), one line
+# each: "<key> <level 1-5> <81 characters>" (the level as the rater gives
+# it, 1 Easy .. 5 Extreme). The same SUDOKU build gives the same file.
+# Rare techniques take long (minutes to hours each): run it at
+# `nice -n 19`, a technique per process if cores are free.
+set -eu
+sudoku=$1
+n=${2:-50}
+[ $# -ge 2 ] && shift 2 || shift 1
+keys=$*
+[ -n "$keys" ] || keys=$("$sudoku" techniques | awk -F '\t' '$5 == "yes" { print $1 }')
+echo "# Practice puzzles, made by tools/make-practice-bank.sh: <technique key> <level 1-5> <puzzle>"
+for key in $keys; do
+  made=0
+  seed=1
+  while [ "$made" -lt "$n" ]; do
+    if p=$("$sudoku" generate --technique "$key" --seed "$seed" --rate 2>/dev/null); then
+      echo "$p" | awk -v key="$key" '{
+        split("Easy Medium Hard Expert Extreme", names, " ")
+        for (i = 1; i <= 5; i++) if ($3 == names[i]) print key, i, $1
+      }'
+      made=$((made + 1))
+    fi
+    seed=$((seed + 1))
+  done
+done
