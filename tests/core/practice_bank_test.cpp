@@ -1,5 +1,5 @@
 // The practice bank the app fetches (web/practice.txt, made by
-// tools/make-practice-bank.sh): every puzzle in it has one solution, needs
+// src/bench/make-practice-bank.sh): every puzzle in it has one solution, needs
 // its technique (the hints' path meets it after singles alone) and stalls
 // without it (the path with the technique's rivals, practice_rivals, does
 // not solve it), checked here with the logic engine directly rather than

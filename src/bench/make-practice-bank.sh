@@ -1,5 +1,5 @@
 #!/bin/sh
-# tools/make-practice-bank.sh SUDOKU [N] [KEY...] > web/practice.txt
+# src/bench/make-practice-bank.sh SUDOKU [N] [KEY...] > web/practice.txt
 #
 # The practice bank the app fetches on first use: for every technique that
 # `SUDOKU techniques` marks practisable (or only the KEYs given), N puzzles
@@ -15,7 +15,7 @@ n=${2:-50}
 [ $# -ge 2 ] && shift 2 || shift 1
 keys=$*
 [ -n "$keys" ] || keys=$("$sudoku" techniques | awk -F '\t' '$5 == "yes" { print $1 }')
-echo "# Practice puzzles, made by tools/make-practice-bank.sh: <technique key> <level 1-5> <puzzle>"
+echo "# Practice puzzles, made by src/bench/make-practice-bank.sh: <technique key> <level 1-5> <puzzle>"
 for key in $keys; do
   made=0
   seed=1
