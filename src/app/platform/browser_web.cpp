@@ -108,7 +108,7 @@ EM_JS(void, js_ask_text, (const char* title_ptr, const char* initial_ptr, const 
     return;
   }
   const script = document.createElement("script");
-  script.src = "textbox.js";
+  script.src = window.sudokuApp.url("textbox.js");
   script.onload = ask;
   document.body.appendChild(script);
 });
@@ -163,7 +163,7 @@ EM_JS(void, js_install_page_hooks, (), {
 });
 EM_JS(void, js_fetch, (const char* url_ptr), {
   const url = UTF8ToString(url_ptr);
-  fetch(url).then((r) => r.ok ? r.text() : Promise.reject(new Error(r.status + " " + r.statusText)))
+  fetch(window.sudokuApp.url(url)).then((r) => r.ok ? r.text() : Promise.reject(new Error(r.status + " " + r.statusText)))
     .then((text) => ccall("sudoku_on_fetched", null, ["string", "string", "number"], [url, text, 1]))
     .catch((err) => {
       console.warn("sudoku: " + url + " could not be loaded: " + err);

@@ -25,6 +25,9 @@
     if (ready) answer(e.data); else waiting.push(e.data);
   };
 
+  // The engine's wasm of the worker's own build: the script's "?b=BUILD".
+  Module['locateFile'] = function (path) { return path + self.location.search; };
+
   Module['onRuntimeInitialized'] = function () {
     ready = true;
     postMessage('ready');
