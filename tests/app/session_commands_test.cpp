@@ -252,7 +252,9 @@ TEST_CASE("Every command name is distinct and known", "[app][commands]") {
                                                  "share_image",
                                                  "help",
                                                  "about",
-                                                 "stats"};
+                                                 "stats",
+                                                 "finish",
+                                                 "continue_here"};
   CHECK(std::set<std::string_view>(names.begin(), names.end()) == documented);
   MemoryHost host = host_with_link(kPuzzle);
   LocalLink engine;

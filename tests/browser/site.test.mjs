@@ -115,7 +115,9 @@ test('a new build replaces the cached one on the next visit, never mixed with it
     // B's service worker takes over and keeps B, and A for tabs still open on A.
     await until(page, (want) => caches.keys().then((k) => k.filter((n) => n.startsWith('sudoku-')).sort().join() === want),
       ['sudoku-' + a, 'sudoku-' + b].sort().join());
-    await until(page, () => navigator.serviceWorker.ready.then((r) => r.active !== null && navigator.serviceWorker.controller !== null));
+    await until(page, () => navigator.serviceWorker.getRegistration().then((r) => r && r.active !== null &&
+      r.active.state === 'activated' && r.installing === null && r.waiting === null &&
+      navigator.serviceWorker.controller !== null));
     // Offline, the cache gives B, whole.
     await page.context().setOffline(true);
     await page.reload();
@@ -125,7 +127,7 @@ test('a new build replaces the cached one on the next visit, never mixed with it
     await page.keyboard.press('h');
     await waitState(page, (s) => s.hint.level === 1 || s.message.length > 0);
   } finally {
-    env.server.root = siteDir;
+    env.server.root = path.resolve(siteDir);  // as serve() keeps it
     await page.context().close();
     fs.rmSync(buildB, { recursive: true, force: true });
   }
@@ -135,7 +137,7 @@ test('a new build replaces the cached one on the next visit, never mixed with it
 /// has cached the whole build; returns the page and its build.
 async function openCached() {
   const page = await openPage(env.browser, env.url);
-  await waitReady(page);
+  await waitReady(page).catch((e) => { throw new Error(`${e.message}: ${page.errors.join(' | ')}`); });
   const build = await page.evaluate(() => window.sudokuApp.build);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -186,8 +188,12 @@ test('a tab of the old build that restarts its worker after an update gets its o
     assert.notEqual(b, a);
     await until(page, (want) => caches.keys().then((k) => k.includes('sudoku-' + want)), b);
     await until(page, () => navigator.serviceWorker.getRegistration()
-      .then((r) => r && r.active !== null && r.installing === null && r.waiting === null));
+      .then((r) => r && r.active !== null && r.active.state === 'activated' && r.installing === null && r.waiting === null));
     await other.close();
+    // B's tab had taken the game (one tab plays at a time): A continues it.
+    await waitState(page, (st) => st.read_only);
+    await page.evaluate(() => window.sudokuA11y.command('continue_here'));
+    await waitState(page, (st) => !st.read_only);
     // Tab A replaces its worker (a cancelled generation does) and asks a hint.
     await page.evaluate(() => window.sudokuA11y.command('practise', 'x-chain'));
     await waitState(page, (st) => st.generating && st.generating.seconds >= 0.3);
@@ -199,7 +205,7 @@ test('a tab of the old build that restarts its worker after an update gets its o
     await waitState(page, (st) => st.hint.level === 1);
     assert.equal(await page.evaluate(() => window.sudokuApp.build), a);
   } finally {
-    env.server.root = siteDir;
+    env.server.root = path.resolve(siteDir);  // as serve() keeps it
     await page.context().close();
     fs.rmSync(buildB, { recursive: true, force: true });
   }

@@ -231,6 +231,14 @@ const Command kCommands[] = {
      0, 0, {"close", "open"}},
     {"stats", Arg::kWord, [](Session& s, long open, std::string_view) { open == 1 ? s.open_stats() : s.close_stats(); },
      0, 0, {"close", "open"}},
+    {"finish", Arg::kWord,
+     [](Session& s, long what, std::string_view) {
+       if (what == 0) s.close_finish();
+       if (what == 1) s.finish_new_game();
+       if (what == 2) s.finish_share();
+     },
+     0, 0, {"close", "new", "share"}},
+    {"continue_here", Arg::kNone, [](Session& s, long, std::string_view) { s.continue_here(); }},
     {"preferences", Arg::kNone, [](Session& s, long, std::string_view) { s.on_host_preferences(); }},
 };
 // clang-format on
@@ -345,6 +353,8 @@ std::uint64_t state_fingerprint(const Session& s) {
        static_cast<std::uint64_t>(static_cast<std::uint32_t>(origin.day)) << 16 |
        static_cast<std::uint64_t>(g.level() + 1) << 48);
   word(static_cast<std::uint64_t>(s.stats().daily_streak) << 32 | static_cast<std::uint64_t>(s.stats().best_daily_streak));
+  word((s.finish() ? 1 : 0) | (s.read_only() ? 2 : 0));
+  if (s.finish()) text(s.finish()->shared);
   return h;
 }
 

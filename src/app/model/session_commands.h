@@ -24,6 +24,7 @@
 //                              light/dark, hint_techniques <list>)
 //   dismiss_notice   preferences       (the system's preferences changed)
 //   share_image      help open|close   about open|close   stats open|close
+//   finish close|new|share   (the finish panel)   continue_here   (another tab played)
 #pragma once
 
 #include <cstdint>

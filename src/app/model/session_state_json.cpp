@@ -13,6 +13,10 @@
 //   "help": bool (the help is open), "has_previous": bool,
 //   "about": "closed" | "loading" | "shown", "about_text": the notices
 //            (only while shown), "stats_open": bool (the statistics card),
+//   "read_only": bool (another tab plays this game),
+//   "finish": null | {"seconds", "level", "best": s | null, "median": s | null,
+//             "new_best": bool, "hints", "mistakes", "streak", "best_streak",
+//             "daily_streak": n | -1, "shared": text} (the finish panel),
 //   "stats": the statistics (stats.h), "daily_streak": the daily streak as it
 //            stands today (Stats::daily_streak_on),
 //   "generating": null, or the puzzle being made: {"what": "level" |
@@ -102,6 +106,16 @@ std::string Session::state_json() const {
   j["about"] = about_open_ ? (about_text_.empty() ? "loading" : "shown") : "closed";
   if (about_open_ && !about_text_.empty()) j["about_text"] = about_text_;
   j["stats_open"] = stats_open_;
+  j["read_only"] = read_only_;
+  if (finish_) {
+    const Finish& f = *finish_;
+    j["finish"] = json{{"seconds", f.seconds}, {"level", f.level}, {"best", f.best ? json(*f.best) : json(nullptr)},
+                       {"median", f.median ? json(*f.median) : json(nullptr)}, {"new_best", f.new_best()},
+                       {"hints", f.hints}, {"mistakes", f.mistakes}, {"streak", f.streak},
+                       {"best_streak", f.best_streak}, {"daily_streak", f.daily_streak}, {"shared", f.shared}};
+  } else {
+    j["finish"] = nullptr;
+  }
   j["has_previous"] = has_previous_;
   j["stats"] = parse_json(stats_.to_json());
   j["daily_streak"] = daily_streak();
