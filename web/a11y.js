@@ -505,11 +505,11 @@
       button('Close', finish.close)]));
     finish.isOpen = (s) => !!s.finish;
     finish.fill = (s) => {
-      const key = JSON.stringify(s.finish);
+      const key = JSON.stringify([s.finish, s.message]);
       if (u.finishText.dataset.key === key) return;
       u.finishText.dataset.key = key;
       u.finishText.textContent = '';
-      for (const line of finishLines(s.finish)) u.finishText.appendChild(el('p', { text: line }));
+      for (const line of finishLines(s.finish, s.message)) u.finishText.appendChild(el('p', { text: line }));
       setText(u.finishNew, `New ${finishLevel(s.finish, 'Easy')} game`);
     };
     finish.focus = () => u.finishNew.focus();
@@ -549,7 +549,7 @@
   const finishLevel = (f, custom) => (f.level >= 0 && f.level < LEVELS.length ? LEVELS[f.level] : custom);
 
   /// The finish panel's sentences, as the canvas shows them.
-  function finishLines(f) {
+  function finishLines(f, message) {
     const level = finishLevel(f, 'Custom');
     const lines = [`Solved in ${clock(f.seconds)}.`];
     if (f.best == null) lines.push(`Your first solved ${level} puzzle.`);
@@ -558,7 +558,7 @@
     lines.push(`Hints ${f.hints}, mistakes ${f.mistakes}.`);
     lines.push(`Day streak ${f.streak} (best ${f.best_streak}).`);
     if (f.daily_streak >= 0) lines.push(`Daily puzzle streak ${f.daily_streak}.`);
-    if (f.shared) lines.push(f.shared);
+    if (f.shared && message) lines.push(message);
     return lines;
   }
 
@@ -1187,7 +1187,6 @@
     }
     // The finish panel last: after the move that solved the game.
     if (s.finish && !p.finish) out.push(`${finishLines(s.finish).join(' ')} New game, Share or Close.`);
-    if (s.finish && p.finish && s.finish.shared !== p.finish.shared && s.finish.shared) out.push(s.finish.shared);
     return out;
   }
 

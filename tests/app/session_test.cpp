@@ -801,7 +801,8 @@ TEST_CASE("A first solve opens the finish panel: time against best and median, h
   // Share copies a link and says so in the panel.
   s.finish_share();
   CHECK(host.clipboard.find('#') != std::string::npos);
-  CHECK_FALSE(s.finish()->shared.empty());
+  CHECK(s.finish()->shared);
+  CHECK(state(s)["finish"]["shared"] == true);
   // Undo closes it; solving again does not open it (not a first solve).
   s.undo();
   CHECK_FALSE(s.finish());

@@ -894,7 +894,7 @@ void Session::finish_new_game() {
 void Session::finish_share() {
   if (!finish_) return;
   copy_share_link(false);
-  finish_->shared = game_.message();
+  finish_->shared = true;
 }
 
 }  // namespace sudoku::app

@@ -327,7 +327,7 @@ class Session {
     int streak = 0;  ///< days in a row with a solve, and the longest run
     int best_streak = 0;
     int daily_streak = -1;  ///< the daily streak when the game was a daily puzzle, else -1
-    std::string shared;     ///< what Share did, once pressed
+    bool shared = false;    ///< Share was pressed (the game's message says what it did)
     bool new_best() const { return !best || seconds < *best; }
   };
   const std::optional<Finish>& finish() const { return finish_; }

@@ -353,8 +353,7 @@ std::uint64_t state_fingerprint(const Session& s) {
        static_cast<std::uint64_t>(static_cast<std::uint32_t>(origin.day)) << 16 |
        static_cast<std::uint64_t>(g.level() + 1) << 48);
   word(static_cast<std::uint64_t>(s.stats().daily_streak) << 32 | static_cast<std::uint64_t>(s.stats().best_daily_streak));
-  word((s.finish() ? 1 : 0) | (s.read_only() ? 2 : 0));
-  if (s.finish()) text(s.finish()->shared);
+  word((s.finish() ? 1 : 0) | (s.finish() && s.finish()->shared ? 4 : 0) | (s.read_only() ? 2 : 0));
   return h;
 }
 

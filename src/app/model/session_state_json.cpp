@@ -16,7 +16,8 @@
 //   "read_only": bool (another tab plays this game),
 //   "finish": null | {"seconds", "level", "best": s | null, "median": s | null,
 //             "new_best": bool, "hints", "mistakes", "streak", "best_streak",
-//             "daily_streak": n | -1, "shared": text} (the finish panel),
+//             "daily_streak": n | -1, "shared": bool} (the finish panel; once
+//             shared, the message says what Share did),
 //   "stats": the statistics (stats.h), "daily_streak": the daily streak as it
 //            stands today (Stats::daily_streak_on),
 //   "generating": null, or the puzzle being made: {"what": "level" |
@@ -44,6 +45,8 @@
 //   "mistakes": [cell, ...], "animation": {..., "label": "<current event>"},
 //   "board_hidden": bool (the board shows no digits: the scene's `hidden`),
 //   "hint_list": {..., "entries": [{"technique", "sentence"}, ...]} (when open)
+#include <cstdio>
+
 #include <nlohmann/json.hpp>
 
 #include "app/model/json_text.h"
@@ -108,11 +111,20 @@ std::string Session::state_json() const {
   j["stats_open"] = stats_open_;
   j["read_only"] = read_only_;
   if (finish_) {
+    // Written as text and read once: smaller in the page's module than a
+    // json object built field by field.
     const Finish& f = *finish_;
-    j["finish"] = json{{"seconds", f.seconds}, {"level", f.level}, {"best", f.best ? json(*f.best) : json(nullptr)},
-                       {"median", f.median ? json(*f.median) : json(nullptr)}, {"new_best", f.new_best()},
-                       {"hints", f.hints}, {"mistakes", f.mistakes}, {"streak", f.streak},
-                       {"best_streak", f.best_streak}, {"daily_streak", f.daily_streak}, {"shared", f.shared}};
+    char best[24] = "null";
+    char median[24] = "null";
+    if (f.best) std::snprintf(best, sizeof best, "%.3f", *f.best);
+    if (f.median) std::snprintf(median, sizeof median, "%.3f", *f.median);
+    char text[320];
+    std::snprintf(text, sizeof text,
+                  "{\"seconds\":%.3f,\"level\":%d,\"best\":%s,\"median\":%s,\"new_best\":%s,\"hints\":%d,"
+                  "\"mistakes\":%d,\"streak\":%d,\"best_streak\":%d,\"daily_streak\":%d,\"shared\":%s}",
+                  f.seconds, f.level, best, median, f.new_best() ? "true" : "false", f.hints, f.mistakes, f.streak,
+                  f.best_streak, f.daily_streak, f.shared ? "true" : "false");
+    j["finish"] = parse_json(text);
   } else {
     j["finish"] = nullptr;
   }

@@ -439,7 +439,7 @@ void AppView::draw_finish() {
   ImGui::Text("Hints %d, mistakes %d", f.hints, f.mistakes);
   ImGui::Text("Day streak %d (best %d)", f.streak, f.best_streak);
   if (f.daily_streak >= 0) ImGui::Text("Daily puzzle streak %d", f.daily_streak);
-  if (!f.shared.empty()) ImGui::TextWrapped("%s", f.shared.c_str());
+  if (f.shared) ImGui::TextWrapped("%s", session_.game().message().c_str());
   const float w = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const std::string again = std::string("New ") + (f.level >= 0 && f.level < app::kStatLevels - 1 ? level : "Easy") + " game";
