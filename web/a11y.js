@@ -524,6 +524,36 @@
     };
     stats.focus = () => stats.heading.focus();
 
+    // Another tab plays: the game is shown read-only; no Close (Escape does nothing).
+    const elsewhere = dialog('elsewhere', 'alertdialog', 'Open in another tab', () => {});
+    const elsewhereText = el('p', { id: 'elsewhere-text', text: 'This game is being played in another tab. ' +
+      'Here it is shown as that tab saves it.' });
+    set(elsewhere.el, 'aria-describedby', 'elsewhere-text');
+    const continueHere = button('Continue here', () => command('continue_here'));
+    elsewhere.el.appendChild(elsewhereText);
+    elsewhere.el.appendChild(el('div', { className: 'keys' }, [continueHere]));
+    elsewhere.isOpen = (s) => !!s.read_only;
+    elsewhere.fill = () => {};
+    elsewhere.focus = () => continueHere.focus();
+
+    const finish = dialog('finish', 'dialog', 'Solved!', () => command('finish', 'close'));
+    u.finishText = el('div', { id: 'finish-text' });
+    set(finish.el, 'aria-describedby', 'finish-text');
+    u.finishNew = button('New game', () => command('finish', 'new'));
+    finish.el.appendChild(u.finishText);
+    finish.el.appendChild(el('div', { className: 'keys' }, [u.finishNew, button('Share', () => command('finish', 'share')),
+      button('Close', finish.close)]));
+    finish.isOpen = (s) => !!s.finish;
+    finish.fill = (s) => {
+      const key = JSON.stringify([s.finish, s.message]);
+      if (u.finishText.dataset.key === key) return;
+      u.finishText.dataset.key = key;
+      u.finishText.textContent = '';
+      for (const line of finishLines(s.finish, s.message)) u.finishText.appendChild(el('p', { text: line }));
+      setText(u.finishNew, `New ${finishLevel(s.finish, 'Easy')} game`);
+    };
+    finish.focus = () => u.finishNew.focus();
+
     const help = dialog('help', 'dialog', 'How to play', () => command('help', 'close'));
     help.el.appendChild(el('p', { text: 'Fill the grid so that every row, every column and every 3 by 3 box holds the digits 1 to 9 ' +
       'once each. The given digits are fixed; the rest is yours. Escape or Start playing closes this help.' }));
@@ -563,7 +593,7 @@
     guide.fill = (s) => renderGuide(s, guide);
     guide.focus = () => guide.heading.focus();
 
-    u.dialogList = [confirm, notice, guide, about, stats, help];
+    u.dialogList = [elsewhere, confirm, notice, guide, about, stats, finish, help];
     return box;
   }
 
@@ -574,6 +604,23 @@
     const sec = String(t % 60).padStart(2, '0');
     return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
   };
+
+  /// The level's name of a finish report (a custom puzzle's: `custom`).
+  const finishLevel = (f, custom) => (f.level >= 0 && f.level < LEVELS.length ? LEVELS[f.level] : custom);
+
+  /// The finish panel's sentences, as the canvas shows them.
+  function finishLines(f, message) {
+    const level = finishLevel(f, 'Custom');
+    const lines = [`Solved in ${clock(f.seconds)}.`];
+    if (f.best == null) lines.push(`Your first solved ${level} puzzle.`);
+    else if (f.new_best) lines.push(`A new best for ${level} (it was ${clock(f.best)}).`);
+    else lines.push(`${level}: best ${clock(f.best)}, median ${f.median != null ? clock(f.median) : '-'}.`);
+    lines.push(`Hints ${f.hints}, mistakes ${f.mistakes}.`);
+    lines.push(`Day streak ${f.streak} (best ${f.best_streak}).`);
+    if (f.daily_streak >= 0) lines.push(`Daily puzzle streak ${f.daily_streak}.`);
+    if (f.shared && message) lines.push(message);
+    return lines;
+  }
 
   function renderStats(s) {
     const st = s.stats;
@@ -1240,6 +1287,10 @@
     if (!s.confirm && p.confirm && s.givens === p.givens && !s.generating) out.push('Question closed; your game goes on.');
     const dialogs = [['help', 'Help'], ['about', 'About'], ['stats', 'Statistics']];
     const isOpen = (st, key) => (key === 'about' ? st.about !== 'closed' : key === 'stats' ? !!st.stats_open : !!st.help);
+    if (s.read_only && !p.read_only) {
+      out.push('This game is being played in another tab; this tab shows it read-only. Continue here plays it in this tab.');
+    }
+    if (!s.read_only && p.read_only) out.push('You play this game in this tab now.');
     for (const [key, name] of dialogs) {
       if (isOpen(s, key) !== isOpen(p, key)) out.push(isOpen(s, key) ? `${name} opened; Escape closes it.` : `${name} closed.`);
     }
@@ -1328,6 +1379,8 @@
     if (list.open && !list.computing && (p.hint_list.computing || !p.hint_list.open)) {
       out.push(`All hints: ${list.count} ${list.count === 1 ? 'step' : 'steps'} found.`);
     }
+    // The finish panel last: after the move that solved the game.
+    if (s.finish && !p.finish) out.push(`${finishLines(s.finish).join(' ')} New game, Share or Close.`);
     return out;
   }
 
@@ -1371,7 +1424,7 @@
   // before this file ran).
   const sheet = document.createElement('link');
   sheet.rel = 'stylesheet';
-  sheet.href = 'a11y.css';
+  sheet.href = window.sudokuApp.url ? window.sudokuApp.url('a11y.css') : 'a11y.css';
   const go = () => { styled = true; if (window.sudokuApp && window.sudokuApp.ready) scheduleRender(); };
   sheet.addEventListener('load', go);
   sheet.addEventListener('error', go);

@@ -18,7 +18,7 @@
   function build() {
     const style = document.createElement('link');
     style.rel = 'stylesheet';
-    style.href = 'textbox.css';
+    style.href = window.sudokuApp && window.sudokuApp.url ? window.sudokuApp.url('textbox.css') : 'textbox.css';
     document.head.appendChild(style);
     box = document.createElement('div');
     box.id = 'textbox';

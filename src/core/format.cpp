@@ -353,8 +353,9 @@ void PuzzleReader::process_mark_row(std::string_view line) {
     if (len == 0) continue;
     const auto cell = static_cast<std::size_t>(cell_at(count_, col++));
     board_.candidates[cell] = group;
-    // One digit, even if written twice ("22"), is a placed digit.
-    board_.values[cell] = popcount(group) == 1 ? static_cast<std::uint8_t>(first_digit(group)) : std::uint8_t{0};
+    // One digit written once is a placed digit; written twice or more
+    // ("22") it is an open cell's one candidate.
+    board_.values[cell] = len == 1 ? static_cast<std::uint8_t>(first_digit(group)) : std::uint8_t{0};
     group = 0;
     len = 0;
   }
@@ -575,6 +576,7 @@ std::string to_pencil_marks(const Board& board) {
         if (board.candidates[i] & digit_bit(d)) g += static_cast<char>('0' + d);
       }
       if (g.empty()) g = "0";
+      if (g.size() == 1 && g[0] != '0') g += g;  // one candidate, not placed
     }
     auto& w = width[static_cast<std::size_t>(col_of(c))];
     w = std::max(w, g.size());

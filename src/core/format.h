@@ -13,7 +13,8 @@
 //  - a pencil-mark grid (HoDoKu / Sudoku Explainer export): 9 rows of 9
 //    groups of candidate digits 1-9, separated by spaces and decorations
 //    ('|', '+', '-', '=', ':', '.', "'"). A group of one digit is a placed
-//    digit (a given), as in HoDoKu's exports.
+//    digit (a given), as in HoDoKu's exports; the same digit written twice
+//    or more ("55") is an open cell with that one candidate.
 //  - text between puzzles (headings such as "Rating: Hard" or "Grid 01",
 //    rule lines such as "+++" or "-------") is ignored.
 //
@@ -177,11 +178,12 @@ std::string to_line(const Grid& grid, char blank = '.');
 /// (13 lines, each ending in '\n'), '.' for blanks.
 std::string to_pretty(const Grid& grid);
 /// The pencil-mark grid: 81 candidate groups (a placed cell shows its digit)
-/// in aligned columns between +---+ rules, each line ending in '\n'. The
-/// reader reads it back, with two limits: a cell with one candidate reads
-/// back as placed, and a board without any group of two or more digits reads
-/// back as a plain grid (no marks). A cell with no candidate is written '0',
-/// which the reader rejects.
+/// in aligned columns between +---+ rules, each line ending in '\n'. An open
+/// cell with one candidate is written with its digit twice ("55"), so it is
+/// not read back as placed. The reader reads the grid back as the same board,
+/// except that a board whose every cell is placed reads back as a plain grid
+/// (no marks). A cell with no candidate is written '0', which the reader
+/// rejects.
 std::string to_pencil_marks(const Board& board);
 
 }  // namespace sudoku

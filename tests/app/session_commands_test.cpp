@@ -260,7 +260,10 @@ TEST_CASE("Every command name is distinct and known", "[app][commands]") {
                                                  "guide",
                                                  "guide_page",
                                                  "guide_step",
-                                                 "practise_guide"};
+                                                 "practise_guide",
+
+                                                 "finish",
+                                                 "continue_here"};
   CHECK(std::set<std::string_view>(names.begin(), names.end()) == documented);
   MemoryHost host = host_with_link(kPuzzle);
   LocalLink engine;

@@ -728,10 +728,12 @@ TEST_CASE("Statistics count starts and first solves, with time, hints and mistak
   CHECK(s.help_open());
   s.close_help();
   CHECK_FALSE(s.help_open());
-  CHECK(s.stats().levels[0].started == 1);
+  // The welcome puzzle is played from its first move, not before.
+  CHECK(s.stats().levels[0].started == 0);
   const Grid solution = grid_of_line(kSolution);
   s.select(2);
   s.input_digit(1);  // a mistake (r1c3 is 4)
+  CHECK(s.stats().levels[0].started == 1);
   s.request_hint();
   settle(s, engine);
   CHECK(s.game().hints_used() == 1);
@@ -760,6 +762,70 @@ TEST_CASE("Statistics count starts and first solves, with time, hints and mistak
   Session again(host, engine2);
   CHECK(again.stats() == s.stats());
   CHECK_FALSE(again.help_open());
+}
+
+TEST_CASE("A first solve opens the finish panel: time against best and median, hints, mistakes, streaks", "[app][session]") {
+  MemoryHost host;
+  LocalLink engine;
+  Session s(host, engine);  // the welcome puzzle, Easy
+  s.close_help();
+  const Grid solution = grid_of_line(kSolution);
+  auto solve = [&](double seconds, bool mistake) {
+    if (mistake) {
+      s.select(2);
+      s.input_digit(1);  // r1c3 is 4
+    }
+    host.clock += seconds;
+    for (int c = 0; c < kCells; ++c) {
+      if (s.game().cell(c).given != 0) continue;
+      s.select(c);
+      s.input_digit(solution.cells[c]);
+    }
+    s.update();
+  };
+  s.update();
+  CHECK_FALSE(s.finish());
+  solve(100.0, true);
+  REQUIRE(s.finish());
+  CHECK(s.finish()->seconds >= 100.0);
+  CHECK(s.finish()->level == 0);
+  CHECK_FALSE(s.finish()->best);  // the first solved Easy puzzle
+  CHECK(s.finish()->new_best());
+  CHECK(s.finish()->mistakes == 1);
+  CHECK(s.finish()->hints == 0);
+  CHECK(s.finish()->streak == 1);
+  CHECK(s.finish()->daily_streak == -1);
+  nlohmann::json j = state(s);
+  CHECK(j["finish"]["best"].is_null());
+  CHECK(j["finish"]["streak"] == 1);
+  // Share copies a link and says so in the panel.
+  s.finish_share();
+  CHECK(host.clipboard.find('#') != std::string::npos);
+  CHECK(s.finish()->shared);
+  CHECK(state(s)["finish"]["shared"] == true);
+  // Undo closes it; solving again does not open it (not a first solve).
+  s.undo();
+  CHECK_FALSE(s.finish());
+  s.redo();
+  s.update();
+  CHECK_FALSE(s.finish());
+  // The same puzzle once more, slower: against the best and median before it.
+  s.restart();
+  if (!s.confirmation().question.empty()) s.answer(true);
+  solve(400.0, false);
+  REQUIRE(s.finish());
+  REQUIRE(s.finish()->best);
+  CHECK(*s.finish()->best == *s.stats().levels[0].best);
+  CHECK_FALSE(s.finish()->new_best());
+  REQUIRE(s.finish()->median);
+  CHECK(*s.finish()->median == *s.finish()->best);
+  CHECK(state(s)["finish"]["new_best"] == false);
+  // New game: a game of the same level; the panel goes.
+  s.finish_new_game();
+  settle(s, engine);
+  CHECK_FALSE(s.finish());
+  CHECK(s.game().level() == 0);
+  CHECK(to_line(s.game().givens()) != Session::kFirstPuzzle);
 }
 
 TEST_CASE("Unreadable statistics are set aside with a notice", "[app][session]") {
@@ -934,6 +1000,53 @@ TEST_CASE("Two tabs agree: a game saved in another tab is taken at once", "[app]
   CHECK(a.game().cells() == cells);
 }
 
+TEST_CASE("One tab plays at a time: the other shows the game read-only until Continue here", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine_a, engine_b;
+  Session a(host, engine_a);
+  a.select(2);
+  a.input_digit(4);
+  a.update();
+  Session b(host, engine_b);  // a second tab opens: it plays
+  CHECK(b.game().cell(2).value == 4);
+  CHECK_FALSE(b.read_only());
+  a.on_storage_changed(Session::kWriterKey, host.storage.at(Session::kWriterKey));
+  CHECK(a.read_only());
+  // The read-only tab neither plays nor saves.
+  const std::string saved = host.storage.at(Session::kSaveKey);
+  a.select(3);
+  a.input_digit(6);
+  a.update();
+  CHECK(a.game().cell(3).value == 0);
+  CHECK(a.game().message().find("another tab") != std::string::npos);
+  CHECK(host.storage.at(Session::kSaveKey) == saved);
+  // b's moves and selection reach a as b saves them; b's selection stays b's.
+  b.select(5);
+  b.input_digit(8);
+  b.update();
+  a.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  CHECK(a.game().cell(5).value == 8);
+  CHECK(b.game().selection().cursor() == 5);
+  // Continue here: a plays from b's game, and b turns read-only.
+  a.continue_here();
+  CHECK_FALSE(a.read_only());
+  CHECK(a.game().cell(5).value == 8);
+  b.on_storage_changed(Session::kWriterKey, host.storage.at(Session::kWriterKey));
+  CHECK(b.read_only());
+  a.select(3);
+  a.input_digit(6);
+  a.update();
+  b.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  CHECK(b.game().cell(3).value == 6);
+  CHECK(b.game().cell(5).value == 8);
+  CHECK(b.game().cell(2).value == 4);
+  // Both wrote at once: the id stored decides, whatever the event said.
+  const std::string a_id = host.storage.at(Session::kWriterKey);
+  a.on_storage_changed(Session::kWriterKey, std::string("someone else"));
+  CHECK_FALSE(a.read_only());
+  CHECK(host.storage.at(Session::kWriterKey) == a_id);
+}
+
 TEST_CASE("About fetches the notices once and shows them", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
   LocalLink engine;
@@ -966,4 +1079,61 @@ TEST_CASE("Paste a puzzle and the techniques on a phone ask the page for a text 
   CHECK(host.asked_text[1].prefix == "hint_techniques=");
   CHECK(host.asked_text[1].initial == "singles");
   CHECK_FALSE(host.asked_text[1].clipboard);
+}
+
+TEST_CASE("A pencil-mark grid from format --to pm pastes back as the same puzzle and marks", "[app][session]") {
+  // The candidates of kPuzzle's givens leave open cells with one candidate,
+  // which the writer must not turn into givens.
+  const Board board = board_from_grid(grid_from_line(kPuzzle));
+  int singles = 0;
+  for (int c = 0; c < kCells; ++c) singles += board.values[c] == 0 && popcount(board.candidates[c]) == 1;
+  REQUIRE(singles > 0);
+  MemoryHost host;
+  LocalLink engine;
+  Session s(host, engine);
+  s.paste(to_pencil_marks(board));
+  if (!s.confirmation().question.empty()) s.answer(true);
+  CHECK(to_line(s.game().givens()) == kPuzzle);
+  for (int c = 0; c < kCells; ++c) {
+    INFO("cell " << c);
+    CHECK(s.game().cell(c).value == board.values[c]);
+    if (board.values[c] == 0) CHECK(s.game().cell(c).marks == board.candidates[c]);
+  }
+}
+
+TEST_CASE("The untouched welcome puzzle is not played, across reloads, until a first move", "[app][session]") {
+  MemoryHost host;
+  {
+    LocalLink engine;
+    Session s(host, engine);
+    s.update();
+    CHECK(s.stats().levels[0].started == 0);
+  }
+  LocalLink engine;
+  Session s(host, engine);  // a reload of the untouched welcome puzzle
+  CHECK(to_line(s.game().givens()) == Session::kFirstPuzzle);
+  CHECK(s.stats().levels[0].started == 0);
+  s.select(2);
+  s.input_digit(4);
+  s.clear_cells();
+  s.select(3);
+  s.input_digit(6);
+  CHECK(s.stats().levels[0].started == 1);  // once, however many moves
+  LocalLink engine2;
+  Session again(host, engine2);
+  CHECK(again.stats().levels[0].started == 1);
+  again.select(4);
+  again.input_digit(5);
+  CHECK(again.stats().levels[0].started == 1);
+}
+
+TEST_CASE("The statistics chart opens on a level with times", "[app][session]") {
+  Stats stats;
+  CHECK(stats.chart_level(0) == 0);  // nothing anywhere: the level asked for
+  CHECK(stats.chart_level(7) == kStatLevels - 1);
+  stats.on_solved(2, 300.0, 0, 0, 100);
+  stats.on_solved(5, 200.0, 0, 0, 100);
+  CHECK(stats.chart_level(0) == 2);  // Easy has none: the first level with times
+  CHECK(stats.chart_level(5) == 5);
+  CHECK(stats.chart_level(kCustomLevel) == 5);
 }

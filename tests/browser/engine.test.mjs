@@ -128,7 +128,7 @@ test('offline, the engine worker loads from the service worker\'s cache', async 
 test('when the engine worker cannot be loaded, it is tried again, then reported, and the page runs on', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1 });
   let asked = 0;
-  await context.route('**/sudoku-engine.js', (route) => { asked += 1; return route.fulfill({ status: 404, body: 'not found' }); });
+  await context.route('**/sudoku-engine.js*', (route) => { asked += 1; return route.fulfill({ status: 404, body: 'not found' }); });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });

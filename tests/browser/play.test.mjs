@@ -2,6 +2,9 @@
 // marks, undo/redo, conflicts, saving across reloads, share links, paste.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText, canvasPixels, press, openPuzzle } from './harness.mjs';
 
 // Wikipedia's example puzzle and its solution (independent of our solver).
@@ -261,5 +264,25 @@ test('solving the puzzle is detected', async () => {
   assert.equal(s.values, SOLUTION);
   assert.match(s.message, /solved/i);
   await page.screenshot({ path: shotPath('play-solved.png') });
+  await page.context().close();
+});
+
+test('paste: a pencil-mark grid written by `sudoku format --to pm` reads back as the same puzzle and marks', async () => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const cli = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
+  const pm = execFileSync(cli, ['format', '--to', 'pm'], { input: OTHER + '\n' }).toString();
+  // What the CLI wrote: 81 groups; one digit a given, more an open cell's candidates.
+  const groups = pm.split('\n').filter((l) => l.startsWith('|')).flatMap((l) => l.match(/[1-9]+/g));
+  assert.equal(groups.length, 81);
+  const singles = groups.filter((g) => g.length > 1 && new Set(g).size === 1).length;
+  assert.ok(singles > 0, 'the puzzle leaves open cells with one candidate');
+  const page = await openPuzzle(env, null);
+  await pasteText(page, pm);
+  const s = await waitState(page, (st, p) => st.givens === p, OTHER);
+  groups.forEach((g, c) => {
+    if (g.length === 1) assert.equal(s.values[c], g, `cell ${c} is the given ${g}`);
+    else assert.equal(s.candidates[c], [...new Set(g)].join(''), `cell ${c} keeps its candidates`);
+  });
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -13,12 +13,20 @@ const TYPES = {
 };
 
 /// Starts serving `root`; resolves with the http.Server once listening.
-/// Setting `server.root` later serves another folder (a new build).
+/// Setting `server.root` later serves another folder (a new build);
+/// setting `server.answer` to a function of the path ('/sudoku.wasm') that
+/// returns {status, type, body} answers that instead of the file (a broken
+/// host), or undefined to serve the file.
 export function serve(root, port = 0, host = '127.0.0.1') {
   const server = http.createServer((req, res) => {
     const base = server.root;
     let rel;
     try { rel = decodeURIComponent(new URL(req.url, 'http://x').pathname); } catch { rel = '/'; }
+    const instead = server.answer && server.answer(rel);
+    if (instead) {
+      res.writeHead(instead.status, { 'Content-Type': instead.type || 'text/plain', 'Cache-Control': 'no-cache' }).end(instead.body || '');
+      return;
+    }
     let file = path.join(base, path.normalize(rel));
     if (!file.startsWith(base)) { res.writeHead(403).end('forbidden'); return; }
     fs.stat(file, (err, st) => {

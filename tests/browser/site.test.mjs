@@ -82,11 +82,13 @@ async function until(page, check, arg) {
 
 /// A copy of the built site as another build: a marker in a11y.js and a
 /// changed style sheet, restamped (sw.js and boot.js) as the build does.
-function makeBuildB() {
+/// `change(dir)` may change more before the stamp.
+function makeBuildB(change = () => {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-build-b-'));
   for (const f of fs.readdirSync(siteDir)) fs.copyFileSync(path.join(siteDir, f), path.join(dir, f));
   fs.appendFileSync(path.join(dir, 'a11y.js'), '\nwindow.sudokuBuildMarker = "B";\n');
   fs.appendFileSync(path.join(dir, 'style.css'), '\n/* build B */\n');
+  change(dir);
   execFileSync('cmake', [`-DSITE=${dir}`, `-DTEMPLATE=${path.join(repo, 'web/sw.js.in')}`,
     `-DBOOT=${path.join(repo, 'web/boot.js.in')}`, '-P', path.join(repo, 'cmake/StampSite.cmake')]);
   return dir;
@@ -110,9 +112,12 @@ test('a new build replaces the cached one on the next visit, never mixed with it
     assert.notEqual(b, a, 'the build changed');
     await page.waitForFunction(() => window.sudokuBuildMarker === 'B');  // B's mirror, not A's
     await waitState(page, (s) => s.engine.state === 'ready');
-    // B's service worker takes over and keeps only B.
-    await until(page, (want) => caches.keys().then((k) => k.filter((n) => n.startsWith('sudoku-')).join() === 'sudoku-' + want), b);
-    await until(page, () => navigator.serviceWorker.ready.then((r) => r.active !== null && navigator.serviceWorker.controller !== null));
+    // B's service worker takes over and keeps B, and A for tabs still open on A.
+    await until(page, (want) => caches.keys().then((k) => k.filter((n) => n.startsWith('sudoku-')).sort().join() === want),
+      ['sudoku-' + a, 'sudoku-' + b].sort().join());
+    await until(page, () => navigator.serviceWorker.getRegistration().then((r) => r && r.active !== null &&
+      r.active.state === 'activated' && r.installing === null && r.waiting === null &&
+      navigator.serviceWorker.controller !== null));
     // Offline, the cache gives B, whole.
     await page.context().setOffline(true);
     await page.reload();
@@ -122,7 +127,85 @@ test('a new build replaces the cached one on the next visit, never mixed with it
     await page.keyboard.press('h');
     await waitState(page, (s) => s.hint.level === 1 || s.message.length > 0);
   } finally {
-    env.server.root = siteDir;
+    env.server.root = path.resolve(siteDir);  // as serve() keeps it
+    await page.context().close();
+    fs.rmSync(buildB, { recursive: true, force: true });
+  }
+});
+
+/// Opens the site and waits until its service worker controls the page and
+/// has cached the whole build; returns the page and its build.
+async function openCached() {
+  const page = await openPage(env.browser, env.url);
+  await waitReady(page).catch((e) => { throw new Error(`${e.message}: ${page.errors.join(' | ')}`); });
+  const build = await page.evaluate(() => window.sudokuApp.build);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await until(page, (b) => caches.keys().then((k) => k.includes('sudoku-' + b)), build);
+  return { page, build };
+}
+
+test('a host that fails (404, 5xx, an HTML page) while the cache holds the build: the app starts from the cache', async () => {
+  const { page, build } = await openCached();
+  try {
+    // The page itself comes; the rest fails each in its own way.
+    env.server.answer = (rel) => ({
+      '/sudoku.wasm': { status: 404, body: 'not found' },
+      '/boot.js': { status: 503, body: 'busy' },
+      '/sudoku.js': { status: 200, type: 'text/html', body: '<!doctype html><title>Not here</title>' },
+      '/sudoku-engine.wasm': { status: 500, body: 'error' },
+      '/a11y.js': { status: 404, body: 'not found' },
+    })[rel];
+    await page.reload();
+    await waitReady(page);
+    assert.equal(await page.evaluate(() => window.sudokuApp.build), build);
+    await page.waitForFunction(() => window.sudokuA11y !== undefined);
+    await waitState(page, (s) => s.engine.state === 'ready');
+    await page.keyboard.press('h');
+    await waitState(page, (s) => s.hint.level === 1);
+    assert.deepEqual(page.errors.filter((e) => !/Failed to load resource/.test(e)), []);
+  } finally {
+    env.server.answer = undefined;
+    await page.context().close();
+  }
+});
+
+test('a tab of the old build that restarts its worker after an update gets its own build\'s engine', async () => {
+  // Build B's engine cannot start: a tab of A that loaded it would fail.
+  const buildB = makeBuildB((dir) => {
+    const js = path.join(dir, 'sudoku-engine.js');
+    fs.writeFileSync(js, 'throw new Error("the engine of build B");\n' + fs.readFileSync(js, 'utf8'));
+  });
+  const { page, build: a } = await openCached();
+  try {
+    await waitState(page, (s) => s.engine.state === 'ready');
+    // The host serves B; another tab opens it, and B's service worker takes over.
+    env.server.root = buildB;
+    const other = await page.context().newPage();
+    await other.goto(env.url);
+    await waitReady(other);
+    const b = await other.evaluate(() => window.sudokuApp.build);
+    assert.notEqual(b, a);
+    await until(page, (want) => caches.keys().then((k) => k.includes('sudoku-' + want)), b);
+    await until(page, () => navigator.serviceWorker.getRegistration()
+      .then((r) => r && r.active !== null && r.active.state === 'activated' && r.installing === null && r.waiting === null));
+    await other.close();
+    // B's tab had taken the game (one tab plays at a time): A continues it.
+    await waitState(page, (st) => st.read_only);
+    await page.evaluate(() => window.sudokuA11y.command('continue_here'));
+    await waitState(page, (st) => !st.read_only);
+    // Tab A replaces its worker (a cancelled generation does) and asks a hint.
+    await page.evaluate(() => window.sudokuA11y.command('practise', 'x-chain'));
+    await waitState(page, (st) => st.generating && st.generating.seconds >= 0.3);
+    await page.evaluate(() => window.sudokuA11y.command('cancel_generation'));
+    const s = await waitState(page, (st) => st.generating === null && st.engine.restarts >= 1 &&
+      (st.engine.state === 'ready' || st.engine.state === 'failed'));
+    assert.equal(s.engine.state, 'ready', 'the restarted worker runs build A\'s engine');
+    await page.keyboard.press('h');
+    await waitState(page, (st) => st.hint.level === 1);
+    assert.equal(await page.evaluate(() => window.sudokuApp.build), a);
+  } finally {
+    env.server.root = path.resolve(siteDir);  // as serve() keeps it
     await page.context().close();
     fs.rmSync(buildB, { recursive: true, force: true });
   }

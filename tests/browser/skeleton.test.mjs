@@ -63,7 +63,7 @@ test('a slow download shows the loading message until the app is ready', async (
   const page = await context.newPage();
   let release;
   const released = new Promise((resolve) => { release = resolve; });
-  await page.route('**/sudoku.wasm', async (route) => { await released; await route.continue(); });
+  await page.route('**/sudoku.wasm*', async (route) => { await released; await route.continue(); });
   await page.goto(env.url);
   await page.locator('#loading-text').waitFor({ state: 'visible', timeout: HANG });
   assert.equal(await page.locator('#loading-text').textContent(), 'Loading Sudoku…');

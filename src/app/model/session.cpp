@@ -3,7 +3,8 @@
 // in session_new_game.cpp.
 //
 // [SECTION] index: helpers; construction, frame and saving; play; hints;
-// "All hints"; new games, links and paste; settings; the animated solve.
+// "All hints"; new games, links and paste; settings; the animated solve;
+// the finish panel.
 #include "app/model/session.h"
 
 #include <algorithm>
@@ -52,6 +53,7 @@ constexpr double kPieceBudgetMs = 4.0;
 
 Session::Session(Host& host, EngineLink& link) : host_(host), link_(link) {
   game_.set_visible(host_.visible(), now());
+  claim_writer();  // the tab opened last plays
   restore();
   on_host_preferences();
 }
@@ -98,6 +100,9 @@ void Session::restore() {
   }
   has_previous_ = host_.storage_get(kPreviousKey).has_value();
   counted_solve_ = game_.solve_time().has_value();
+  // The welcome puzzle saved untouched is still not played.
+  uncounted_start_ = !game_.can_undo() && !game_.can_redo() && game_.phase() == Phase::kPlay &&
+                     game_.level() == 0 && to_line(game_.givens()) == kFirstPuzzle;
   const std::string fragment = host_.url_fragment();
   if (!fragment.empty()) open_fragment(fragment);
   if (game_.phase() == Phase::kEntry && game_.givens() == Grid{}) {
@@ -107,7 +112,7 @@ void Session::restore() {
     const std::string link_message = fragment.empty() ? std::string() : game_.message();
     game_.new_game_from_text(kFirstPuzzle, t);
     game_.set_level(0);
-    stats_.on_started(0);
+    uncounted_start_ = true;  // played once the player makes a move
     game_.set_message(!link_message.empty()
                           ? link_message
                           : "Welcome! Pick a cell, then a digit. Stuck? Hint shows where to look next.");
@@ -136,6 +141,10 @@ void Session::restore_stats() {
 }
 
 void Session::save() {
+  if (read_only_) {  // the playing tab saves
+    dirty_ = false;
+    return;
+  }
   const double t = now();
   last_saved_ = game_.save_json(t);
   if (!host_.storage_set(kSaveKey, last_saved_) && !storage_warned_) {
@@ -149,6 +158,7 @@ void Session::save() {
 }
 
 void Session::save_clock() {
+  if (read_only_) return;
   const double elapsed = game_.elapsed(now());
   saved_second_ = static_cast<long>(elapsed);
   const auto ms = static_cast<long long>(elapsed * 1000.0);
@@ -168,15 +178,27 @@ void Session::update() {
   }
   // The clock counts playing time only: not while a dialog covers the board
   // or a solve animation plays.
-  game_.set_held(board_covered_ || solving_, t);
+  game_.set_held(board_covered_ || solving_ || read_only_, t);
   const bool solved = game_.is_solved();
   if (solved && !was_solved_) solved_at_ = t;
   was_solved_ = solved;
   if (game_.solve_time() && !counted_solve_) {
     counted_solve_ = true;
+    Finish f;
+    f.seconds = *game_.solve_time();
+    f.level = game_.level();
+    const LevelStats& before = stats_.levels[static_cast<std::size_t>(Stats::index_of(f.level))];
+    f.best = before.best;
+    if (!before.times.empty()) f.median = before.median_time();
+    f.hints = game_.hints_used();
+    f.mistakes = game_.mistakes_made();
     stats_.on_solved(game_.level(), *game_.solve_time(), game_.hints_used(), game_.mistakes_made(), host_.today());
     if (game_.origin().kind == Origin::Kind::kDaily) stats_.on_daily_solved(game_.origin().day);
     host_.storage_set(kStatsKey, stats_.to_json());
+    f.streak = stats_.streak;
+    f.best_streak = stats_.best_streak;
+    if (game_.origin().kind == Origin::Kind::kDaily) f.daily_streak = stats_.daily_streak;
+    finish_ = std::move(f);
   }
   if (dirty_) {
     save();
@@ -277,6 +299,12 @@ void Session::cancel(std::uint32_t& id) {
 void Session::after(bool changed) {
   if (!changed) return;
   dirty_ = true;
+  finish_.reset();
+  if (uncounted_start_) {
+    uncounted_start_ = false;
+    stats_.on_started(game_.level());
+    host_.storage_set(kStatsKey, stats_.to_json());
+  }
   ++board_revision_;
   cancel(hint_request_);
   if (solving_) close_solve();
@@ -292,6 +320,8 @@ void Session::started(const StartResult& result) {
   cancel(hint_request_);
   was_solved_ = game_.is_solved();
   counted_solve_ = game_.solve_time().has_value();
+  uncounted_start_ = false;
+  finish_.reset();
   stats_.on_started(game_.level());
   host_.storage_set(kStatsKey, stats_.to_json());
   if (hint_list_.open) ask_hint_list();
@@ -367,6 +397,10 @@ void Session::install(Game restored) {
 }
 
 bool Session::blocked_by_pause() {
+  if (read_only_) {
+    game_.set_message("This game is being played in another tab: Continue here to play it in this one.");
+    return true;
+  }
   if (!game_.paused()) return false;
   game_.set_message("The game is paused: resume to play.");
   return true;
@@ -753,6 +787,21 @@ void Session::open_about() {
 }
 
 void Session::on_storage_changed(const std::string& key, const std::optional<std::string>& value) {
+  if (key == kWriterKey) {
+    // The value now stored decides (two tabs may have written at once).
+    const std::optional<std::string> writer = host_.storage_get(kWriterKey);
+    if (writer && *writer != tab_id_ && !read_only_) {
+      if (dirty_) save();  // this tab's last move is kept before it turns read-only
+      read_only_ = true;
+      drop_generation();
+      close_solve();
+      cancel(hint_request_);
+      confirmation_ = {};
+      confirmed_ = nullptr;
+      finish_.reset();
+    }
+    return;
+  }
   if (key != kSaveKey || !value || *value == last_saved_) return;
   Game other;
   if (!other.load_json(*value, now()).empty()) return;  // not a game this tab can read: leave it
@@ -775,6 +824,30 @@ void Session::on_storage_changed(const std::string& key, const std::optional<std
   was_solved_ = game_.is_solved();
   counted_solve_ = true;  // the other tab counts its own solve
   restore_stats();        // and keeps the statistics
+}
+
+void Session::claim_writer() {
+  // "<claims so far>:<this page's clock>": one more than the claim stored,
+  // so a later claim never repeats an earlier one.
+  long claims = 0;
+  if (const std::optional<std::string> stored = host_.storage_get(kWriterKey)) {
+    for (std::size_t i = 0; i < stored->size() && i < 12 && (*stored)[i] >= '0' && (*stored)[i] <= '9'; ++i) {
+      claims = claims * 10 + ((*stored)[i] - '0');
+    }
+  }
+  tab_id_ = std::to_string(claims + 1) + ":" + std::to_string(now());
+  host_.storage_set(kWriterKey, tab_id_);
+}
+
+void Session::continue_here() {
+  if (!read_only_) return;
+  read_only_ = false;
+  claim_writer();
+  // The game as the other tab last saved it (its storage event may not have
+  // arrived yet).
+  if (const std::optional<std::string> saved = host_.storage_get(kSaveKey)) on_storage_changed(kSaveKey, saved);
+  game_.set_message("You play this game in this tab now.");
+  dirty_ = true;
 }
 
 void Session::close_help() {
@@ -886,5 +959,24 @@ void Session::solve_seek(std::size_t position) {
 void Session::solve_seek_end() { solve_seek(timeline_.size()); }
 
 void Session::solve_set_speed(double events_per_second) { timeline_.set_speed(events_per_second); }
+
+// [SECTION] the finish panel -----------------------------------------------------
+
+void Session::finish_new_game() {
+  if (!finish_) return;
+  const int level = finish_->level;
+  finish_.reset();
+  if (game_.origin().kind == Origin::Kind::kPractice) {
+    practise(game_.origin().technique);
+  } else {
+    new_game(level >= 0 && level < kStatLevels - 1 ? level : 0);
+  }
+}
+
+void Session::finish_share() {
+  if (!finish_) return;
+  copy_share_link(false);
+  finish_->shared = true;
+}
 
 }  // namespace sudoku::app

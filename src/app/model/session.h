@@ -332,6 +332,15 @@ class Session {
   /// The tabs agree: a newer game saved elsewhere is taken here at once, with
   /// a message, so neither tab overwrites the other's game unseen.
   void on_storage_changed(const std::string& key, const std::optional<std::string>& value);
+  // One tab plays at a time: a tab that opens (or continues) writes its id
+  // under kWriterKey; a tab that sees another id there shows the game
+  // read-only (as the playing tab saves it) and saves nothing until the
+  // player continues here, so two tabs never overwrite each other's moves.
+  static constexpr const char* kWriterKey = "sudoku.writer.v1";
+  /// True while another tab plays this game.
+  bool read_only() const { return read_only_; }
+  /// "Continue here": this tab plays, from the game as last saved.
+  void continue_here();
 
   // ---- [SECTION] new puzzles made on demand ----------------------------------------
   // The engine generates them (in the browser, in its worker: no frame
@@ -427,6 +436,28 @@ class Session {
   void open_stats() { stats_open_ = true; }
   void close_stats() { stats_open_ = false; }
   bool stats_open() const { return stats_open_; }
+  /// The finish panel: what a first solve of a game gives, shown until
+  /// closed, a new game starts or the board changes again.
+  struct Finish {
+    double seconds = 0.0;          ///< this game's time
+    int level = 0;                 ///< the game's level (Game::level())
+    std::optional<double> best;    ///< the level's best time before this game
+    std::optional<double> median;  ///< the level's median time before this game
+    int hints = 0;
+    int mistakes = 0;
+    int streak = 0;  ///< days in a row with a solve, and the longest run
+    int best_streak = 0;
+    int daily_streak = -1;  ///< the daily streak when the game was a daily puzzle, else -1
+    bool shared = false;    ///< Share was pressed (the game's message says what it did)
+    bool new_best() const { return !best || seconds < *best; }
+  };
+  const std::optional<Finish>& finish() const { return finish_; }
+  void close_finish() { finish_.reset(); }
+  /// The panel's New game: a practice puzzle of the same technique, or a new
+  /// game of the same level (a custom puzzle's: Easy).
+  void finish_new_game();
+  /// The panel's Share: copies a link to the puzzle.
+  void finish_share();
   /// The notices' text; empty while loading, or a sentence when it failed.
   const std::string& about_text() const { return about_text_; }
   static constexpr const char* kNoticesUrl = "NOTICES.txt";
@@ -506,6 +537,7 @@ class Session {
   /// Replaces the game with `restored`, a saved game just loaded (the
   /// settings stay the player's current ones).
   void install(Game restored);
+  void claim_writer();  // this tab plays: a new id under kWriterKey
   void save();
   void save_clock();
   /// True when the player has made moves in a game not yet solved, or typed
@@ -570,9 +602,13 @@ class Session {
   bool storage_warned_ = false;          // the player was told saving fails
   Stats stats_;
   bool counted_solve_ = false;           // this game's solve is in stats_
+  bool uncounted_start_ = false;         // the welcome puzzle, untouched: counted as started at its first move
   bool help_open_ = false;
   bool about_open_ = false;
   bool stats_open_ = false;
+  std::optional<Finish> finish_;
+  std::string tab_id_;      // this tab's id under kWriterKey
+  bool read_only_ = false;  // another tab plays
   std::string about_text_;
   std::string version_ = "dev";
   std::string last_saved_;               // what this tab last wrote under kSaveKey

@@ -281,6 +281,14 @@ const Command kCommands[] = {
     {"guide_step", Arg::kInteger, [](Session& s, long n, std::string_view) { s.guide_step(static_cast<int>(n)); }, -10,
      10},
     {"practise_guide", Arg::kNone, [](Session& s, long, std::string_view) { s.practise_guide(); }},
+    {"finish", Arg::kWord,
+     [](Session& s, long what, std::string_view) {
+       if (what == 0) s.close_finish();
+       if (what == 1) s.finish_new_game();
+       if (what == 2) s.finish_share();
+     },
+     0, 0, {"close", "new", "share"}},
+    {"continue_here", Arg::kNone, [](Session& s, long, std::string_view) { s.continue_here(); }},
     {"preferences", Arg::kNone, [](Session& s, long, std::string_view) { s.on_host_preferences(); }},
 };
 // clang-format on
@@ -404,6 +412,7 @@ std::uint64_t state_fingerprint(const Session& s) {
        static_cast<std::uint64_t>(guide.example_step.has_value()) << 5 |
        static_cast<std::uint64_t>(guide.stage) << 8 | static_cast<std::uint64_t>(guide.page + 1) << 16);
   text(guide.example_error);
+  word((s.finish() ? 1 : 0) | (s.finish() && s.finish()->shared ? 4 : 0) | (s.read_only() ? 2 : 0));
   return h;
 }
 

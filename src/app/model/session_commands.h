@@ -30,6 +30,7 @@
 //   share_image      help open|close   about open|close   stats open|close
 //   guide open|close|list   guide_page <technique key>   guide_step <+-n>
 //   practise_guide   (the guide page's "Practise this technique")
+//   finish close|new|share   (the finish panel)   continue_here   (another tab played)
 #pragma once
 
 #include <cstdint>

@@ -14,6 +14,11 @@
 //   "set_aside": [day, ...] (games set aside, newest first; -1 unknown),
 //   "about": "closed" | "loading" | "shown", "about_text": the notices
 //            (only while shown), "stats_open": bool (the statistics card),
+//   "read_only": bool (another tab plays this game),
+//   "finish": null | {"seconds", "level", "best": s | null, "median": s | null,
+//             "new_best": bool, "hints", "mistakes", "streak", "best_streak",
+//             "daily_streak": n | -1, "shared": bool} (the finish panel; once
+//             shared, the message says what Share did),
 //   "stats": the statistics (stats.h), "daily_streak": the daily streak as it
 //            stands today (Stats::daily_streak_on),
 //   "generating": null, or the puzzle being made: {"what": "level" |
@@ -52,6 +57,9 @@
 //            "stage" 0..4, "stages" (4), "stage_text" (what the stage shows,
 //            in words), "values" (81 characters), "cells": the cells the
 //            example board highlights at its stage, "step_technique"}
+
+#include <cstdio>
+
 #include <nlohmann/json.hpp>
 
 #include "app/model/session.h"
@@ -118,6 +126,25 @@ void Session::write_state(nlohmann::json& j) const {
   j["about"] = about_open_ ? (about_text_.empty() ? "loading" : "shown") : "closed";
   if (about_open_ && !about_text_.empty()) j["about_text"] = about_text_;
   j["stats_open"] = stats_open_;
+  j["read_only"] = read_only_;
+  if (finish_) {
+    // Written as text and read once: smaller in the page's module than a
+    // json object built field by field.
+    const Finish& f = *finish_;
+    char best[24] = "null";
+    char median[24] = "null";
+    if (f.best) std::snprintf(best, sizeof best, "%.3f", *f.best);
+    if (f.median) std::snprintf(median, sizeof median, "%.3f", *f.median);
+    char text[320];
+    std::snprintf(text, sizeof text,
+                  "{\"seconds\":%.3f,\"level\":%d,\"best\":%s,\"median\":%s,\"new_best\":%s,\"hints\":%d,"
+                  "\"mistakes\":%d,\"streak\":%d,\"best_streak\":%d,\"daily_streak\":%d,\"shared\":%s}",
+                  f.seconds, f.level, best, median, f.new_best() ? "true" : "false", f.hints, f.mistakes, f.streak,
+                  f.best_streak, f.daily_streak, f.shared ? "true" : "false");
+    j["finish"] = parse_json(text);
+  } else {
+    j["finish"] = nullptr;
+  }
   j["has_previous"] = has_previous_;
   json& aside = j["set_aside"] = json::array();
   for (const int day : set_aside_days()) aside.push_back(day);

@@ -22,6 +22,14 @@ int Stats::index_of(int game_level) {
   return game_level >= 0 && game_level < kStatLevels - 1 ? game_level : kStatLevels - 1;
 }
 
+int Stats::chart_level(int preferred) const {
+  if (!levels[static_cast<std::size_t>(index_of(preferred))].times.empty()) return index_of(preferred);
+  for (int i = 0; i < kStatLevels; ++i) {
+    if (!levels[static_cast<std::size_t>(i)].times.empty()) return i;
+  }
+  return index_of(preferred);
+}
+
 void Stats::on_started(int game_level) { ++levels[static_cast<std::size_t>(index_of(game_level))].started; }
 
 void Stats::on_solved(int game_level, double seconds, int hints, int mistakes, int day) {

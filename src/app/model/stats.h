@@ -57,6 +57,10 @@ struct Stats {
   /// The index into `levels` of a game's level (Game::level(): 0..4, or
   /// kCustomLevel).
   static int index_of(int game_level);
+  /// The level whose recent times the chart opens on: `preferred` (an index
+  /// into `levels`) when it has times, else the first level that has some,
+  /// else `preferred`.
+  int chart_level(int preferred) const;
   void on_started(int game_level);
   /// A first solve on `day` (days since 1970-01-01, the player's local date).
   void on_solved(int game_level, double seconds, int hints, int mistakes, int day);

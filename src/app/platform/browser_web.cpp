@@ -127,7 +127,7 @@ EM_JS(void, js_ask_text, (const char* title_ptr, const char* initial_ptr, const 
     return;
   }
   const script = document.createElement("script");
-  script.src = "textbox.js";
+  script.src = window.sudokuApp.url("textbox.js");
   script.onload = ask;
   document.body.appendChild(script);
 });
@@ -228,7 +228,7 @@ EM_JS(void, js_fetch, (const char* url_ptr), {
     const p = [stringToNewUTF8(u), stringToNewUTF8(text)];
     try { _sudoku_on_fetched(p[0], p[1], ok); } finally { p.forEach((q) => _free(q)); }
   };
-  fetch(url).then((r) => r.ok ? r.text() : Promise.reject(new Error(r.status + " " + r.statusText)))
+  fetch(window.sudokuApp.url(url)).then((r) => r.ok ? r.text() : Promise.reject(new Error(r.status + " " + r.statusText)))
     .then((text) => withHeap(url, text, 1))
     .catch((err) => {
       console.warn("sudoku: " + url + " could not be loaded: " + err);

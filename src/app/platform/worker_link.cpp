@@ -28,7 +28,7 @@ EM_JS(void, js_worker_start, (int generation, const char* script), {
   };
   let worker;
   try {
-    worker = new Worker(UTF8ToString(script));
+    worker = new Worker(window.sudokuApp.url(UTF8ToString(script)));  // this build's engine
   } catch (e) {  // no Workers here: said from the event loop, not from inside this call
     setTimeout(() => fail("the engine worker could not be started: " + e), 0);
     return;

@@ -95,6 +95,8 @@ class AppView {
   void draw_hint_list();
   void draw_help();
   void draw_stats();
+  void draw_finish();
+  void draw_read_only();
   void draw_practice();
   void draw_about();
   // guide_view.cpp
@@ -130,6 +132,7 @@ class AppView {
   bool show_settings_ = false;
   bool show_practice_ = false;
   int stats_level_ = 0;
+  bool stats_shown_ = false;  // the statistics were drawn last frame (the chart's level is chosen on opening)
 };
 
 }  // namespace sudoku::views

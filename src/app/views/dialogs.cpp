@@ -16,12 +16,15 @@
 namespace sudoku::views {
 
 void AppView::draw_dialogs() {
+  draw_read_only();
+  if (session_.read_only()) return;  // its panel is the only one (popups at one level replace each other)
   draw_notice();
   draw_confirmation();
   draw_settings();
   draw_hint_list();
   draw_help();
   draw_stats();
+  draw_finish();
   draw_practice();
   draw_guide();
   draw_about();
@@ -292,9 +295,12 @@ void AppView::draw_stats() {
   bool open = session_.stats_open();
   if (!begin_dialog("##stats", "Statistics", open, 520.0f)) {
     if (session_.stats_open() && !open) session_.close_stats();
+    stats_shown_ = false;
     return;
   }
   const app::Stats& stats = session_.stats();
+  if (!stats_shown_) stats_level_ = stats.chart_level(app::Stats::index_of(session_.game().level()));
+  stats_shown_ = true;
   ImGui::Text("Day streak: %d (best %d)", stats.streak, stats.best_streak);
   ImGui::Text("Daily puzzle streak: %d (best %d)", session_.daily_streak(), stats.best_daily_streak);
   static constexpr const char* kNames[app::kStatLevels] = {"Easy", "Medium", "Hard", "Expert", "Extreme", "Custom"};
@@ -312,7 +318,10 @@ void AppView::draw_stats() {
       }
     }
   };
-  cells({"Level", "Played", "Solved", "Best", "Median", "Hints, errors"}, true);
+  // The last header goes on two lines where one does not fit (a phone).
+  const bool narrow = ImGui::CalcTextSize("Hints, errors").x > full * (1.0f - at[5]);
+  cells({"Level", "Played", "Solved", "Best", "Median", narrow ? "Hints,\nerrors" : "Hints, errors"}, true);
+  record_widget("stats header: hints, errors");
   for (int i = 0; i < app::kStatLevels; ++i) {
     const app::LevelStats& l = stats.levels[static_cast<std::size_t>(i)];
     char per_game[32] = "-";
@@ -330,6 +339,7 @@ void AppView::draw_stats() {
   // A bar per recent solve of the chosen level, oldest on the left.
   const app::LevelStats& l = stats.levels[static_cast<std::size_t>(stats_level_)];
   ImGui::Text("Recent times, %s", kNames[stats_level_]);
+  record_widget((std::string("chart: ") + kNames[stats_level_]).c_str());
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const ImVec2 size(ImGui::GetContentRegionAvail().x, 110.0f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -338,21 +348,107 @@ void AppView::draw_stats() {
     dl->AddText(ImVec2(origin.x + 10.0f, origin.y + 10.0f), ImGui::GetColorU32(ImGuiCol_TextDisabled),
                 "No solved puzzle at this level yet.");
   } else {
+    // The label sits in a band above the bars, so the tallest bar ends below it.
     const double top = *std::max_element(l.times.begin(), l.times.end());
     const float slot = size.x / static_cast<float>(app::kRecentTimes);
+    const float band = ImGui::GetTextLineHeight() + 8.0f;
     for (std::size_t i = 0; i < l.times.size(); ++i) {
       const float x = origin.x + static_cast<float>(i) * slot;
-      const float bar = static_cast<float>(l.times[i] / top) * (size.y - 12.0f);
+      const float bar = static_cast<float>(l.times[i] / top) * (size.y - band - 4.0f);
       dl->AddRectFilled(ImVec2(x + 1.0f, origin.y + size.y - bar - 4.0f), ImVec2(x + slot - 1.0f, origin.y + size.y - 4.0f),
                         theme().entered_digit, 2.0f);
     }
     const std::string label = "longest " + clock_text(top);
     dl->AddText(ImVec2(origin.x + 8.0f, origin.y + 4.0f), ImGui::GetColorU32(ImGuiCol_TextDisabled), label.c_str());
+    // Where the label and the tallest bar are (for tests).
+    const ImVec2 text = ImGui::CalcTextSize(label.c_str());
+    ImGui::SetCursorScreenPos(ImVec2(origin.x + 8.0f, origin.y + 4.0f));
+    ImGui::Dummy(text);
+    record_widget("chart label");
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + band));
+    ImGui::Dummy(ImVec2(size.x, size.y - band - 4.0f));
+    record_widget("chart bars");
+    ImGui::SetCursorScreenPos(origin);
   }
   ImGui::Dummy(size);
   if (!open) {
     ImGui::CloseCurrentPopup();
     session_.close_stats();
+  }
+  end_dialog();
+}
+
+void AppView::draw_read_only() {
+  // No Close: this tab stays read-only until the player continues here.
+  static constexpr const char* kId = "##elsewhere";
+  if (!session_.read_only()) {
+    if (ImGui::IsPopupOpen(kId) && ImGui::BeginPopupModal(kId, nullptr, ImGuiWindowFlags_NoTitleBar)) {
+      ImGui::CloseCurrentPopup();
+      ImGui::EndPopup();
+    }
+    return;
+  }
+  if (!ImGui::IsPopupOpen(kId)) ImGui::OpenPopup(kId);
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y - 12.0f), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  const float w = std::min(420.0f, io.DisplaySize.x - 16.0f);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0.0f), ImVec2(w, io.DisplaySize.y - 16.0f));
+  // A light veil: the board stays readable behind it.
+  ImGui::PushStyleColor(ImGuiCol_ModalWindowDimBg, IM_COL32(0, 0, 0, 40));
+  const bool shown = ImGui::BeginPopupModal(kId, nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize |
+                                                               ImGuiWindowFlags_NoSavedSettings);
+  ImGui::PopStyleColor();
+  if (!shown) return;
+  ImGui::PushFont(font(FontRole::kHeading));
+  ImGui::TextUnformatted("Open in another tab");
+  ImGui::PopFont();
+  ImGui::TextWrapped("This game is being played in another tab. Here it is shown as that tab saves it.");
+  if (big_button("Continue here", ImVec2(ImGui::GetContentRegionAvail().x, 44.0f), true)) {
+    ImGui::CloseCurrentPopup();
+    session_.continue_here();
+  }
+  ImGui::EndPopup();
+}
+
+void AppView::draw_finish() {
+  const auto& finish = session_.finish();
+  bool open = finish.has_value();
+  if (!begin_dialog("##finish", "Solved!", open, 440.0f)) {
+    if (session_.finish() && !open) session_.close_finish();
+    return;
+  }
+  const app::Session::Finish& f = *finish;
+  static constexpr const char* kNames[app::kStatLevels] = {"Easy", "Medium", "Hard", "Expert", "Extreme", "Custom"};
+  const char* level = kNames[app::Stats::index_of(f.level)];
+  ImGui::PushFont(font(FontRole::kHeading));
+  ImGui::Text("%s", clock_text(f.seconds).c_str());
+  ImGui::PopFont();
+  record_widget("finish time");
+  if (!f.best) {
+    ImGui::TextWrapped("Your first solved %s puzzle.", level);
+  } else if (f.new_best()) {
+    ImGui::TextWrapped("A new best for %s (it was %s).", level, clock_text(*f.best).c_str());
+  } else {
+    ImGui::TextWrapped("%s: best %s, median %s.", level, clock_text(*f.best).c_str(),
+                       f.median ? clock_text(*f.median).c_str() : "-");
+  }
+  ImGui::Text("Hints %d, mistakes %d", f.hints, f.mistakes);
+  ImGui::Text("Day streak %d (best %d)", f.streak, f.best_streak);
+  if (f.daily_streak >= 0) ImGui::Text("Daily puzzle streak %d", f.daily_streak);
+  if (f.shared) ImGui::TextWrapped("%s", session_.game().message().c_str());
+  const float w = ImGui::GetContentRegionAvail().x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const std::string again = std::string("New ") + (f.level >= 0 && f.level < app::kStatLevels - 1 ? level : "Easy") + " game";
+  if (big_button(again.c_str(), ImVec2((w - gap) * 0.5f, 44.0f), true)) {
+    ImGui::CloseCurrentPopup();
+    session_.finish_new_game();
+  } else {
+    ImGui::SameLine();
+    if (big_button("Share", ImVec2((w - gap) * 0.5f, 44.0f))) session_.finish_share();
+    if (!open) {
+      ImGui::CloseCurrentPopup();
+      session_.close_finish();
+    }
   }
   end_dialog();
 }

@@ -30,6 +30,8 @@
   Module['onAbort'] = function (what) {
     postMessage('the engine module stopped: ' + what);
   };
+  // The engine's wasm of the worker's own build: the script's "?b=BUILD".
+  Module['locateFile'] = function (path) { return path + self.location.search; };
 
   Module['onRuntimeInitialized'] = function () {
     ready = true;

@@ -1,0 +1,70 @@
+// Two tabs of the app at once (two pages in one context, one storage): one
+// plays, the other shows the game read-only with "Continue here", so no move
+// is lost unseen and no tab's selection jumps to the other's cell.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, openPage, waitReady, waitState, state, shotPath, cellCentre, press, click, frame,
+  WIKI_PUZZLE, WIKI_SOLUTION } from './harness.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+const open = [...WIKI_PUZZLE].flatMap((c, i) => (c === '.' ? [i] : []));
+
+/// Clicks cell `cell` and types its solution digit.
+async function play(page, cell) {
+  const s = await state(page);
+  const p = cellCentre(s.board, cell);
+  await page.mouse.click(p.x, p.y);
+  await frame(page);
+  await page.keyboard.press(WIKI_SOLUTION[cell]);
+}
+
+test('two tabs at once: the newer plays, the other follows read-only until Continue here', async () => {
+  const a = await openPage(env.browser, env.url + '#' + WIKI_PUZZLE, { viewport: { width: 1000, height: 700 } });
+  await waitReady(a);
+  await waitState(a, (s, p) => s.givens === p, WIKI_PUZZLE);
+  await play(a, open[0]);
+  await waitState(a, (s, c) => s.values[c] !== '.', open[0]);
+
+  // A second tab of the same game: it plays from A's game; A turns read-only.
+  const b = await a.context().newPage();
+  b.errors = [];
+  b.on('console', (m) => { if (m.type() === 'error') b.errors.push(m.text()); });
+  await b.goto(env.url);
+  await waitReady(b);
+  let sb = await waitState(b, (s, c) => s.values[c] !== '.' && !s.read_only, open[0]);
+  await waitState(a, (s) => s.read_only);
+  await a.waitForFunction(() => window.sudokuA11y && window.sudokuA11y.announced.some((t) => /played in another tab/.test(t)));
+  await a.waitForFunction(() => { const d = document.getElementById('elsewhere-dialog'); return d && !d.hidden; });
+
+  // Both play at the same moment: B's moves land, A's are refused where the
+  // player sees it (the read-only panel), never saved over B's.
+  for (let k = 1; k <= 3; k++) {
+    await Promise.all([play(b, open[k]), play(a, open[10 + k])]);
+  }
+  sb = await waitState(b, (s, cells) => cells.every((c) => s.values[c] !== '.'), open.slice(0, 4));
+  assert.equal(sb.cursor, open[3], 'B\'s selection is its own');
+  const sa = await waitState(a, (s, cells) => cells.every((c) => s.values[c] !== '.'), open.slice(0, 4));
+  assert.ok(open.slice(11, 14).every((c) => sa.values[c] === '.'), 'A changed nothing while read-only');
+  assert.ok(sa.read_only);
+  await a.screenshot({ path: shotPath('tabs-read-only.png') });
+
+  // Continue here in A (by mouse): A plays on from B's game; B turns read-only.
+  await click(a, 'Continue here');
+  await waitState(a, (s) => !s.read_only);
+  await waitState(b, (s) => s.read_only);
+  await play(a, open[20]);
+  const sa2 = await waitState(a, (s, c) => s.values[c] !== '.', open[20]);
+  assert.ok(open.slice(0, 4).every((c) => sa2.values[c] !== '.'), 'B\'s moves are kept');
+  await waitState(b, (s, c) => s.values[c] !== '.', open[20]);
+  // B's mirror offers Continue here by keyboard.
+  await b.waitForFunction(() => document.activeElement && document.activeElement.textContent === 'Continue here');
+  await b.keyboard.press('Enter');
+  await waitState(b, (s) => !s.read_only);
+  await waitState(a, (s) => s.read_only);
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+  await a.context().close();
+});
