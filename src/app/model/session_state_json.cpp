@@ -58,8 +58,6 @@
 //            in words), "values" (81 characters), "cells": the cells the
 //            example board highlights at its stage, "step_technique"}
 
-#include <cstdio>
-
 #include <nlohmann/json.hpp>
 
 #include "app/model/session.h"
@@ -128,20 +126,19 @@ void Session::write_state(nlohmann::json& j) const {
   j["stats_open"] = stats_open_;
   j["read_only"] = read_only_;
   if (finish_) {
-    // Written as text and read once: smaller in the page's module than a
-    // json object built field by field.
     const Finish& f = *finish_;
-    char best[24] = "null";
-    char median[24] = "null";
-    if (f.best) std::snprintf(best, sizeof best, "%.3f", *f.best);
-    if (f.median) std::snprintf(median, sizeof median, "%.3f", *f.median);
-    char text[320];
-    std::snprintf(text, sizeof text,
-                  "{\"seconds\":%.3f,\"level\":%d,\"best\":%s,\"median\":%s,\"new_best\":%s,\"hints\":%d,"
-                  "\"mistakes\":%d,\"streak\":%d,\"best_streak\":%d,\"daily_streak\":%d,\"shared\":%s}",
-                  f.seconds, f.level, best, median, f.new_best() ? "true" : "false", f.hints, f.mistakes, f.streak,
-                  f.best_streak, f.daily_streak, f.shared ? "true" : "false");
-    j["finish"] = parse_json(text);
+    json& out = j["finish"];
+    out["seconds"] = f.seconds;
+    out["level"] = f.level;
+    out["best"] = f.best ? json(*f.best) : json(nullptr);
+    out["median"] = f.median ? json(*f.median) : json(nullptr);
+    out["new_best"] = f.new_best();
+    out["hints"] = f.hints;
+    out["mistakes"] = f.mistakes;
+    out["streak"] = f.streak;
+    out["best_streak"] = f.best_streak;
+    out["daily_streak"] = f.daily_streak;
+    out["shared"] = f.shared;
   } else {
     j["finish"] = nullptr;
   }
