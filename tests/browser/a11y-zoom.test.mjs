@@ -145,7 +145,7 @@ test('at 320 CSS pixels wide the page scrolls and every drawn control is reached
   const lastItem = items.reduce((a, b) => (s.ui[b][1] > s.ui[a][1] ? b : a));
   const scrollBefore = await page.evaluate(() => window.scrollY);
   const inView = (st) => { const r = st.ui[lastItem]; return r[7] >= r[3] - 1 && r[5] + r[7] - scrollBefore <= 200; };
-  for (let i = 0; i < 30 && !inView(s); i++) {
+  for (let i = 0; i < 80 && !inView(s); i++) {
     const [ex, ey, ew, eh] = s.ui['menu: Easy'];
     await page.mouse.move(ex + ew / 2, Math.min(150, Math.max(60, ey + eh / 2 - scrollBefore)));
     await page.mouse.wheel(0, 80);

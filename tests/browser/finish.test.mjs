@@ -99,8 +99,12 @@ test('the finish panel by touch on a 390x844 phone: every line and button on scr
   await tap(page, WIKI_SOLUTION[LAST]);
   s = await waitState(page, (st) => st.finish !== null);
   checkFinish(s.finish);
-  for (const name of ['finish time', 'New Hard game', 'Share', 'Close']) {
-    const r = s.ui[name] || (await waitState(page, (st, n) => st.ui[n] !== undefined, name)).ui[name];
+  // ImGui lays out a card that sizes itself on its first frame and shows it
+  // from the next: wait until its lines are drawn.
+  const names = ['finish time', 'New Hard game', 'Share', 'Close'];
+  s = await waitState(page, (st, n) => n.every((k) => st.ui[k] && st.ui[k][7] > 0), names);
+  for (const name of names) {
+    const r = s.ui[name];
     assert.ok(r[0] >= 0 && r[0] + r[2] <= 390 && r[1] >= 0 && r[1] + r[3] <= 844, `${name} is on screen: ${r}`);
     assert.ok(Math.abs(r[6] - r[2]) < 1 && Math.abs(r[7] - r[3]) < 1, `${name} is not clipped: ${r}`);
   }
