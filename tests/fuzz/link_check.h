@@ -6,9 +6,10 @@
 //  - decode_share_fragment answers a game or an error starting "link: ",
 //    never both; what it decodes encodes to a link that decodes to the same
 //    parts, and encoding that again gives the same link;
-//  - Game::open_fragment either starts a game or keeps the one it had (its
-//    save is byte for byte the same); it refuses exactly what does not
-//    decode as unreadable;
+//  - Game::open_fragment starts a game, or refuses exactly what does not
+//    decode as unreadable and keeps the game it had (its save byte for byte
+//    the same), or opens a link that decodes but cannot be played (givens
+//    that clash, no solution) in the entry editor with the link's givens;
 //  - a started game shows the link's givens, digits, marks (in the cells
 //    without a given) and colours; its fragment with progress reopens to the
 //    same game (same save), and its fragment without progress to the givens.
@@ -70,8 +71,14 @@ inline std::string check_link(std::string_view text) {
   const app::StartResult opened = game.open_fragment(text, kNow);
   if (!opened.started()) {
     if ((opened.verdict == app::StartOutcome::kUnreadable) != !read.game) return "open_fragment and decode disagree on: " + opened.message;
-    const std::string after = game.save_json(kNow);
-    if (after != before) return "a refused link (" + opened.message + ") changed the game " + first_difference(before, after);
+    if (!read.game) {
+      const std::string after = game.save_json(kNow);
+      if (after != before) return "a refused link (" + opened.message + ") changed the game " + first_difference(before, after);
+      return {};
+    }
+    // Readable but not playable: open in the editor with the link's givens.
+    if (game.phase() != app::Phase::kEntry) return "an unplayable link (" + opened.message + ") is not open in the editor";
+    if (game.givens() != read.game->givens) return "an unplayable link opens in the editor with other digits";
     return {};
   }
   if (!read.game) return "open_fragment starts a game from a link that does not decode";
