@@ -12,6 +12,7 @@
 #include "app/model/session.h"
 #include "app_test_puzzles.h"
 #include "memory_host.h"
+#include "session_fixture.h"
 
 using namespace sudoku;
 using namespace sudoku::app;
@@ -56,16 +57,6 @@ class WireLink final : public EngineLink {
   std::deque<std::pair<std::uint32_t, std::string>> queue_;
 };
 
-MemoryHost host_with_link(std::string_view puzzle) {
-  MemoryHost host;
-  host.fragment = std::string(puzzle);
-  return host;
-}
-
-void settle(Session& s, EngineLink& engine) {
-  for (int i = 0; i < 100000 && (engine.busy() || i == 0); ++i) s.update();
-}
-
 /// Plays the animated solve to its end (computing it all) and answers the
 /// step list.
 std::vector<std::string> watch_solve(Session& s, MemoryHost& host) {
@@ -90,8 +81,8 @@ TEST_CASE("Through the wire, hints and the solve path are the local engine's", "
 
   through_wire.request_hint();
   local.request_hint();
-  settle(through_wire, wire_engine);
-  settle(local, local_engine);
+  settle(through_wire, wire_engine, 100000);
+  settle(local, local_engine, 100000);
   REQUIRE(through_wire.game().hint().shown());
   REQUIRE(local.game().hint().shown());
   CHECK(through_wire.hint_report().technique == local.hint_report().technique);
@@ -100,8 +91,8 @@ TEST_CASE("Through the wire, hints and the solve path are the local engine's", "
 
   through_wire.open_hint_list();
   local.open_hint_list();
-  settle(through_wire, wire_engine);
-  settle(local, local_engine);
+  settle(through_wire, wire_engine, 100000);
+  settle(local, local_engine, 100000);
   REQUIRE(through_wire.hint_list().entries.size() == local.hint_list().entries.size());
   for (std::size_t i = 0; i < local.hint_list().entries.size(); ++i) {
     CHECK(through_wire.hint_list().entries[i].sentence == local.hint_list().entries[i].sentence);
@@ -134,7 +125,7 @@ TEST_CASE("A hint that keeps the engine busy says how long it waited; Cancel for
   CHECK(s.hint_wait_seconds() == 0.0);
   CHECK(engine.queued() == 0);
   engine.held = false;
-  settle(s, engine);
+  settle(s, engine, 100000);
   CHECK_FALSE(s.game().hint().shown());
 
   // The same for "All hints": its Cancel closes the list.
@@ -150,7 +141,7 @@ TEST_CASE("A hint that keeps the engine busy says how long it waited; Cancel for
   // Asked again, it is made again and arrives.
   engine.held = false;
   s.open_hint_list();
-  settle(s, engine);
+  settle(s, engine, 100000);
   CHECK_FALSE(s.hint_list().computing);
   CHECK_FALSE(s.hint_list().entries.empty());
   CHECK(s.hint_list_wait_seconds() == 0.0);

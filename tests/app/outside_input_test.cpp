@@ -13,18 +13,13 @@
 #include "app_test_puzzles.h"
 #include "core/format.h"
 #include "memory_host.h"
+#include "session_fixture.h"
 
 using namespace sudoku;
 using namespace sudoku::app;
 using namespace sudoku::app::test;
 
 namespace {
-
-MemoryHost host_with_link(std::string_view puzzle) {
-  MemoryHost host;
-  host.fragment = std::string(puzzle);
-  return host;
-}
 
 std::vector<int> days(const Session& s) { return {s.set_aside_days().begin(), s.set_aside_days().end()}; }
 

@@ -11,6 +11,7 @@
 #include "app_test_puzzles.h"
 #include "core/format.h"
 #include "memory_host.h"
+#include "session_fixture.h"
 
 using namespace sudoku;
 using namespace sudoku::app;
@@ -18,16 +19,6 @@ using namespace sudoku::app::test;
 using nlohmann::json;
 
 namespace {
-
-MemoryHost host_with_link(std::string_view puzzle) {
-  MemoryHost host;
-  host.fragment = std::string(puzzle);
-  return host;
-}
-
-void settle(Session& s, EngineLink& engine) {
-  for (int i = 0; i < 10000 && (engine.busy() || i == 0); ++i) s.update();
-}
 
 std::string collection_text() {
   std::string text;

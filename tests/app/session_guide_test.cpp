@@ -14,18 +14,13 @@
 #include "core/guide_file.h"
 #include "core/logic/guide.h"
 #include "memory_host.h"
+#include "session_fixture.h"
 
 using namespace sudoku;
 using namespace sudoku::app;
 using namespace sudoku::app::test;
 
 namespace {
-
-void settle(Session& s, EngineLink& engine) {
-  for (int i = 0; i < 10000 && (engine.busy() || i == 0); ++i) s.update();
-}
-
-nlohmann::json state(const Session& s) { return nlohmann::json::parse(s.state_json()); }
 
 /// The session with the guide opened from the Menu and its file delivered.
 void open_loaded_guide(Session& s, MemoryHost& host) {

@@ -18,18 +18,13 @@
 #include "core/logic/rating.h"
 #include "core/solver.h"
 #include "memory_host.h"
+#include "session_fixture.h"
 
 using namespace sudoku;
 using namespace sudoku::app;
 using namespace sudoku::app::test;
 
 namespace {
-
-void settle(Session& s, EngineLink& engine) {
-  for (int i = 0; i < 10000 && (engine.busy() || i == 0); ++i) s.update();
-}
-
-nlohmann::json state(const Session& s) { return nlohmann::json::parse(s.state_json()); }
 
 int solutions(const Grid& g) { return solve(g, 2).count; }
 

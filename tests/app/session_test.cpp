@@ -13,26 +13,13 @@
 #include "app_test_puzzles.h"
 #include "core/format.h"
 #include "memory_host.h"
+#include "session_fixture.h"
 
 using namespace sudoku;
 using namespace sudoku::app;
 using namespace sudoku::app::test;
 
 namespace {
-
-/// A host whose page was opened with a link to `puzzle`.
-MemoryHost host_with_link(std::string_view puzzle) {
-  MemoryHost host;
-  host.fragment = std::string(puzzle);
-  return host;
-}
-
-/// Runs frames until the engine has answered everything (at most `frames`).
-void settle(Session& s, EngineLink& engine, int frames = 10000) {
-  for (int i = 0; i < frames && (engine.busy() || i == 0); ++i) s.update();
-}
-
-nlohmann::json state(const Session& s) { return nlohmann::json::parse(s.state_json()); }
 
 }  // namespace
 

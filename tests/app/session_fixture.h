@@ -1,0 +1,31 @@
+// session_fixture.h - what the session tests share: a host opened with a
+// link, running frames until the engine has answered, the snapshot as JSON.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+
+#include "app/model/engine_link.h"
+#include "app/model/session.h"
+#include "memory_host.h"
+
+namespace sudoku::app::test {
+
+/// A host whose page was opened with a link to `puzzle`.
+inline MemoryHost host_with_link(std::string_view puzzle) {
+  MemoryHost host;
+  host.fragment = std::string(puzzle);
+  return host;
+}
+
+/// Runs frames until the engine has answered everything (at least one, at
+/// most `frames`).
+inline void settle(Session& s, EngineLink& engine, int frames = 10000) {
+  for (int i = 0; i < frames && (engine.busy() || i == 0); ++i) s.update();
+}
+
+/// The session's automation snapshot (window.sudokuApp.state()).
+inline nlohmann::json state(const Session& s) { return nlohmann::json::parse(s.state_json()); }
+
+}  // namespace sudoku::app::test
