@@ -2,20 +2,14 @@
 #include <array>
 
 #include "core/guide_file.h"
+#include "core/text_lines.h"
 
 namespace sudoku {
 
 std::vector<GuidePage> read_guide_file(std::string_view text) {
   std::vector<GuidePage> pages;
   if (text.size() > kMaxGuideBytes) text = text.substr(0, kMaxGuideBytes);
-  std::size_t pos = 0;
-  while (pos < text.size()) {
-    std::size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(pos, end - pos);
-    pos = end + 1;
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (line.empty() || line[0] == '#') continue;
+  for_each_data_line(text, [&](std::string_view line) {
     std::array<std::string_view, 10> f;
     std::size_t n = 0;
     std::size_t at = 0;
@@ -26,9 +20,9 @@ std::vector<GuidePage> read_guide_file(std::string_view text) {
       f[n++] = line.substr(at, ended ? std::string_view::npos : tab - at);
       at = tab + 1;
     }
-    if (n != f.size() || !ended) continue;  // not ten fields
-    if (f[0].empty() || f[1].empty() || f[2].size() != 1 || f[2][0] < '1' || f[2][0] > '5') continue;
-    if (f[4] != "yes" && f[4] != "no") continue;
+    if (n != f.size() || !ended) return;  // not ten fields
+    if (f[0].empty() || f[1].empty() || f[2].size() != 1 || f[2][0] < '1' || f[2][0] > '5') return;
+    if (f[4] != "yes" && f[4] != "no") return;
     GuidePage p;
     p.key = f[0];
     p.name = f[1];
@@ -44,7 +38,7 @@ std::vector<GuidePage> read_guide_file(std::string_view text) {
       if (c == '/') c = '\n';
     }
     pages.push_back(std::move(p));
-  }
+  });
   return pages;
 }
 

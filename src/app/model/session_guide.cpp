@@ -7,6 +7,7 @@
 #include "app/model/session.h"
 #include "core/format.h"
 #include "core/generator.h"
+#include "core/text_lines.h"
 
 namespace sudoku::app {
 
@@ -49,14 +50,7 @@ void PracticeBank::read(std::string_view text) {
   skipped = 0;
   if (text.size() > kMaxBytes) text = text.substr(0, kMaxBytes);
   bool any = false;
-  std::size_t pos = 0;
-  while (pos < text.size()) {
-    std::size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(pos, end - pos);
-    pos = end + 1;
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (line.empty() || line[0] == '#') continue;
+  for_each_data_line(text, [&](std::string_view line) {
     // "<key> <level 1-5> <81 characters>"
     const std::size_t space = line.find(' ');
     const std::optional<logic::Technique> t =
@@ -65,11 +59,11 @@ void PracticeBank::read(std::string_view text) {
     if (!t || !can_practise(*t) || rest.size() != 2 + static_cast<std::size_t>(kCells) || rest[0] < '1' ||
         rest[0] > '5' || rest[1] != ' ' || !is_puzzle_line(rest.substr(2))) {
       ++skipped;
-      continue;
+      return;
     }
     puzzles[static_cast<std::size_t>(*t)].push_back({rest[0] - '1', std::string(rest.substr(2))});
     any = true;
-  }
+  });
   status = any ? Status::kLoaded : Status::kFailed;
 }
 
