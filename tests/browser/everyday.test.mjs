@@ -131,6 +131,9 @@ test('a share link has no dots, ends in a letter or digit, and opens', async () 
   await press(page, '4');
   await click(page, 'Menu');
   await click(page, 'menu: Copy share link');
+  // The clipboard is written after the app says so: wait for both.
+  await waitState(page, (st) => /Copied a link/.test(st.message));
+  await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('#'));
   const link = await page.evaluate(() => navigator.clipboard.readText());
   const fragment = link.slice(link.indexOf('#') + 1);
   assert.ok(!fragment.includes('.'), link);
