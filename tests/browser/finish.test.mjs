@@ -142,7 +142,9 @@ test('statistics on a phone: the chart opens on a level with times, its label cl
   const page = await openNearlySolved(PHONE);  // a Hard game; only Hard has times
   await page.waitForFunction(() => window.sudokuA11y !== undefined);
   await page.evaluate(() => window.sudokuA11y.command('stats', 'open'));
-  let s = await waitState(page, (st) => st.stats_open && st.ui['chart label'] !== undefined);
+  // ImGui sizes the card on its first frame and shows it from the next.
+  let s = await waitState(page, (st) => st.stats_open && st.ui['chart label'] !== undefined &&
+    st.ui['stats header: hints, errors'] !== undefined && st.ui['stats header: hints, errors'][7] > 0);
   assert.ok(s.ui['chart: Hard'], `the chart shows Hard: ${Object.keys(s.ui).filter((k) => k.startsWith('chart'))}`);
   const [, ly, , lh] = s.ui['chart label'];
   const [, by] = s.ui['chart bars'];
