@@ -24,7 +24,11 @@ test(`the first load is at most ${BUDGET / KB} KB gzip; the engine worker loads 
   // DOM mirror) is not part of the first load.
   const page = await openPage(env.browser, 'about:blank');
   const fetched = new Set();
-  page.on('request', (r) => fetched.add(new URL(r.url()).pathname.replace(/^\//, '') || 'index.html'));
+  const requests = [];
+  page.on('request', (r) => {
+    requests.push(r.url());
+    fetched.add(new URL(r.url()).pathname.replace(/^\//, '') || 'index.html');
+  });
   await page.goto(env.url);
   await waitReady(page);
   const first = await page.evaluate(() => performance.getEntriesByType('resource')
@@ -41,6 +45,13 @@ test(`the first load is at most ${BUDGET / KB} KB gzip; the engine worker loads 
   assert.ok(fetched.has('sudoku.wasm'));
   assert.ok(!fetched.has('puzzles.txt'), 'the puzzle collection loads only when asked for');
   assert.ok(total <= BUDGET, `first load ${total} bytes gzip`);
+  // Each file of the first load downloads once: a preload under another URL
+  // than the one boot.js asks for (say without the build's ?b=) is a second
+  // download of the module.
+  for (const f of ['sudoku.js', 'sudoku.wasm']) {
+    const asked = requests.filter((u) => new URL(u).pathname.endsWith('/' + f));
+    assert.equal(asked.length, 1, `${f} is requested once, not as ${asked.join(' and ')}`);
+  }
   // Then the engine worker: its module, and how long it took to be ready.
   const s = await waitState(page, (st) => st.engine.state === 'ready');
   for (const f of ENGINE) assert.ok(fetched.has(f), `${f} is loaded`);

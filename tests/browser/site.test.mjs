@@ -81,7 +81,7 @@ async function until(page, check, arg) {
 }
 
 /// A copy of the built site as another build: a marker in a11y.js and a
-/// changed style sheet, restamped (sw.js and boot.js) as the build does.
+/// changed style sheet, restamped (sw.js, boot.js and index.html) as the build does.
 /// `change(dir)` may change more before the stamp.
 function makeBuildB(change = () => {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-build-b-'));
@@ -90,7 +90,7 @@ function makeBuildB(change = () => {}) {
   fs.appendFileSync(path.join(dir, 'style.css'), '\n/* build B */\n');
   change(dir);
   execFileSync('cmake', [`-DSITE=${dir}`, `-DTEMPLATE=${path.join(repo, 'web/sw.js.in')}`,
-    `-DBOOT=${path.join(repo, 'web/boot.js.in')}`, '-P', path.join(repo, 'cmake/StampSite.cmake')]);
+    `-DBOOT=${path.join(repo, 'web/boot.js.in')}`, `-DINDEX=${path.join(repo, 'index.html')}`, '-P', path.join(repo, 'cmake/StampSite.cmake')]);
   return dir;
 }
 

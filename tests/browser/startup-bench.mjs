@@ -33,7 +33,9 @@ for (let i = 0; i < Number(rounds); i++) {
     const page = await openPage(browser, urls[k]);
     await waitReady(page);
     runs[k].push(await page.evaluate(() => {
-      const done = (name) => (performance.getEntriesByType('resource').find((e) => e.name.endsWith(name)) || {}).responseEnd;
+      // The file under its plain name or its build's (name?b=HASH).
+      const done = (name) => (performance.getEntriesByType('resource')
+        .find((e) => new URL(e.name).pathname.endsWith('/' + name)) || {}).responseEnd;
       return {
         ready: window.sudokuApp.readyAt,
         module: window.sudokuApp.runtimeAt,
