@@ -68,6 +68,15 @@ struct Reading {
   }
 };
 
+/// Weighs each mark's printed classes against its handwritten ones by its
+/// shape against the grid's surely printed marks (at least 5 with printed
+/// classes above 0.9, else nothing changes): its height over theirs and
+/// its centre's offset from theirs, printed digits sharing one size and
+/// place and handwritten ones varying. The weight is the square root of
+/// the two shapes' likelihood ratio (bounded to 1/1000..1000), so the
+/// classifier's view still counts.
+void weigh_by_shape(const std::array<CellInk, 81>& cells, std::array<MarkProbabilities, 81>& marks);
+
 /// Reads the puzzle in `picture` (any size: it is shrunk first). A grid
 /// turned by a quarter, a half or three quarters is read the right way up
 /// when only that reading has one solution and is surer.

@@ -112,3 +112,46 @@ TEST_CASE("A half-done puzzle reads its printed givens as givens and the handwri
   CHECK(reading.kind(17) == CellKind::kGiven);
   CHECK(reading.kind(1) == CellKind::kEmpty);
 }
+
+TEST_CASE("A mark shaped unlike the grid's printed digits weighs towards handwriting", "[vision]") {
+  std::array<CellInk, 81> cells{};
+  std::array<MarkProbabilities, 81> marks{};
+  for (auto& m : marks) m = blank_mark();
+  // A printed digit's box in cell c: 20 pixels high, centred.
+  auto printed_box = [&](int c) {
+    CellInk& ink = cells[c];
+    ink.has_ink = true;
+    ink.left = c % 9 * kCellSide + 13, ink.right = ink.left + 9;
+    ink.top = c / 9 * kCellSide + 8, ink.bottom = ink.top + 19;
+  };
+  auto unsure = [](int digit) {
+    MarkProbabilities m{};
+    m[digit] = 0.6f;
+    m[kHandwritten + digit] = 0.4f;
+    return m;
+  };
+  for (int c : {0, 10, 20, 30, 40, 50}) {
+    printed_box(c);
+    marks[c] = MarkProbabilities{};
+    marks[c][5] = 0.98f;
+    marks[c][kHandwritten + 5] = 0.02f;
+  }
+  // Cell 60: printed-like shape; cell 70: smaller and off to the side.
+  printed_box(60);
+  marks[60] = unsure(3);
+  printed_box(70);
+  cells[70].top += 8, cells[70].left += 5, cells[70].right += 5;
+  marks[70] = unsure(3);
+  auto weighed = marks;
+  weigh_by_shape(cells, weighed);
+  CHECK(weighed[60][3] > 0.6f);
+  CHECK(weighed[70][kHandwritten + 3] > weighed[70][3]);
+  float sum = 0;
+  for (float v : weighed[70]) sum += v;
+  CHECK(std::abs(sum - 1.0f) < 1e-4f);
+  // With fewer than five surely printed marks there is nothing to compare with.
+  for (int c : {0, 10}) marks[c] = unsure(5);
+  auto unchanged = marks;
+  weigh_by_shape(cells, unchanged);
+  CHECK(unchanged == marks);
+}
