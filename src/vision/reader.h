@@ -79,7 +79,8 @@ void weigh_by_shape(const std::array<CellInk, 81>& cells, std::array<MarkProbabi
 
 /// Reads the puzzle in `picture` (any size: it is shrunk first). A grid
 /// turned by a quarter, a half or three quarters is read the right way up
-/// when only that reading has one solution and is surer.
+/// when that turn's givens have one solution and the picture's own do not
+/// (the surest of several such turns).
 Reading read_puzzle(const Image& picture);
 
 }  // namespace sudoku::vision
