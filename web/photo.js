@@ -39,7 +39,7 @@
   let lastOutline = null;
   let taking = false;
   const status = { open: false, reading: false, camera: false, outlined: 0, error: '', errors: 0, review: false, last: null,
-    entered: 0 };
+    waiting: false, entered: 0 };
 
   function el(tag, props, children) {
     const e = document.createElement(tag);
@@ -208,6 +208,7 @@
     const answer = command('photo', `${out.line} ${boardDoubt}`);
     if (answer) { fail(answer); return; }
     close();
+    awaitStart(player, out.line);
     showReview(out);
   }
 
@@ -512,22 +513,38 @@
     document.body.classList.add('photo-review');
     status.review = true;
     // The review ends when the puzzle is started (or another game opens).
-    // Started: the game holds the givens the editor held when last looked
-    // at; then the handwritten digits go into its empty cells.
-    let entryGivens = null;
     const watch = () => {
       if (!ui.review) return;
+      let phase = 'entry';
+      try { phase = window.sudokuApp.state().phase; } catch (e) { /* the app is busy: look again */ }
+      if (phase !== 'entry') closeReview();
+      else ui.reviewTimer = setTimeout(watch, 300);
+    };
+    ui.reviewTimer = setTimeout(watch, 300);
+  }
+
+  // The handwritten digits wait for Start, the review shown or hidden: when
+  // the editor leaves for a game holding the givens it held when last
+  // looked at, they go into its empty cells; another game opened instead
+  // (other givens) drops them, as does the next reading.
+  let startTimer = 0;
+  function awaitStart(player, givens) {
+    clearTimeout(startTimer);
+    status.waiting = /[1-9]/.test(player);
+    if (!status.waiting) return;
+    let entryGivens = givens;
+    const watch = () => {
       let state = null;
       try { state = window.sudokuApp.state(); } catch (e) { /* the app is busy: look again */ }
       if (state && state.phase !== 'entry') {
         if (state.phase === 'play' && state.givens === entryGivens) enterPlayerDigits(state, player);
-        closeReview();
+        status.waiting = false;
         return;
       }
       if (state) entryGivens = state.givens;
-      ui.reviewTimer = setTimeout(watch, 300);
+      startTimer = setTimeout(watch, 300);
     };
-    ui.reviewTimer = setTimeout(watch, 300);
+    startTimer = setTimeout(watch, 300);
   }
 
   // Each handwritten digit into its cell when the cell is empty (the player

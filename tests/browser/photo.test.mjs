@@ -155,8 +155,12 @@ test('a half-done puzzle: printed digits open as givens, handwritten ones as the
     if (written[c] !== '.') assert.notEqual(s.colours[c], '3', `cell ${c} holds a handwritten digit`);
   }
   await page.screenshot({ path: shotPath('photo-review-handwritten.png') });
-  // Start: the givens stay the printed digits, the handwritten ones become the player's entries.
-  await useMoved(page, 'Start', false);
+  // The photo hidden, then Start (the session's command, as the mirror gives
+  // it): the givens stay the printed digits, the handwritten ones become the
+  // player's entries.
+  await page.locator('#photo-review').getByRole('button', { name: 'Hide the photo' }).click();
+  await waitReader(page, (x) => !x.review && x.waiting);
+  await page.evaluate(() => { window.sudokuApp.command('start', ''); });
   s = await waitState(page, (st) => st.phase === 'play');
   assert.equal(s.givens, givens);
   const values = [...givens].map((g, c) => (g !== '.' ? g : written[c])).join('');
