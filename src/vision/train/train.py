@@ -9,8 +9,10 @@ Sources, and nothing else:
     photos of the same newspaper puzzles with every empty cell filled in by
     hand; v2_mixed_test is never read here): a cell is handwritten where the
     mixed .dat has a digit and images/imageN.dat (the printed givens) has
-    none. The pictures of the puzzles held back above, and every tenth other,
-    are held back too (tests/vision/data/heldback_mixed_cells.bin);
+    none (a picture without its printed .dat, image1015, is skipped). The
+    pictures of the puzzles held back above, and every tenth of its list,
+    are held back too (every other cell of them goes to
+    tests/vision/data/heldback_mixed_cells.bin);
   - pictures of grids rendered here from fonts Debian packages
     (fonts-dejavu, fonts-liberation, fonts-inter), warped, blurred, noised,
     unevenly lit and JPEG-compressed.
@@ -18,6 +20,8 @@ Every picture goes through the reader's own grid finding and cell cropping
 (the sudoku_vision_dump tool), so the classifier learns from what it will see.
 
 Needs python3-numpy and python3-pil (Debian). Deterministic for a given seed:
+the command below rewrites the committed weights.cpp and both held-back
+files byte for byte (checked 2026-11-27, Debian's numpy 1.24):
 
   cmake --build build/native --target sudoku_vision_dump
   python3 src/vision/train/train.py --dataset PATH/TO/sudoku_dataset \
