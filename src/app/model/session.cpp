@@ -313,17 +313,33 @@ void Session::after(bool changed) {
 
 void Session::started(const StartResult& result) {
   dirty_ = true;  // the message is saved too
-  if (!result.started()) return;
+  if (result.started()) replace_game(Replaced::kStarted);
+}
+
+void Session::replace_game(Replaced how) {
   drop_generation();  // a puzzle still being made would replace this game
   close_solve();
   ++board_revision_;
   cancel(hint_request_);
-  was_solved_ = game_.is_solved();
-  counted_solve_ = game_.solve_time().has_value();
-  uncounted_start_ = false;
   finish_.reset();
-  stats_.on_started(game_.level());
-  host_.storage_set(kStatsKey, stats_.to_json());
+  was_solved_ = game_.is_solved();
+  // Another tab counts its own game's solve; any other game is counted
+  // when it is first solved here.
+  counted_solve_ = how == Replaced::kOtherTab || game_.solve_time().has_value();
+  uncounted_start_ = false;  // the welcome puzzle, if shown, was replaced unplayed
+  switch (how) {
+    case Replaced::kStarted:
+      stats_.on_started(game_.level());
+      host_.storage_set(kStatsKey, stats_.to_json());
+      break;
+    case Replaced::kOtherTab:
+      restore_stats();  // the other tab keeps the statistics
+      break;
+    case Replaced::kEditor:
+    case Replaced::kRestored:
+      break;  // counted when it starts / when it first started
+  }
+  if (how != Replaced::kOtherTab) dirty_ = true;
   if (hint_list_.open) ask_hint_list();
 }
 
@@ -372,7 +388,7 @@ void Session::back_to_previous() {
     dirty_ = true;
     return;
   }
-  install(std::move(restored));
+  install(std::move(restored), Replaced::kRestored);
   if (game_.phase() == Phase::kPlay && game_.can_undo()) {
     host_.storage_set(kPreviousKey, current);
   } else {
@@ -382,18 +398,13 @@ void Session::back_to_previous() {
   game_.set_message("Back to your previous game; the other one is kept as the previous game.");
 }
 
-void Session::install(Game restored) {
-  const Settings settings = game_.settings();  // settings stay the player's current ones
+void Session::install(Game restored, Replaced how) {
+  // A saved game comes back with the player's current settings; another
+  // tab's game brings that tab's (the newest).
+  if (how == Replaced::kRestored) restored.settings() = game_.settings();
   game_ = std::move(restored);
-  game_.settings() = settings;
   game_.set_visible(host_.visible(), now());
-  drop_generation();
-  close_solve();
-  ++board_revision_;
-  cancel(hint_request_);
-  was_solved_ = game_.is_solved();
-  counted_solve_ = game_.solve_time().has_value();
-  dirty_ = true;
+  replace_game(how);
 }
 
 bool Session::blocked_by_pause() {
@@ -492,16 +503,14 @@ void Session::open_photo_reading(const Grid& givens, const CellSet& doubtful) {
 
 void Session::enter_puzzle(const Grid& givens, const CellSet& doubtful, std::string question, std::string yes) {
   confirm_then(std::move(question), std::move(yes), [this, givens, doubtful] {
-    drop_generation();
     keep_previous();
-    close_solve();
     if (givens == Grid{}) {
       game_.start_entry(now());
       game_.set_message("Type the givens, then press Start (or Enter).");
     } else {
       game_.open_for_review(givens, doubtful, now());
     }
-    after(true);
+    replace_game(Replaced::kEditor);
   });
 }
 
@@ -725,10 +734,7 @@ void Session::paste(std::string_view text) {
 
 void Session::opened(const StartResult& result) {
   if (result.verdict == StartOutcome::kConflict || result.verdict == StartOutcome::kNoSolution) {
-    // Opened in the entry editor to be fixed (game.h).
-    drop_generation();
-    close_solve();
-    after(true);
+    replace_game(Replaced::kEditor);  // opened in the entry editor to be fixed (game.h)
   }
   started(result);
 }
@@ -811,19 +817,11 @@ void Session::on_storage_changed(const std::string& key, const std::optional<std
     return;
   }
   // Another tab played: continue from its game here (it is the newest).
-  drop_generation();
-  close_solve();
-  cancel(hint_request_);
   confirmation_ = {};
   confirmed_ = nullptr;
-  game_ = std::move(other);
-  game_.set_visible(host_.visible(), now());
-  game_.set_message("This game was continued in another tab; this tab shows it as it is now.");
   last_saved_ = *value;
-  ++board_revision_;
-  was_solved_ = game_.is_solved();
-  counted_solve_ = true;  // the other tab counts its own solve
-  restore_stats();        // and keeps the statistics
+  install(std::move(other), Replaced::kOtherTab);
+  game_.set_message("This game was continued in another tab; this tab shows it as it is now.");
 }
 
 void Session::claim_writer() {

@@ -534,9 +534,22 @@ class Session {
   /// Keeps `text` as the newest game set aside.
   void set_aside(const std::string& text);
   void remove_set_aside(std::size_t index);
-  /// Replaces the game with `restored`, a saved game just loaded (the
-  /// settings stay the player's current ones).
-  void install(Game restored);
+  /// How a game came to replace the one shown (replace_game).
+  enum class Replaced : std::uint8_t {
+    kStarted,   ///< a new puzzle starts play: counted as started
+    kEditor,    ///< the entry editor (empty, a photo's reading, a puzzle that cannot be played)
+    kRestored,  ///< a saved game back (previous, set aside): counted when it first started
+    kOtherTab,  ///< another tab's game: that tab keeps the statistics and saves it
+  };
+  /// The one clean-up after game_ was replaced, whichever way: the puzzle
+  /// being made, the solve, a pending hint and the finish panel go; the
+  /// statistics count a start (kStarted) or are reread (kOtherTab); an open
+  /// "All hints" list is made again for the new board; the game is saved
+  /// (but for kOtherTab).
+  void replace_game(Replaced how);
+  /// Replaces the game with `restored`, a saved game just loaded (kRestored
+  /// keeps the player's current settings), then replace_game(how).
+  void install(Game restored, Replaced how);
   void claim_writer();  // this tab plays: a new id under kWriterKey
   void save();
   void save_clock();
@@ -557,6 +570,8 @@ class Session {
   /// After a command: `changed` board commands mark the game for saving and
   /// close the solve animation; the hint list is made again when open.
   void after(bool changed);
+  /// After a start was tried: the message is saved; a game that started
+  /// replaces the one before (replace_game(kStarted)).
   void started(const StartResult& result);
   /// started() for a puzzle from outside (a paste, a link), which opens in
   /// the entry editor when it cannot be played.

@@ -93,7 +93,7 @@ void Session::open_set_aside(std::size_t index) {
   }
   // Nothing is lost: the current game becomes the previous game.
   keep_previous();
-  install(std::move(restored));
+  install(std::move(restored), Replaced::kRestored);
   remove_set_aside(index);
   game_.set_message(label + " is back.");
 }
