@@ -720,15 +720,16 @@ bool Session::refuse_long_input(std::string_view text, std::string_view what) {
 
 void Session::paste(std::string_view text) {
   if (refuse_long_input(text, "The pasted text")) return;
-  // Unreadable text never replaces anything: say so at once.
-  if (!read_puzzle(text)) {
-    started(game_.new_game_from_text(text, now()));
+  // Read once; unreadable text never replaces anything: say so at once.
+  Result<Puzzle> read = read_puzzle(text);
+  if (!read) {
+    started(game_.open_puzzle(read, now()));
     return;
   }
   confirm_then("Start the pasted puzzle? Your current game will be kept: Menu, Previous game brings it back.",
-               "Start the pasted puzzle", [this, text = std::string(text)] {
+               "Start the pasted puzzle", [this, read = std::move(read)] {
                  keep_previous();
-                 opened(game_.new_game_from_text(text, now()));
+                 opened(game_.open_puzzle(read, now()));
                });
 }
 
@@ -741,19 +742,25 @@ void Session::opened(const StartResult& result) {
 
 void Session::open_fragment(std::string_view fragment) {
   if (fragment.empty()) return;
-  const bool too_long = refuse_long_input(fragment, "The link");
-  if (too_long || !decode_share_fragment(fragment).game) {
+  if (refuse_long_input(fragment, "The link")) {
     host_.set_url_fragment("");
-    if (!too_long) started(game_.open_fragment(fragment, now()));  // says what is wrong, keeps the game
+    return;
+  }
+  // Decoded once; a link that cannot be read says what is wrong and keeps
+  // the game.
+  SharedGameResult link = decode_share_fragment(fragment);
+  if (!link.game) {
+    host_.set_url_fragment("");
+    started(game_.open_link(link, now()));
     return;
   }
   // The address keeps the link until it is opened or refused (answer()), so
   // a reload meanwhile asks again; opened, a reload restores the game.
   confirm_then("Open the puzzle from the link? Your current game will be kept: Menu, Previous game brings it back.",
-               "Open the link's puzzle", [this, link = std::string(fragment)] {
+               "Open the link's puzzle", [this, link = std::move(link)] {
                  host_.set_url_fragment("");
                  keep_previous();
-                 opened(game_.open_fragment(link, now()));
+                 opened(game_.open_link(link, now()));
                });
 }
 
