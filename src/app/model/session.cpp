@@ -22,38 +22,12 @@ std::string_view level_name(int level) {
   return level >= 0 && level < kLevelCount ? kNames[level] : std::string_view{};
 }
 
-namespace {
-
-/// The step list's line for one event of the solve.
-std::string event_label(const logic::TraceEvent& e) {
-  switch (e.kind) {
-    case logic::EventKind::kStep:
-      return e.step.sentence;
-    case logic::EventKind::kGuess:
-      return "Guess: try " + std::to_string(e.digit) + " in " + cell_name(e.cell) + ".";
-    case logic::EventKind::kBacktrack:
-      return "Contradiction: " + std::to_string(e.digit) + " in " + cell_name(e.cell) + " fails; back up.";
-    case logic::EventKind::kSolved:
-      return "Solved.";
-    case logic::EventKind::kStuck:
-      return "Stuck: the chosen techniques find no further step.";
-  }
-  return {};
-}
-
-// The solve path is asked for in pieces of this many steps at most; the
-// piece grows while the engine answers quickly and shrinks when it is slow,
-// so a local engine stays within a frame's budget.
-constexpr int kMaxPieceSteps = 64;
-constexpr double kPieceBudgetMs = 4.0;
-
-}  // namespace
 
 // [SECTION] construction, frame and saving -------------------------------------
 
 Session::Session(Host& host, EngineLink& link) : host_(host), link_(link) {
   game_.set_visible(host_.visible(), now());
-  claim_writer();  // the tab opened last plays
+  saver_.claim_writer(host_, now());  // the tab opened last plays
   restore();
   on_host_preferences();
 }
@@ -80,22 +54,8 @@ void Session::restore() {
     } else if (auto clock = host_.storage_get(kClockKey)) {
       // The clock is written more often than the game: take its time when it
       // is about this game and later.
-      // "<milliseconds>|<givens>".
-      // Its time is checked as the save's is (Game::kMaxSeconds).
-      const std::size_t bar = clock->find('|');
-      if (bar != std::string::npos && bar > 0 && bar < 13 && clock->substr(bar + 1) == to_line(game_.givens())) {
-        long long ms = 0;
-        bool digits = true;
-        for (std::size_t i = 0; i < bar; ++i) {
-          const char ch = (*clock)[i];
-          digits = digits && ch >= '0' && ch <= '9';
-          ms = ms * 10 + (ch - '0');
-        }
-        const double seconds = static_cast<double>(ms) / 1000.0;
-        if (digits && seconds > game_.elapsed(t) && seconds < Game::kMaxSeconds && !game_.solve_time()) {
-          game_.set_elapsed(seconds, t);
-        }
-      }
+      const std::optional<double> seconds = GameSaver::read_clock(*clock, game_.givens());
+      if (seconds && *seconds > game_.elapsed(t) && !game_.solve_time()) game_.set_elapsed(*seconds, t);
     }
   }
   has_previous_ = host_.storage_get(kPreviousKey).has_value();
@@ -141,44 +101,21 @@ void Session::restore_stats() {
 }
 
 void Session::save() {
-  if (read_only_) {  // the playing tab saves
-    dirty_ = false;
-    return;
-  }
-  const double t = now();
-  last_saved_ = game_.save_json(t);
-  if (!host_.storage_set(kSaveKey, last_saved_) && !storage_warned_) {
-    storage_warned_ = true;
+  if (saver_.save(host_, game_, now())) {
     notice_ = "This browser does not let the game be saved (private browsing, or storage is full). You can play "
               "on, but closing the page loses the game. Copy a share link (Menu) to keep it.";
     host_.log(Host::LogLevel::kWarning, "could not save the game to localStorage");
   }
-  save_clock();
-  dirty_ = false;
-}
-
-void Session::save_clock() {
-  if (read_only_) return;
-  const double elapsed = game_.elapsed(now());
-  saved_second_ = static_cast<long>(elapsed);
-  const auto ms = static_cast<long long>(elapsed * 1000.0);
-  host_.storage_set(kClockKey, std::to_string(ms) + "|" + to_line(game_.givens()));
 }
 
 void Session::update() {
   for (wire::Reply& reply : link_.poll()) take(std::move(reply));
   if (link_.failed()) engine_failed();
   const double t = now();
-  if (solving_) {
-    if (timeline_.update(t)) step_changed_at_ = t;
-    if (timeline_.position() != last_position_) {
-      last_position_ = timeline_.position();
-      step_changed_at_ = t;
-    }
-  }
+  if (solve_.solving) solve_.update(t);
   // The clock counts playing time only: not while a dialog covers the board
   // or a solve animation plays.
-  game_.set_held(board_covered_ || solving_ || read_only_, t);
+  game_.set_held(board_covered_ || solve_.solving || saver_.read_only, t);
   const bool solved = game_.is_solved();
   if (solved && !was_solved_) solved_at_ = t;
   was_solved_ = solved;
@@ -200,23 +137,22 @@ void Session::update() {
     if (game_.origin().kind == Origin::Kind::kDaily) f.daily_streak = stats_.daily_streak;
     finish_ = std::move(f);
   }
-  if (dirty_) {
+  if (saver_.dirty) {
     save();
-  } else if (game_.timer().running() && static_cast<long>(game_.elapsed(t)) != saved_second_) {
-    save_clock();
+  } else if (saver_.clock_due(game_, t)) {
+    saver_.save_clock(host_, game_, t);
   }
 }
 
 void Session::engine_failed() {
   if (generating()) generation_failed("the puzzle engine could not be started");
   // What waits for the engine would wait for ever: it stops, and says so.
-  const bool waiting = hint_request_ != 0 || hint_list_.computing || (solving_ && !solve_complete_);
+  const bool waiting = pending_hint_.request != 0 || all_hints_.list.computing || (solve_.solving && !solve_.complete);
   if (!waiting) return;
-  hint_request_ = hint_list_request_ = 0;
-  hint_list_.computing = false;
-  hint_list_.open = false;
-  hint_list_revision_ = ~0ull;
-  if (solving_) close_solve();
+  pending_hint_.request = 0;
+  all_hints_.drop();
+  all_hints_.list.open = false;
+  if (solve_.solving) close_solve();
   game_.set_message("The hint engine could not be started, so hints, the list of all hints and the solve are not "
                     "available (reload to try again). New games come from the collection.");
   host_.log(Host::LogLevel::kWarning, game_.message());
@@ -233,13 +169,13 @@ void Session::take(wire::Reply reply) {
       reply.generated.error = std::move(reply.error);
     }
     take_generated(reply.generated);
-  } else if (reply.id == hint_request_) {
-    hint_request_ = 0;
+  } else if (reply.id == pending_hint_.request) {
+    pending_hint_.request = 0;
     if (!reply.steps.empty()) {
       game_.show_hint(std::move(reply.steps.front()));
       game_.count_hint();
       // H pressed again while the engine worked: those levels too.
-      while (game_.hint().level() < hint_level_wanted_ && game_.advance_hint()) {
+      while (game_.hint().level() < pending_hint_.level_wanted && game_.advance_hint()) {
       }
     } else if (game_.solution_count() >= 2) {
       game_.set_message("No hint: this puzzle has more than one solution, so no chain of logic can decide it. "
@@ -250,7 +186,7 @@ void Session::take(wire::Reply reply) {
     } else {
       game_.set_message("No hint: no technique applies to this board.");
     }
-    dirty_ = true;
+    saver_.dirty = true;
   } else if (reply.id == guide_request_) {
     guide_request_ = 0;
     guide_.example_pending = false;
@@ -259,35 +195,12 @@ void Session::take(wire::Reply reply) {
     } else {
       guide_.example_error = "The engine found no step on the example board.";
     }
-    dirty_ = true;
-  } else if (reply.id == hint_list_request_) {
-    hint_list_request_ = 0;
-    hint_list_.computing = false;
-    hint_list_steps_ = std::move(reply.steps);
-    hint_list_.entries.clear();
-    for (const auto& step : hint_list_steps_) {
-      hint_list_.entries.push_back({std::string(logic::technique_name(step.technique)), step.sentence});
-    }
-  } else if (reply.id == solve_request_) {
-    solve_request_ = 0;
-    for (auto& e : reply.trace.events) {
-      solve_labels_.push_back(event_label(e));
-      timeline_.append(std::move(e));
-    }
-    solve_complete_ = reply.trace.complete;
-    timeline_.set_growing(!solve_complete_);
-    // Bigger pieces while the engine is quick, smaller when it is slow.
-    if (reply.compute_ms < kPieceBudgetMs / 2) {
-      solve_piece_steps_ = std::min(solve_piece_steps_ * 2, kMaxPieceSteps);
-    } else if (reply.compute_ms > kPieceBudgetMs) {
-      solve_piece_steps_ = std::max(solve_piece_steps_ / 2, 1);
-    }
-    if (!solve_complete_) {
-      solve_options_.max_steps = solve_piece_steps_;
-      wire::Request next{next_id_++, wire::Task::kSolvePath, reply.trace.final_board, solve_options_, {}};
-      solve_request_ = next.id;
-      link_.submit(std::move(next));
-    }
+    saver_.dirty = true;
+  } else if (reply.id == all_hints_.request) {
+    all_hints_.take(std::move(reply.steps));
+  } else if (reply.id == solve_.request) {
+    solve_.take(reply);
+    if (!solve_.complete) link_.submit(solve_.ask(reply.trace.final_board, next_id_++));
   }
 }
 
@@ -298,7 +211,7 @@ void Session::cancel(std::uint32_t& id) {
 
 void Session::after(bool changed) {
   if (!changed) return;
-  dirty_ = true;
+  saver_.dirty = true;
   finish_.reset();
   if (uncounted_start_) {
     uncounted_start_ = false;
@@ -306,13 +219,13 @@ void Session::after(bool changed) {
     host_.storage_set(kStatsKey, stats_.to_json());
   }
   ++board_revision_;
-  cancel(hint_request_);
-  if (solving_) close_solve();
-  if (hint_list_.open) ask_hint_list();
+  cancel(pending_hint_.request);
+  if (solve_.solving) close_solve();
+  if (all_hints_.list.open) ask_hint_list();
 }
 
 void Session::started(const StartResult& result) {
-  dirty_ = true;  // the message is saved too
+  saver_.dirty = true;  // the message is saved too
   if (result.started()) replace_game(Replaced::kStarted);
 }
 
@@ -320,7 +233,7 @@ void Session::replace_game(Replaced how) {
   drop_generation();  // a puzzle still being made would replace this game
   close_solve();
   ++board_revision_;
-  cancel(hint_request_);
+  cancel(pending_hint_.request);
   finish_.reset();
   was_solved_ = game_.is_solved();
   // Another tab counts its own game's solve; any other game is counted
@@ -339,8 +252,8 @@ void Session::replace_game(Replaced how) {
     case Replaced::kRestored:
       break;  // counted when it starts / when it first started
   }
-  if (how != Replaced::kOtherTab) dirty_ = true;
-  if (hint_list_.open) ask_hint_list();
+  if (how != Replaced::kOtherTab) saver_.dirty = true;
+  if (all_hints_.list.open) ask_hint_list();
 }
 
 bool Session::has_progress() const {
@@ -385,7 +298,7 @@ void Session::back_to_previous() {
                       set_aside_label(0) + ".");
     host_.storage_remove(kPreviousKey);
     has_previous_ = false;
-    dirty_ = true;
+    saver_.dirty = true;
     return;
   }
   install(std::move(restored), Replaced::kRestored);
@@ -408,7 +321,7 @@ void Session::install(Game restored, Replaced how) {
 }
 
 bool Session::blocked_by_pause() {
-  if (read_only_) {
+  if (saver_.read_only) {
     game_.set_message("This game is being played in another tab: Continue here to play it in this one.");
     return true;
   }
@@ -439,13 +352,13 @@ void Session::fill_candidates() {
 }
 
 void Session::select(int cell) {
-  if (!solving_ && !game_.paused()) game_.selection().select(cell);
+  if (!solve_.solving && !game_.paused()) game_.selection().select(cell);
 }
 void Session::toggle_selected(int cell) {
-  if (!solving_ && !game_.paused()) game_.selection().toggle(cell);
+  if (!solve_.solving && !game_.paused()) game_.selection().toggle(cell);
 }
 void Session::extend_selection(int cell) {
-  if (!solving_ && !game_.paused() && !game_.selection().has(cell)) game_.selection().extend(cell);
+  if (!solve_.solving && !game_.paused() && !game_.selection().has(cell)) game_.selection().extend(cell);
 }
 void Session::move_cursor(int rows, int cols, bool extend) {
   if (!game_.paused()) game_.selection().move(rows, cols, extend);
@@ -469,7 +382,7 @@ void Session::set_paused(bool paused) {
     dismiss_hint();
   }
   game_.set_message(paused ? "Paused." : "");
-  dirty_ = true;
+  saver_.dirty = true;
 }
 
 void Session::restart() {
@@ -529,13 +442,13 @@ logic::Options Session::logic_options(bool allow_guess, std::string* error) cons
 }
 
 void Session::request_hint() {
-  if (game_.phase() != Phase::kPlay || solving_ || blocked_by_pause()) return;
+  if (game_.phase() != Phase::kPlay || solve_.solving || blocked_by_pause()) return;
   if (game_.hint().shown()) {
     game_.advance_hint();
     return;
   }
-  if (hint_request_ != 0) {  // already asked: this press is one more level
-    hint_level_wanted_ = std::min(hint_level_wanted_ + 1, HintLadder::kMaxLevel);
+  if (pending_hint_.pending()) {  // already asked: this press is one more level
+    pending_hint_.press_again();
     return;
   }
   if (game_.is_solved()) {
@@ -553,9 +466,7 @@ void Session::request_hint() {
   // some techniques is told when they run out instead of getting a harder step.
   options.allow_guess = options.techniques == logic::TechniqueSet::all();
   wire::Request request{next_id_++, wire::Task::kNextStep, game_.board(), std::move(options), {}};
-  hint_request_ = request.id;
-  hint_level_wanted_ = 1;
-  hint_asked_at_ = now();
+  pending_hint_.asked(request.id, now());
   link_.submit(std::move(request));
 }
 
@@ -638,41 +549,37 @@ HintReport Session::hint_report() const {
 
 void Session::dismiss_hint() {
   game_.dismiss_hint();
-  cancel(hint_request_);
+  cancel(pending_hint_.request);
 }
 
 // [SECTION] "All hints" ---------------------------------------------------------------
 
 void Session::open_hint_list() {
   if (game_.phase() != Phase::kPlay) return;
-  hint_list_.open = true;
-  if (hint_list_revision_ != board_revision_) ask_hint_list();
+  all_hints_.list.open = true;
+  if (all_hints_.revision != board_revision_) ask_hint_list();
 }
 
 void Session::close_hint_list() {
-  hint_list_.open = false;
-  if (hint_list_request_ != 0) {
-    cancel(hint_list_request_);
-    hint_list_.computing = false;
-    hint_list_revision_ = ~0ull;  // ask again next time
+  all_hints_.list.open = false;
+  if (all_hints_.request != 0) {
+    cancel(all_hints_.request);
+    all_hints_.drop();  // asked again next time
   }
 }
 
 void Session::ask_hint_list() {
-  cancel(hint_list_request_);
+  cancel(all_hints_.request);
   std::string error;
   wire::Request request{next_id_++, wire::Task::kAllSteps, game_.board(), logic_options(false, &error), {}};
-  hint_list_request_ = request.id;
-  hint_list_.computing = true;
-  hint_list_asked_at_ = now();
-  hint_list_revision_ = board_revision_;
+  all_hints_.asked(request.id, board_revision_, now());
   link_.submit(std::move(request));
 }
 
 void Session::show_listed_hint(std::size_t index) {
-  if (index >= hint_list_steps_.size() || hint_list_revision_ != board_revision_ || hint_list_.computing) return;
-  cancel(hint_request_);
-  game_.show_hint(hint_list_steps_[index]);
+  if (index >= all_hints_.steps.size() || !all_hints_.current(board_revision_)) return;
+  cancel(pending_hint_.request);
+  game_.show_hint(all_hints_.steps[index]);
   game_.count_hint();
   while (game_.advance_hint()) {
   }
@@ -801,58 +708,43 @@ void Session::open_about() {
 
 void Session::on_storage_changed(const std::string& key, const std::optional<std::string>& value) {
   if (key == kWriterKey) {
-    // The value now stored decides (two tabs may have written at once).
-    const std::optional<std::string> writer = host_.storage_get(kWriterKey);
-    if (writer && *writer != tab_id_ && !read_only_) {
-      if (dirty_) save();  // this tab's last move is kept before it turns read-only
-      read_only_ = true;
+    if (saver_.other_writer(host_) && !saver_.read_only) {
+      if (saver_.dirty) save();  // this tab's last move is kept before it turns read-only
+      saver_.read_only = true;
       drop_generation();
       close_solve();
-      cancel(hint_request_);
+      cancel(pending_hint_.request);
       confirmation_ = {};
       confirmed_ = nullptr;
       finish_.reset();
     }
     return;
   }
-  if (key != kSaveKey || !value || *value == last_saved_) return;
+  if (key != kSaveKey || !value || *value == saver_.last_saved) return;
   Game other;
   if (!other.load_json(*value, now()).empty()) return;  // not a game this tab can read: leave it
   if (other.cells() == game_.cells() && other.history().actions() == game_.history().actions() &&
       other.history().position() == game_.history().position()) {
-    last_saved_ = *value;  // the same game (only its clock moved): nothing to show
+    saver_.last_saved = *value;  // the same game (only its clock moved): nothing to show
     return;
   }
   // Another tab played: continue from its game here (it is the newest).
   confirmation_ = {};
   confirmed_ = nullptr;
-  last_saved_ = *value;
+  saver_.last_saved = *value;
   install(std::move(other), Replaced::kOtherTab);
   game_.set_message("This game was continued in another tab; this tab shows it as it is now.");
 }
 
-void Session::claim_writer() {
-  // "<claims so far>:<this page's clock>": one more than the claim stored,
-  // so a later claim never repeats an earlier one.
-  long claims = 0;
-  if (const std::optional<std::string> stored = host_.storage_get(kWriterKey)) {
-    for (std::size_t i = 0; i < stored->size() && i < 12 && (*stored)[i] >= '0' && (*stored)[i] <= '9'; ++i) {
-      claims = claims * 10 + ((*stored)[i] - '0');
-    }
-  }
-  tab_id_ = std::to_string(claims + 1) + ":" + std::to_string(now());
-  host_.storage_set(kWriterKey, tab_id_);
-}
-
 void Session::continue_here() {
-  if (!read_only_) return;
-  read_only_ = false;
-  claim_writer();
+  if (!saver_.read_only) return;
+  saver_.read_only = false;
+  saver_.claim_writer(host_, now());
   // The game as the other tab last saved it (its storage event may not have
   // arrived yet).
   if (const std::optional<std::string> saved = host_.storage_get(kSaveKey)) on_storage_changed(kSaveKey, saved);
   game_.set_message("You play this game in this tab now.");
-  dirty_ = true;
+  saver_.dirty = true;
 }
 
 void Session::close_help() {
@@ -867,10 +759,10 @@ void Session::set_settings(const Settings& wanted) {
   if (settings == game_.settings()) return;
   const bool techniques_changed = settings.hint_techniques != game_.settings().hint_techniques;
   game_.settings() = settings;
-  dirty_ = true;
+  saver_.dirty = true;
   if (techniques_changed) {
-    cancel(hint_request_);
-    if (hint_list_.open) ask_hint_list();
+    cancel(pending_hint_.request);
+    if (all_hints_.list.open) ask_hint_list();
   }
 }
 
@@ -899,71 +791,53 @@ std::string Session::set_hint_techniques(std::string_view list) {
 void Session::start_solve(SolveMode mode) {
   if (game_.phase() != Phase::kPlay || blocked_by_pause()) return;
   game_.dismiss_hint();
-  cancel(hint_request_);
+  cancel(pending_hint_.request);
   if (!game_.conflicts().none()) {
     game_.set_message("The board has conflicting digits: fix them before watching the solve.");
     return;
   }
   close_solve();
   std::string error;
-  solve_options_ = logic_options(true, &error);
-  if (mode == SolveMode::kSearch) solve_options_.techniques = logic::TechniqueSet::up_to_tier(1);
-  // The path starts from the digits on the board with full candidates, so
-  // every elimination is shown being made; it is computed a piece at a time.
+  logic::Options options = logic_options(true, &error);
+  if (mode == SolveMode::kSearch) options.techniques = logic::TechniqueSet::up_to_tier(1);
   const Board start = board_from_grid(game_.values());
-  timeline_.reset(SolveReplay{start, {}});
-  timeline_.set_growing(true);
-  solve_labels_.clear();
-  solving_ = true;
-  solve_mode_ = mode;
-  solve_complete_ = false;
-  solve_piece_steps_ = 1;
-  solve_options_.max_steps = solve_piece_steps_;
-  wire::Request request{next_id_++, wire::Task::kSolvePath, start, solve_options_, {}};
-  solve_request_ = request.id;
-  link_.submit(std::move(request));
-  timeline_.play(now());
-  step_changed_at_ = now();
-  last_position_ = 0;
+  solve_.start(start, mode, std::move(options), now());
+  link_.submit(solve_.ask(start, next_id_++));
 }
 
 void Session::close_solve() {
-  cancel(solve_request_);
-  solving_ = false;
-  solve_complete_ = true;
-  timeline_.clear();
-  solve_labels_.clear();
-  last_position_ = 0;
+  cancel(solve_.request);
+  solve_.close();
 }
 
 void Session::solve_toggle_play() {
-  if (!solving_) return;
-  if (timeline_.playing()) {
-    timeline_.pause();
+  if (!solve_.solving) return;
+  if (solve_.timeline.playing()) {
+    solve_.timeline.pause();
   } else {
-    timeline_.play(now());
+    solve_.timeline.play(now());
   }
 }
 
 void Session::solve_step(int delta) {
-  if (!solving_) return;
-  timeline_.pause();
+  if (!solve_.solving) return;
+  solve_.timeline.pause();
   if (delta > 0) {
-    for (int i = 0; i < delta; ++i) timeline_.step_forward();
+    for (int i = 0; i < delta; ++i) solve_.timeline.step_forward();
   } else {
-    for (int i = 0; i < -delta; ++i) timeline_.step_back();
+    for (int i = 0; i < -delta; ++i) solve_.timeline.step_back();
   }
 }
 
 void Session::solve_seek(std::size_t position) {
-  if (!solving_) return;
-  timeline_.pause();
-  timeline_.seek(position);
+  if (!solve_.solving) return;
+  solve_.timeline.pause();
+  solve_.timeline.seek(position);
 }
 
-void Session::solve_seek_end() { solve_seek(timeline_.size()); }
+void Session::solve_seek_end() { solve_seek(solve_.timeline.size()); }
 
-void Session::solve_set_speed(double events_per_second) { timeline_.set_speed(events_per_second); }
+void Session::solve_set_speed(double events_per_second) { solve_.timeline.set_speed(events_per_second); }
 
 // [SECTION] the finish panel -----------------------------------------------------
 

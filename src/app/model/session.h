@@ -31,9 +31,13 @@
 #include "app/model/board_scene.h"
 #include "app/model/engine_link.h"
 #include "app/model/game.h"
+#include "app/model/game_saver.h"
+#include "app/model/hint_list_request.h"
+#include "app/model/pending_hint.h"
 #include "app/model/host.h"
 #include "app/model/puzzle_collection.h"
 #include "app/model/stats.h"
+#include "app/model/solve_playback.h"
 #include "app/model/timeline.h"
 #include "core/guide_file.h"
 
@@ -41,20 +45,6 @@ namespace sudoku::app {
 
 /// "Easy", "Medium", "Hard", "Expert", "Extreme" (index 0..4).
 std::string_view level_name(int level);
-
-enum class SolveMode : std::uint8_t { kLogic, kSearch };
-
-/// The "All hints" list: every step of the easiest tier that has any, on the
-/// board as it was when the list was made (made once per board change).
-struct HintList {
-  struct Entry {
-    std::string technique;  ///< e.g. "Hidden Single"
-    std::string sentence;
-  };
-  bool open = false;
-  bool computing = false;
-  std::vector<Entry> entries;
-};
 
 /// What the hint panel shows for the hint at its ladder level.
 struct HintReport {
@@ -172,13 +162,13 @@ class Session {
   /// save set aside, the game a new one replaced, the clock (written every
   /// second while it runs, so a reload loses no time), the statistics, and
   /// whether the help was seen.
-  static constexpr const char* kSaveKey = "sudoku.game.v1";
+  static constexpr const char* kSaveKey = GameSaver::kSaveKey;
   static constexpr const char* kUnreadableKey = "sudoku.game.v1.unreadable";
   static constexpr const char* kAsideDaysKey = "sudoku.game.v1.unreadable.days";
   /// How many games set aside are kept (see "games set aside" below).
   static constexpr std::size_t kAsideSlots = 3;
   static constexpr const char* kPreviousKey = "sudoku.game.v1.previous";
-  static constexpr const char* kClockKey = "sudoku.clock.v1";
+  static constexpr const char* kClockKey = GameSaver::kClockKey;
   static constexpr const char* kStatsKey = "sudoku.stats.v1";
   static constexpr const char* kHelpKey = "sudoku.help.v1";
   /// The collection's file, next to the page.
@@ -251,21 +241,21 @@ class Session {
   /// Escape: hides the hint.
   void dismiss_hint();
   /// True while a hint has been asked for and not yet answered.
-  bool hint_pending() const { return hint_request_ != 0; }
+  bool hint_pending() const { return pending_hint_.pending(); }
   /// While a hint is pending: host seconds since it was asked for (past a
   /// blink the view shows it with a Cancel button, which is dismiss_hint);
   /// 0 otherwise.
-  double hint_wait_seconds() const { return hint_pending() ? now() - hint_asked_at_ : 0.0; }
+  double hint_wait_seconds() const { return pending_hint_.wait_seconds(now()); }
   /// The hint panel's text at the current level.
   HintReport hint_report() const;
 
   // ---- [SECTION] "All hints" ---------------------------------------------------
   void open_hint_list();
   void close_hint_list();
-  const HintList& hint_list() const { return hint_list_; }
+  const HintList& hint_list() const { return all_hints_.list; }
   /// While the list is computing: host seconds since it was asked for (its
   /// Cancel is close_hint_list); 0 otherwise.
-  double hint_list_wait_seconds() const { return hint_list_.computing ? now() - hint_list_asked_at_ : 0.0; }
+  double hint_list_wait_seconds() const { return all_hints_.wait_seconds(now()); }
   /// Shows entry `index` of the list as the hint, at the top level.
   void show_listed_hint(std::size_t index);
 
@@ -336,9 +326,9 @@ class Session {
   // under kWriterKey; a tab that sees another id there shows the game
   // read-only (as the playing tab saves it) and saves nothing until the
   // player continues here, so two tabs never overwrite each other's moves.
-  static constexpr const char* kWriterKey = "sudoku.writer.v1";
+  static constexpr const char* kWriterKey = GameSaver::kWriterKey;
   /// True while another tab plays this game.
-  bool read_only() const { return read_only_; }
+  bool read_only() const { return saver_.read_only; }
   /// "Continue here": this tab plays, from the game as last saved.
   void continue_here();
 
@@ -495,13 +485,13 @@ class Session {
   void start_solve(SolveMode mode);
   /// Esc / Close: back to the game as it was.
   void close_solve();
-  bool solving() const { return solving_; }
-  SolveMode solve_mode() const { return solve_mode_; }
+  bool solving() const { return solve_.solving; }
+  SolveMode solve_mode() const { return solve_.mode; }
   /// True once the engine has computed the whole path.
-  bool solve_complete() const { return solve_complete_; }
-  const SolveTimeline& timeline() const { return timeline_; }
+  bool solve_complete() const { return solve_.complete; }
+  const SolveTimeline& timeline() const { return solve_.timeline; }
   /// One line per event of the timeline (the step list).
-  const std::vector<std::string>& solve_labels() const { return solve_labels_; }
+  const std::vector<std::string>& solve_labels() const { return solve_.labels; }
   /// Play / pause (from the start again at the end).
   void solve_toggle_play();
   void solve_step(int delta);
@@ -550,9 +540,7 @@ class Session {
   /// Replaces the game with `restored`, a saved game just loaded (kRestored
   /// keeps the player's current settings), then replace_game(how).
   void install(Game restored, Replaced how);
-  void claim_writer();  // this tab plays: a new id under kWriterKey
   void save();
-  void save_clock();
   /// True when the player has made moves in a game not yet solved, or typed
   /// givens in entry (a new game over it asks first).
   bool has_progress() const;
@@ -603,7 +591,6 @@ class Session {
   /// Shows page `index` and asks the engine for its example's first hint.
   void show_guide_page(int index);
   void ask_hint_list();
-  void ask_solve_piece();
   logic::Options logic_options(bool allow_guess, std::string* error) const;
   void cancel(std::uint32_t& id);
   /// `next` with the rules of set_settings applied against `before`.
@@ -612,9 +599,7 @@ class Session {
   Host& host_;
   EngineLink& link_;
   Game game_;
-  bool dirty_ = false;
-  long saved_second_ = -1;               // the clock's last saved whole second
-  bool storage_warned_ = false;          // the player was told saving fails
+  GameSaver saver_;
   Stats stats_;
   bool counted_solve_ = false;           // this game's solve is in stats_
   bool uncounted_start_ = false;         // the welcome puzzle, untouched: counted as started at its first move
@@ -622,11 +607,8 @@ class Session {
   bool about_open_ = false;
   bool stats_open_ = false;
   std::optional<Finish> finish_;
-  std::string tab_id_;      // this tab's id under kWriterKey
-  bool read_only_ = false;  // another tab plays
   std::string about_text_;
   std::string version_ = "dev";
-  std::string last_saved_;               // what this tab last wrote under kSaveKey
   bool has_previous_ = false;
   std::array<int, kAsideSlots> aside_days_{};  // games set aside: their days, newest first
   std::size_t aside_count_ = 0;
@@ -643,27 +625,11 @@ class Session {
   std::uint32_t generation_request_ = 0;
   double generation_asked_at_ = 0.0;
   std::uint32_t next_id_ = 1;
-  std::uint32_t hint_request_ = 0;
-  int hint_level_wanted_ = 1;            // H presses while the hint was computed
-  double hint_asked_at_ = 0.0;
-  double hint_list_asked_at_ = 0.0;
-  HintList hint_list_;
-  std::vector<logic::Step> hint_list_steps_;  // behind hint_list_.entries
-  std::uint32_t hint_list_request_ = 0;
+  PendingHint pending_hint_;
+  HintListRequest all_hints_;
   std::uint64_t board_revision_ = 0;     // counts board changes
-  std::uint64_t hint_list_revision_ = ~0ull;
-  // The animated solve.
-  bool solving_ = false;
+  SolvePlayback solve_;
   bool board_covered_ = false;
-  SolveMode solve_mode_ = SolveMode::kLogic;
-  bool solve_complete_ = true;
-  std::uint32_t solve_request_ = 0;
-  int solve_piece_steps_ = 1;            // steps asked per piece (adapts to the engine's speed)
-  logic::Options solve_options_;
-  SolveTimeline timeline_;
-  std::vector<std::string> solve_labels_;
-  double step_changed_at_ = 0.0;
-  std::size_t last_position_ = 0;
   double solved_at_ = -100.0;
   bool was_solved_ = false;
 };

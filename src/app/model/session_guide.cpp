@@ -89,7 +89,7 @@ void Session::start_practice(logic::Technique technique) {
       bank_.status = PracticeBank::Status::kLoading;
       host_.fetch(kPracticeUrl);
     }
-    dirty_ = true;
+    saver_.dirty = true;
     return;
   }
   const auto& list = bank_.of(technique);
@@ -125,7 +125,7 @@ void Session::open_guide() {
     guide_.status = GuideState::Status::kLoading;
     host_.fetch(kGuideUrl);
   }
-  dirty_ = true;
+  saver_.dirty = true;
 }
 
 void Session::open_guide_page(std::string_view key) {
@@ -145,7 +145,7 @@ void Session::open_guide_page(std::string_view key) {
 void Session::take_guide(std::string_view text, bool ok) {
   guide_.pages = ok ? read_guide_file(text) : std::vector<GuidePage>{};
   guide_.status = guide_.pages.empty() ? GuideState::Status::kFailed : GuideState::Status::kLoaded;
-  dirty_ = true;
+  saver_.dirty = true;
   const std::string wanted = std::exchange(guide_.wanted, {});
   if (guide_.open && !wanted.empty() && guide_.status == GuideState::Status::kLoaded) open_guide_page(wanted);
 }
@@ -159,7 +159,7 @@ void Session::show_guide_page(int index) {
   guide_.example_pending = false;
   guide_.example_error.clear();
   guide_.example_given = {};
-  dirty_ = true;
+  saver_.dirty = true;
   const GuidePage& page = guide_.pages[static_cast<std::size_t>(index)];
   if (page.example.empty()) {
     guide_.example_error = "No example board has been found for this technique yet.";
@@ -189,7 +189,7 @@ void Session::guide_to_list() {
   cancel(guide_request_);
   guide_.page = -1;
   guide_.example_pending = false;
-  dirty_ = true;
+  saver_.dirty = true;
 }
 
 void Session::close_guide() {
@@ -198,13 +198,13 @@ void Session::close_guide() {
   guide_.page = -1;
   guide_.wanted.clear();
   guide_.example_pending = false;
-  dirty_ = true;
+  saver_.dirty = true;
 }
 
 void Session::guide_step(int delta) {
   if (!guide_.example_step) return;
   guide_.stage = std::clamp(guide_.stage + delta, 0, GuideState::kLastStage);
-  dirty_ = true;
+  saver_.dirty = true;
 }
 
 void Session::practise_guide() {

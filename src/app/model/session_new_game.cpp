@@ -102,7 +102,7 @@ void Session::play_daily() {
   const int day = host_.today();
   if (game_.phase() == Phase::kPlay && game_.origin().kind == Origin::Kind::kDaily && game_.origin().day == day) {
     game_.set_message("This is today's puzzle already.");
-    dirty_ = true;
+    saver_.dirty = true;
     return;
   }
   const CivilDate date = civil_date(day);
@@ -110,7 +110,7 @@ void Session::play_daily() {
   const std::optional<GenerateOptions> options = daily_options(date.year, date.month, date.day, &error);
   if (!options) {
     game_.set_message("No daily puzzle for " + error + ".");
-    dirty_ = true;
+    saver_.dirty = true;
     return;
   }
   confirm_then("Start today's puzzle? Your current game will be kept: Menu, Previous game brings it back.",
@@ -149,7 +149,7 @@ void Session::cancel_generation() {
   cancel(generation_request_);
   generation_ = {};
   game_.set_message("No new puzzle: your game goes on.");
-  dirty_ = true;
+  saver_.dirty = true;
 }
 
 void Session::drop_generation() {
@@ -198,7 +198,7 @@ void Session::take_generated(const Generated& generated) {
 void Session::generation_failed(const std::string& why) {
   cancel(generation_request_);
   const Generation what = std::exchange(generation_, {});
-  dirty_ = true;
+  saver_.dirty = true;
   switch (what.what) {
     case Generation::What::kNone:
       return;
@@ -232,7 +232,7 @@ void Session::start_from_collection(int level, const std::string& message) {
     game_.set_message(collection_.status == PuzzleCollection::Status::kFailed
                           ? "No new puzzle: it could not be made and the collection could not be loaded."
                           : "No new puzzle: it could not be made and the collection has none of that level.");
-    dirty_ = true;
+    saver_.dirty = true;
     return;
   }
   // A different puzzle each time: the host's random number picks one.
