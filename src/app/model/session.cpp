@@ -160,8 +160,8 @@ void Session::engine_failed() {
 
 void Session::take(wire::Reply reply) {
   if (reply.id == 0) return;
-  if (reply.id == generation_request_) {
-    generation_request_ = 0;
+  if (reply.id == making_.request) {
+    making_.request = 0;
     // A request the engine could not read: the generation says why (the
     // logic tasks answer nothing, as when no step is found).
     if (!reply.error.empty()) {
@@ -187,8 +187,8 @@ void Session::take(wire::Reply reply) {
       game_.set_message("No hint: no technique applies to this board.");
     }
     saver_.dirty = true;
-  } else if (reply.id == guide_request_) {
-    guide_request_ = 0;
+  } else if (reply.id == guide_.example_request) {
+    guide_.example_request = 0;
     guide_.example_pending = false;
     if (!reply.steps.empty()) {
       guide_.example_step = std::move(reply.steps.front());
@@ -266,14 +266,12 @@ void Session::confirm_then(std::string question, std::string yes, std::function<
     start();
     return;
   }
-  confirmation_ = {std::move(question), std::move(yes), "Keep playing"};
-  confirmed_ = std::move(start);
+  question_.shown = {std::move(question), std::move(yes), "Keep playing"};
+  question_.on_yes = std::move(start);
 }
 
 void Session::answer(bool yes) {
-  std::function<void()> start = std::move(confirmed_);
-  confirmed_ = nullptr;
-  confirmation_ = {};
+  std::function<void()> start = question_.take();
   if (!yes) host_.set_url_fragment("");  // a link refused: a reload does not ask again
   if (yes && start) start();
 }
@@ -612,9 +610,9 @@ void Session::on_fetched(const std::string& url, std::string_view text, bool ok)
   }
   if (url != kCollectionUrl) return;
   collection_.read(ok ? text : std::string_view());
-  if (fallback_level_ >= 0) {  // a game that could not be made waited for the collection
-    const int level = std::exchange(fallback_level_, -1);
-    start_from_collection(level, fallback_message_);
+  if (making_.fallback_level >= 0) {  // a game that could not be made waited for the collection
+    const int level = std::exchange(making_.fallback_level, -1);
+    start_from_collection(level, making_.fallback_message);
   }
 }
 
@@ -714,8 +712,7 @@ void Session::on_storage_changed(const std::string& key, const std::optional<std
       drop_generation();
       close_solve();
       cancel(pending_hint_.request);
-      confirmation_ = {};
-      confirmed_ = nullptr;
+      question_.take();
       finish_.reset();
     }
     return;
@@ -729,8 +726,7 @@ void Session::on_storage_changed(const std::string& key, const std::optional<std
     return;
   }
   // Another tab played: continue from its game here (it is the newest).
-  confirmation_ = {};
-  confirmed_ = nullptr;
+  question_.take();
   saver_.last_saved = *value;
   install(std::move(other), Replaced::kOtherTab);
   game_.set_message("This game was continued in another tab; this tab shows it as it is now.");

@@ -29,11 +29,15 @@
 #include <vector>
 
 #include "app/model/board_scene.h"
+#include "app/model/confirmation.h"
 #include "app/model/engine_link.h"
 #include "app/model/game.h"
 #include "app/model/game_saver.h"
+#include "app/model/generation.h"
+#include "app/model/guide_state.h"
 #include "app/model/hint_list_request.h"
 #include "app/model/pending_hint.h"
+#include "app/model/practice_bank.h"
 #include "app/model/host.h"
 #include "app/model/puzzle_collection.h"
 #include "app/model/stats.h"
@@ -73,87 +77,12 @@ struct HintReport {
 /// Colors?": the question that opens a technique's page of the guide.
 std::string what_is_label(std::string_view technique_name);
 
-/// A puzzle being made for the player (Session::generation()).
-struct Generation {
-  enum class What : std::uint8_t { kNone, kLevel, kPractice, kDaily };
-  What what = What::kNone;
-  /// kLevel: the level asked for; kDaily: the day's level (0..4).
-  int level = -1;
-  /// kPractice: the technique.
-  logic::Technique technique = logic::Technique::kCount;
-  /// kDaily: the date, days since 1970-01-01.
-  int day = 0;
-  /// What the progress line says, e.g. "Making an Expert puzzle...".
-  std::string text;
-};
-
 /// A technique the Menu offers to practise (ones whose practice puzzles
 /// are made quickly; see Session::practice_menu()).
 struct PracticeItem {
   logic::Technique technique = logic::Technique::kCount;
   std::string key;   ///< e.g. "x-wing"
   std::string name;  ///< e.g. "X-Wing"
-};
-
-/// The practice bank (web/practice.txt, made ahead by
-/// tools/make-practice-bank.sh): puzzles per technique that stall without it,
-/// fetched the first time a practice puzzle is asked for.
-struct PracticeBank {
-  enum class Status : std::uint8_t { kNotAsked, kLoading, kLoaded, kFailed };
-  struct Entry {
-    int level = 0;       ///< 0..4, Easy..Extreme (the rater's)
-    std::string puzzle;  ///< 81 characters
-  };
-  Status status = Status::kNotAsked;
-  /// Per technique (logic::Technique's value), its puzzles.
-  std::vector<std::vector<Entry>> puzzles;
-  /// Lines it could not read (each skipped).
-  int skipped = 0;
-  /// The largest file it reads (the rest is ignored).
-  static constexpr std::size_t kMaxBytes = 1024 * 1024;
-
-  /// Reads the bank's text: "<technique key> <level 1-5> <81 characters>"
-  /// per line ('#' starts a comment line); a line of another shape, or of a
-  /// technique that cannot be practised, is skipped. Replaces what was read
-  /// before; the status is kLoaded when some technique has a puzzle, else
-  /// kFailed.
-  void read(std::string_view text);
-  /// The puzzles for `technique` (none when not loaded).
-  const std::vector<Entry>& of(logic::Technique technique) const;
-};
-
-/// The guide to the techniques (Menu, Techniques; "What is an X-Wing?" from
-/// a hint): its text is fetched from Session::kGuideUrl when first opened,
-/// so it is never part of the page's first load.
-struct GuideState {
-  enum class Status : std::uint8_t { kNotAsked, kLoading, kLoaded, kFailed };
-  Status status = Status::kNotAsked;
-  bool open = false;
-  /// Every technique's page, in the technique table's order.
-  std::vector<GuidePage> pages;
-  /// The page shown, or -1 for the list by tier.
-  int page = -1;
-  /// A page asked for by key before the guide was loaded.
-  std::string wanted;
-  /// The example of the page shown: its board, its first hint (from the
-  /// engine) and how far the deduction is stepped through: 0 the board,
-  /// 1 where to look, 2 what causes it, 3 what it does, 4 done (applied).
-  bool has_example = false;
-  Board example_board{};
-  std::array<bool, kCells> example_given{};
-  std::optional<logic::Step> example_step;
-  bool example_pending = false;
-  std::string example_error;  ///< why the example cannot be shown, or ""
-  int stage = 0;
-  static constexpr int kLastStage = 4;
-};
-
-/// A question the player must answer before the session goes on (a dialog):
-/// starting a new puzzle over a game in progress, or restarting.
-struct Confirmation {
-  std::string question;  ///< empty: nothing to confirm
-  std::string yes;       ///< the button that goes ahead, e.g. "Start the new puzzle"
-  std::string no;        ///< the button that keeps things as they are
 };
 
 class Session {
@@ -283,7 +212,7 @@ class Session {
   /// read) when `text` is longer than Host::kMaxInputBytes.
   bool refuse_long_input(std::string_view text, std::string_view what);
   /// The question waiting for an answer, if any.
-  const Confirmation& confirmation() const { return confirmation_; }
+  const Confirmation& confirmation() const { return question_.shown; }
   /// The player's answer: true goes ahead, false keeps the game.
   void answer(bool yes);
   /// True when a replaced game can be brought back.
@@ -356,10 +285,10 @@ class Session {
   void play_daily();
   /// Cancel on the progress line: the puzzle is not made, the game stays.
   void cancel_generation();
-  bool generating() const { return generation_.what != Generation::What::kNone; }
-  const Generation& generation() const { return generation_; }
+  bool generating() const { return making_.active(); }
+  const Generation& generation() const { return making_.generation; }
   /// Host seconds since the puzzle was asked for (0 when none is being made).
-  double generation_seconds() const { return generating() ? now() - generation_asked_at_ : 0.0; }
+  double generation_seconds() const { return making_.seconds(now()); }
   /// The progress line shows its seconds from this long on.
   static constexpr double kShowGenerationAfter = 0.15;
   /// The generator's practisable set (core can_practise: the hints'
@@ -612,18 +541,12 @@ class Session {
   bool has_previous_ = false;
   std::array<int, kAsideSlots> aside_days_{};  // games set aside: their days, newest first
   std::size_t aside_count_ = 0;
-  Confirmation confirmation_;
-  std::function<void()> confirmed_;
+  PendingQuestion question_;
   std::string notice_;
   PuzzleCollection collection_;
   PracticeBank bank_;
   GuideState guide_;
-  std::uint32_t guide_request_ = 0;
-  int fallback_level_ = -1;              // a collection game waits for the collection
-  std::string fallback_message_;
-  Generation generation_;
-  std::uint32_t generation_request_ = 0;
-  double generation_asked_at_ = 0.0;
+  GenerationRequest making_;
   std::uint32_t next_id_ = 1;
   PendingHint pending_hint_;
   HintListRequest all_hints_;

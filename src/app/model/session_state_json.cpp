@@ -119,7 +119,7 @@ void Session::write_state(nlohmann::json& j) const {
   j["drawn_marks"] = std::move(drawn);
   j["hidden"] = board.hidden;
   j["elapsed"] = game_.elapsed(now());
-  j["confirm"] = confirmation_.question;
+  j["confirm"] = question_.shown.question;
   j["help"] = help_open_;
   j["about"] = about_open_ ? (about_text_.empty() ? "loading" : "shown") : "closed";
   if (about_open_ && !about_text_.empty()) j["about_text"] = about_text_;
@@ -149,15 +149,15 @@ void Session::write_state(nlohmann::json& j) const {
   j["daily_streak"] = daily_streak();
   if (generating()) {
     static constexpr const char* kWhat[] = {"none", "level", "practice", "daily"};
-    json g{{"what", kWhat[static_cast<int>(generation_.what)]},
+    json g{{"what", kWhat[static_cast<int>(making_.generation.what)]},
            {"seconds", generation_seconds()},
-           {"text", generation_.text}};
-    if (generation_.level >= 0) g["level"] = std::string(level_name(generation_.level));
-    if (generation_.what == Generation::What::kPractice) {
-      g["technique"] = std::string(logic::technique_key(generation_.technique));
-      g["technique_name"] = std::string(logic::technique_name(generation_.technique));
+           {"text", making_.generation.text}};
+    if (making_.generation.level >= 0) g["level"] = std::string(level_name(making_.generation.level));
+    if (making_.generation.what == Generation::What::kPractice) {
+      g["technique"] = std::string(logic::technique_key(making_.generation.technique));
+      g["technique_name"] = std::string(logic::technique_name(making_.generation.technique));
     }
-    if (generation_.what == Generation::What::kDaily) g["date"] = date_key(generation_.day);
+    if (making_.generation.what == Generation::What::kDaily) g["date"] = date_key(making_.generation.day);
     j["generating"] = std::move(g);
   } else {
     j["generating"] = nullptr;
