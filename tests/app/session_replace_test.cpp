@@ -50,19 +50,24 @@ bool list_shows_hints_for_board(Session& s, LocalLink& engine) {
   return shown;
 }
 
+/// A session opened with a link to kPuzzle.
+struct Opened {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine;
+  Session s{host, engine};
+};
+
 }  // namespace
 
 TEST_CASE("The previous game brought back makes the open All hints list again for its board", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
-  play_then_paste_hard(s);
-  s.open_hint_list();
-  REQUIRE(list_shows_hints_for_board(s, engine));
-  s.back_to_previous();
-  REQUIRE(to_line(s.game().givens()) == kPuzzle);
-  CHECK(s.hint_list().open);
-  CHECK(list_shows_hints_for_board(s, engine));
+  Opened tab;
+  play_then_paste_hard(tab.s);
+  tab.s.open_hint_list();
+  REQUIRE(list_shows_hints_for_board(tab.s, tab.engine));
+  tab.s.back_to_previous();
+  REQUIRE(to_line(tab.s.game().givens()) == kPuzzle);
+  CHECK(tab.s.hint_list().open);
+  CHECK(list_shows_hints_for_board(tab.s, tab.engine));
 }
 
 TEST_CASE("Another tab's game makes the open All hints list again for its board", "[app][session]") {
@@ -81,16 +86,14 @@ TEST_CASE("Another tab's game makes the open All hints list again for its board"
 }
 
 TEST_CASE("The previous game brought back closes the finish panel of the game solved", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
-  play_then_paste_hard(s);
-  fill_in(s, kHardSolution);
-  s.update();
-  REQUIRE(s.finish().has_value());
-  s.back_to_previous();
-  REQUIRE(to_line(s.game().givens()) == kPuzzle);
-  CHECK_FALSE(s.finish().has_value());
+  Opened tab;
+  play_then_paste_hard(tab.s);
+  fill_in(tab.s, kHardSolution);
+  tab.s.update();
+  REQUIRE(tab.s.finish().has_value());
+  tab.s.back_to_previous();
+  REQUIRE(to_line(tab.s.game().givens()) == kPuzzle);
+  CHECK_FALSE(tab.s.finish().has_value());
 }
 
 TEST_CASE("Another tab's game closes the finish panel of the game solved here", "[app][session]") {
