@@ -59,9 +59,9 @@ void Session::restore() {
     }
   }
   has_previous_ = host_.storage_get(kPreviousKey).has_value();
-  counted_solve_ = game_.solve_time().has_value();
+  record_.counted_solve = game_.solve_time().has_value();
   // The welcome puzzle saved untouched is still not played.
-  uncounted_start_ = !game_.can_undo() && !game_.can_redo() && game_.phase() == Phase::kPlay &&
+  record_.uncounted_start = !game_.can_undo() && !game_.can_redo() && game_.phase() == Phase::kPlay &&
                      game_.level() == 0 && to_line(game_.givens()) == kFirstPuzzle;
   const std::string fragment = host_.url_fragment();
   if (!fragment.empty()) open_fragment(fragment);
@@ -72,7 +72,7 @@ void Session::restore() {
     const std::string link_message = fragment.empty() ? std::string() : game_.message();
     game_.new_game_from_text(kFirstPuzzle, t);
     game_.set_level(0);
-    uncounted_start_ = true;  // played once the player makes a move
+    record_.uncounted_start = true;  // played once the player makes a move
     game_.set_message(!link_message.empty()
                           ? link_message
                           : "Welcome! Pick a cell, then a digit. Stuck? Hint shows where to look next.");
@@ -87,7 +87,7 @@ void Session::restore_stats() {
   if (!text) return;
   std::string error;
   if (auto stats = Stats::from_json(*text, &error)) {
-    stats_ = std::move(*stats);
+    record_.stats = std::move(*stats);
     return;
   }
   const std::string aside = std::string(kStatsKey) + ".unreadable";
@@ -108,6 +108,8 @@ void Session::save() {
   }
 }
 
+void Session::save_stats() { host_.storage_set(kStatsKey, record_.stats.to_json()); }
+
 void Session::update() {
   for (wire::Reply& reply : link_.poll()) take(std::move(reply));
   if (link_.failed()) engine_failed();
@@ -119,23 +121,9 @@ void Session::update() {
   const bool solved = game_.is_solved();
   if (solved && !was_solved_) solved_at_ = t;
   was_solved_ = solved;
-  if (game_.solve_time() && !counted_solve_) {
-    counted_solve_ = true;
-    Finish f;
-    f.seconds = *game_.solve_time();
-    f.level = game_.level();
-    const LevelStats& before = stats_.levels[static_cast<std::size_t>(Stats::index_of(f.level))];
-    f.best = before.best;
-    if (!before.times.empty()) f.median = before.median_time();
-    f.hints = game_.hints_used();
-    f.mistakes = game_.mistakes_made();
-    stats_.on_solved(game_.level(), *game_.solve_time(), game_.hints_used(), game_.mistakes_made(), host_.today());
-    if (game_.origin().kind == Origin::Kind::kDaily) stats_.on_daily_solved(game_.origin().day);
-    host_.storage_set(kStatsKey, stats_.to_json());
-    f.streak = stats_.streak;
-    f.best_streak = stats_.best_streak;
-    if (game_.origin().kind == Origin::Kind::kDaily) f.daily_streak = stats_.daily_streak;
-    finish_ = std::move(f);
+  if (game_.solve_time() && !record_.counted_solve) {
+    record_.count_solve(game_, host_.today());
+    save_stats();
   }
   if (saver_.dirty) {
     save();
@@ -212,11 +200,10 @@ void Session::cancel(std::uint32_t& id) {
 void Session::after(bool changed) {
   if (!changed) return;
   saver_.dirty = true;
-  finish_.reset();
-  if (uncounted_start_) {
-    uncounted_start_ = false;
-    stats_.on_started(game_.level());
-    host_.storage_set(kStatsKey, stats_.to_json());
+  record_.finish.reset();
+  if (record_.uncounted_start) {
+    record_.count_start(game_.level());
+    save_stats();
   }
   ++board_revision_;
   cancel(pending_hint_.request);
@@ -234,16 +221,16 @@ void Session::replace_game(Replaced how) {
   close_solve();
   ++board_revision_;
   cancel(pending_hint_.request);
-  finish_.reset();
+  record_.finish.reset();
   was_solved_ = game_.is_solved();
   // Another tab counts its own game's solve; any other game is counted
   // when it is first solved here.
-  counted_solve_ = how == Replaced::kOtherTab || game_.solve_time().has_value();
-  uncounted_start_ = false;  // the welcome puzzle, if shown, was replaced unplayed
+  record_.counted_solve = how == Replaced::kOtherTab || game_.solve_time().has_value();
+  record_.uncounted_start = false;  // the welcome puzzle, if shown, was replaced unplayed
   switch (how) {
     case Replaced::kStarted:
-      stats_.on_started(game_.level());
-      host_.storage_set(kStatsKey, stats_.to_json());
+      record_.count_start(game_.level());
+      save_stats();
       break;
     case Replaced::kOtherTab:
       restore_stats();  // the other tab keeps the statistics
@@ -390,7 +377,7 @@ void Session::restart() {
                "Restart", [this] {
                  game_.set_paused(false, now());
                  after(game_.reset_progress(now()));
-                 counted_solve_ = false;
+                 record_.counted_solve = false;
                  game_.set_message("Restarted: good luck!");
                });
 }
@@ -713,7 +700,7 @@ void Session::on_storage_changed(const std::string& key, const std::optional<std
       close_solve();
       cancel(pending_hint_.request);
       question_.take();
-      finish_.reset();
+      record_.finish.reset();
     }
     return;
   }
@@ -838,9 +825,9 @@ void Session::solve_set_speed(double events_per_second) { solve_.timeline.set_sp
 // [SECTION] the finish panel -----------------------------------------------------
 
 void Session::finish_new_game() {
-  if (!finish_) return;
-  const int level = finish_->level;
-  finish_.reset();
+  if (!record_.finish) return;
+  const int level = record_.finish->level;
+  record_.finish.reset();
   if (game_.origin().kind == Origin::Kind::kPractice) {
     practise(game_.origin().technique);
   } else {
@@ -849,9 +836,9 @@ void Session::finish_new_game() {
 }
 
 void Session::finish_share() {
-  if (!finish_) return;
+  if (!record_.finish) return;
   copy_share_link(false);
-  finish_->shared = true;
+  record_.finish->shared = true;
 }
 
 }  // namespace sudoku::app

@@ -32,6 +32,7 @@
 #include "app/model/confirmation.h"
 #include "app/model/engine_link.h"
 #include "app/model/game.h"
+#include "app/model/game_record.h"
 #include "app/model/game_saver.h"
 #include "app/model/generation.h"
 #include "app/model/guide_state.h"
@@ -335,12 +336,12 @@ class Session {
   /// "Expert, from the collection"; "" for a pasted, linked or entered one.
   std::string origin_text() const;
   /// The daily streak as it stands today (Stats::daily_streak_on).
-  int daily_streak() const { return stats_.daily_streak_on(host_.today()); }
+  int daily_streak() const { return record_.stats.daily_streak_on(host_.today()); }
   /// Attempts a generated puzzle may take before the engine gives up.
   static constexpr int kMaxAttempts = 20000;
 
   // ---- [SECTION] statistics, help and about --------------------------------------
-  const Stats& stats() const { return stats_; }
+  const Stats& stats() const { return record_.stats; }
   /// True while the help is shown (at once on a first visit).
   bool help_open() const { return help_open_; }
   void open_help() { help_open_ = true; }
@@ -355,23 +356,11 @@ class Session {
   void open_stats() { stats_open_ = true; }
   void close_stats() { stats_open_ = false; }
   bool stats_open() const { return stats_open_; }
-  /// The finish panel: what a first solve of a game gives, shown until
-  /// closed, a new game starts or the board changes again.
-  struct Finish {
-    double seconds = 0.0;          ///< this game's time
-    int level = 0;                 ///< the game's level (Game::level())
-    std::optional<double> best;    ///< the level's best time before this game
-    std::optional<double> median;  ///< the level's median time before this game
-    int hints = 0;
-    int mistakes = 0;
-    int streak = 0;  ///< days in a row with a solve, and the longest run
-    int best_streak = 0;
-    int daily_streak = -1;  ///< the daily streak when the game was a daily puzzle, else -1
-    bool shared = false;    ///< Share was pressed (the game's message says what it did)
-    bool new_best() const { return !best || seconds < *best; }
-  };
-  const std::optional<Finish>& finish() const { return finish_; }
-  void close_finish() { finish_.reset(); }
+  /// The finish panel (game_record.h), shown until closed, a new game
+  /// starts or the board changes again.
+  using Finish = app::Finish;
+  const std::optional<Finish>& finish() const { return record_.finish; }
+  void close_finish() { record_.finish.reset(); }
   /// The panel's New game: a practice puzzle of the same technique, or a new
   /// game of the same level (a custom puzzle's: Easy).
   void finish_new_game();
@@ -470,6 +459,8 @@ class Session {
   /// keeps the player's current settings), then replace_game(how).
   void install(Game restored, Replaced how);
   void save();
+  /// Writes the statistics (kStatsKey).
+  void save_stats();
   /// True when the player has made moves in a game not yet solved, or typed
   /// givens in entry (a new game over it asks first).
   bool has_progress() const;
@@ -529,13 +520,10 @@ class Session {
   EngineLink& link_;
   Game game_;
   GameSaver saver_;
-  Stats stats_;
-  bool counted_solve_ = false;           // this game's solve is in stats_
-  bool uncounted_start_ = false;         // the welcome puzzle, untouched: counted as started at its first move
+  GameRecord record_;
   bool help_open_ = false;
   bool about_open_ = false;
   bool stats_open_ = false;
-  std::optional<Finish> finish_;
   std::string about_text_;
   std::string version_ = "dev";
   bool has_previous_ = false;

@@ -125,8 +125,8 @@ void Session::write_state(nlohmann::json& j) const {
   if (about_open_ && !about_text_.empty()) j["about_text"] = about_text_;
   j["stats_open"] = stats_open_;
   j["read_only"] = saver_.read_only;
-  if (finish_) {
-    const Finish& f = *finish_;
+  if (record_.finish) {
+    const Finish& f = *record_.finish;
     json& out = j["finish"];
     out["seconds"] = f.seconds;
     out["level"] = f.level;
@@ -145,7 +145,7 @@ void Session::write_state(nlohmann::json& j) const {
   j["has_previous"] = has_previous_;
   json& aside = j["set_aside"] = json::array();
   for (const int day : set_aside_days()) aside.push_back(day);
-  j["stats"] = stats_.to_object();
+  j["stats"] = record_.stats.to_object();
   j["daily_streak"] = daily_streak();
   if (generating()) {
     static constexpr const char* kWhat[] = {"none", "level", "practice", "daily"};
