@@ -13,6 +13,11 @@
 // update(), once per frame: a hint, the list of all hints, the solve path
 // and a new puzzle arrive a frame or more after they were asked for.
 //
+// Its state is kept in parts, each in a file of its own (the saver, the game
+// record, the pending hint, the "All hints" request, the solve playback, the
+// puzzle being made, the question; see the private members), and every way
+// a game is replaced ends in one clean-up, replace_game().
+//
 // [SECTION] index: construction and frame; play; hints; "All hints"; new
 // games, links and paste; new puzzles made on demand (a level, practice, the
 // daily puzzle); settings; the animated solve; reports for views and
