@@ -35,13 +35,13 @@ Session::Session(Host& host, EngineLink& link) : host_(host), link_(link) {
 void Session::restore() {
   const double t = now();
   restore_stats();
-  restore_set_aside();
+  aside_.restore(host_);
   const std::optional<std::string> saved = host_.storage_get(kSaveKey);
   if (saved) {
     const std::string error = game_.load_json(*saved, t);
     if (!error.empty()) {
       // Keep the unreadable data rather than losing it.
-      set_aside(*saved);
+      aside_.put(host_, *saved);
       host_.storage_remove(kSaveKey);
       const std::optional<int> version = Game::saved_version(*saved);
       notice_ = version && *version > Game::kSaveVersion
@@ -278,7 +278,7 @@ void Session::back_to_previous() {
   Game restored;
   const std::string error = restored.load_json(*previous, now());
   if (!error.empty()) {
-    set_aside(*previous);
+    aside_.put(host_, *previous);
     game_.set_message("The previous game could not be restored (" + error + "). It was set aside: Menu, " +
                       set_aside_label(0) + ".");
     host_.storage_remove(kPreviousKey);

@@ -15,8 +15,9 @@
 //
 // Its state is kept in parts, each in a file of its own (the saver, the game
 // record, the pending hint, the "All hints" request, the solve playback, the
-// puzzle being made, the question; see the private members), and every way
-// a game is replaced ends in one clean-up, replace_game().
+// puzzle being made, the question, the games set aside; see the private
+// members), and every way a game is replaced ends in one clean-up,
+// replace_game().
 //
 // [SECTION] index: construction and frame; play; hints; "All hints"; new
 // games, links and paste; new puzzles made on demand (a level, practice, the
@@ -33,6 +34,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/model/aside_shelf.h"
 #include "app/model/board_scene.h"
 #include "app/model/confirmation.h"
 #include "app/model/engine_link.h"
@@ -98,10 +100,10 @@ class Session {
   /// second while it runs, so a reload loses no time), the statistics, and
   /// whether the help was seen.
   static constexpr const char* kSaveKey = GameSaver::kSaveKey;
-  static constexpr const char* kUnreadableKey = "sudoku.game.v1.unreadable";
-  static constexpr const char* kAsideDaysKey = "sudoku.game.v1.unreadable.days";
+  static constexpr const char* kUnreadableKey = AsideShelf::kKey;
+  static constexpr const char* kAsideDaysKey = AsideShelf::kDaysKey;
   /// How many games set aside are kept (see "games set aside" below).
-  static constexpr std::size_t kAsideSlots = 3;
+  static constexpr std::size_t kAsideSlots = AsideShelf::kSlots;
   static constexpr const char* kPreviousKey = "sudoku.game.v1.previous";
   static constexpr const char* kClockKey = GameSaver::kClockKey;
   static constexpr const char* kStatsKey = "sudoku.stats.v1";
@@ -237,15 +239,15 @@ class Session {
   /// download).
   void share_image();
 
-  // ---- [SECTION] games set aside (session_aside.cpp) ---------------------------------
+  // ---- [SECTION] games set aside (session_aside.cpp, aside_shelf.h) ---------------------
   // A save this page cannot read (damaged, or made by a newer version), and
   // a previous game that cannot be read, is set aside rather than lost: the
   // newest kAsideSlots are kept, with the day each was set aside.
   /// The days the games set aside were set aside (days since 1970-01-01,
   /// -1 unknown), newest first.
-  std::span<const int> set_aside_days() const { return {aside_days_.data(), aside_count_}; }
+  std::span<const int> set_aside_days() const { return aside_.days(); }
   /// "Game set aside on 2026-11-24" (or "... earlier"), for the Menu.
-  std::string set_aside_label(std::size_t index) const;
+  std::string set_aside_label(std::size_t index) const { return aside_.label(index); }
   /// Opens game `index` (the current game is kept as the previous game);
   /// one that still cannot be read is copied to the clipboard as text
   /// instead, with a message saying why it cannot open.
@@ -442,11 +444,6 @@ class Session {
  private:
   void restore();
   void restore_stats();
-  void restore_set_aside();
-  void save_set_aside_days();
-  /// Keeps `text` as the newest game set aside.
-  void set_aside(const std::string& text);
-  void remove_set_aside(std::size_t index);
   /// How a game came to replace the one shown (replace_game).
   enum class Replaced : std::uint8_t {
     kStarted,   ///< a new puzzle starts play: counted as started
@@ -532,8 +529,7 @@ class Session {
   std::string about_text_;
   std::string version_ = "dev";
   bool has_previous_ = false;
-  std::array<int, kAsideSlots> aside_days_{};  // games set aside: their days, newest first
-  std::size_t aside_count_ = 0;
+  AsideShelf aside_;
   PendingQuestion question_;
   std::string notice_;
   PuzzleCollection collection_;
