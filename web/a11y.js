@@ -51,20 +51,22 @@
     normal: 'Normal mode', pencil: 'Pencil mode: digits toggle candidates', corner: 'Corner mode: digits toggle corner notes',
     centre: 'Centre mode: digits toggle centre notes', colour: 'Colour mode: digits colour cells',
   };
+  // Each setting: its key, its label, and the id of its checkbox on the
+  // canvas's Settings card (dialogs.cpp).
   const SETTINGS = [
-    ['highlight_units', 'Highlight row, column and box'],
-    ['highlight_same_digit', 'Highlight the same digit'],
-    ['highlight_conflicts', 'Show conflicts'],
-    ['auto_remove_marks', 'Remove marks from peers when placing'],
-    ['mistake_check', 'Mark mistakes (against the solution)'],
-    ['show_timer', 'Show the timer'],
-    ['dark', 'Dark theme'],
-    ['high_contrast', 'High contrast'],
-    ['colour_blind_safe', 'Colour-blind-safe highlight colours'],
-    ['reduced_motion', 'Reduced motion'],
-    ['letter_shortcuts', 'Single-key shortcuts (letters: modes, hint, solve, read-outs)'],
-    ['sound_cues', 'Sound cues as the cursor moves (given, empty, notes, conflict)'],
-    ['follow_system', "Follow the system's theme, contrast and motion"],
+    ['highlight_units', 'Highlight row, column and box', 'Highlight row, column and box'],
+    ['highlight_same_digit', 'Highlight the same digit', 'Highlight the same digit'],
+    ['highlight_conflicts', 'Show conflicts', 'Show conflicts'],
+    ['auto_remove_marks', 'Remove notes from peers when placing', 'Remove notes from peers when placing'],
+    ['mistake_check', 'Mark mistakes (against the solution)', 'Mark mistakes'],
+    ['show_timer', 'Show the timer', 'Show the timer'],
+    ['dark', 'Dark theme', 'Dark theme'],
+    ['high_contrast', 'High contrast', 'High contrast'],
+    ['colour_blind_safe', 'Colour-blind-safe highlight colours', 'Colour-blind-safe highlight colours'],
+    ['reduced_motion', 'Reduced motion', 'Reduced motion'],
+    ['letter_shortcuts', 'Single-key shortcuts (letters: modes, hint, solve, read-outs)', 'Single-key shortcuts'],
+    ['sound_cues', 'Sound cues as the cursor moves (given, empty, notes, conflict)', 'Sound cues'],
+    ['follow_system', "Follow the system's theme, contrast and motion", "Follow the system's theme, contrast and motion"],
   ];
 
   const mirror = window.sudokuA11y = {
@@ -656,7 +658,53 @@
     for (const [b, id] of [[u.guideList, 'guide: all techniques'], [u.guideBack, 'guide: back'], [u.guideNext, 'guide: next'],
       [u.guidePractise, 'guide: practise'], [guideClose, 'guide: Close']]) twin(b, id, 'guide');
 
-    u.dialogList = [elsewhere, confirm, notice, guide, about, stats, finish, help];
+    // The canvas's Settings and "Practise a technique" cards, opened from
+    // its Menu only (the keyboard finds the same in the mirror's menu):
+    // dialogs while they show, their controls over the card's. Their Close
+    // presses the card's own (the card is the view's, not the session's).
+    const settingsCard = dialog('settings', 'dialog', 'Settings', () => command('press', 'settings: Close'));
+    u.cardSettings = {};
+    const cardGroup = el('div', { className: 'settings' });
+    for (const [key, label, drawn] of SETTINGS) {
+      const box = el('input', { type: 'checkbox', id: `card-setting-${key}` });
+      box.addEventListener('change', () => changeSetting(key, box.checked));
+      cardGroup.appendChild(el('label', { className: 'check' }, [box, document.createTextNode(' ' + label)]));
+      u.cardSettings[key] = box;
+      twin(box, drawn, 'settings');
+    }
+    u.cardTechniques = button('Techniques for hints and the logic solve', () => command('press', 'techniques'));
+    twin(u.cardTechniques, 'techniques', 'settings');
+    const settingsClose = button('Close', settingsCard.close);
+    twin(settingsClose, 'settings: Close', 'settings');
+    settingsCard.el.appendChild(cardGroup);
+    settingsCard.el.appendChild(el('div', { className: 'keys' }, [u.cardTechniques, settingsClose]));
+    settingsCard.isOpen = (s) => s.layer === 'settings';
+    settingsCard.fill = (s) => setText(u.cardTechniques, `Techniques for hints and the logic solve: ${s.settings.hint_techniques || 'all'}`);
+    settingsCard.focus = () => settingsCard.heading.focus({ preventScroll: true });
+
+    const practiceCard = dialog('practice', 'dialog', 'Practise a technique', () => command('press', 'practice: Close'));
+    const practiceList = el('div', { className: 'keys' });
+    const practiceClose = button('Close', practiceCard.close);
+    twin(practiceClose, 'practice: Close', 'practice');
+    practiceCard.el.appendChild(el('p', { text: 'A puzzle made for one technique: singles lead up to it, then it is the one new step you need.' }));
+    practiceCard.el.appendChild(practiceList);
+    practiceCard.el.appendChild(el('div', { className: 'keys' }, [practiceClose]));
+    practiceCard.isOpen = (s) => s.layer === 'practice';
+    practiceCard.fill = (s) => {
+      const items = s.practice_menu || [];
+      const key = items.map((p) => p.key).join(',');
+      if (practiceList.dataset.key === key) return;
+      practiceList.dataset.key = key;
+      practiceList.textContent = '';
+      for (const p of items) {
+        const b = button(p.name, () => command('practise', p.key));
+        twin(b, `practise: ${p.name}`, 'practice');
+        practiceList.appendChild(b);
+      }
+    };
+    practiceCard.focus = () => practiceCard.heading.focus({ preventScroll: true });
+
+    u.dialogList = [elsewhere, confirm, notice, guide, about, stats, finish, help, settingsCard, practiceCard];
     return box;
   }
 
@@ -1331,7 +1379,7 @@
     };
     for (const [key] of SETTINGS) {
       const on = key in values ? values[key] : !!st[key];
-      if (ui.settings[key].checked !== on) ui.settings[key].checked = on;
+      for (const box of [ui.settings[key], ui.cardSettings[key]]) if (box.checked !== on) box.checked = on;
     }
     if (!typing && document.activeElement !== ui.techniques && ui.techniques.value !== st.hint_techniques) {
       ui.techniques.value = st.hint_techniques;

@@ -1,6 +1,7 @@
 // Touch exploration over the open Menu and the cards: while the canvas's
-// Menu or a card (help, statistics, About, the guide's list and a page of
-// it, the new-game question, the finish panel) is open, a hit test at the
+// Menu or a card (help, statistics, About, settings, the techniques to
+// practise, the guide's list and a page of it, the new-game question, the
+// finish panel) is open, a hit test at the
 // centre of each control the app publishes in that layer (state().controls,
 // rects in state().ui) finds the DOM mirror's control laid over it, named
 // with the drawn words, and no control of the layers beneath; once the layer
@@ -134,20 +135,16 @@ for (const [label, options, touch] of [
     await frame(page);
     assert.ok((await checkHits(page, `${tag}, the Menu closed`)) >= 10);
 
-    // Each card opened from the Menu (by its row when the Menu shows it
-    // without scrolling, else by the mirror's command), checked, and closed
-    // by its Close.
-    for (const [row, layer, open] of [['Help', 'help', ['help', 'open']], ['Stats', 'stats', ['stats', 'open']],
-      ['About', 'about', ['about', 'open']], ['menu: Techniques: a guide...', 'guide', ['guide', 'open']]]) {
+    // Each card opened from the Menu (by a tap on its row when the Menu
+    // shows it without scrolling, else as a screen reader presses it),
+    // checked, and closed by its Close.
+    for (const [row, layer] of [['Help', 'help'], ['Stats', 'stats'], ['About', 'about'], ['Settings', 'settings'],
+      ['menu: Practise a technique...', 'practice'], ['menu: Techniques: a guide...', 'guide']]) {
       await press('Menu');
       await waitLayer(page, 'menu');
       const r = (await state(page)).ui[row];
-      if (r[7] >= r[3]) {
-        await press(row);
-      } else {
-        await closeMenu();
-        await page.evaluate(([name, arg]) => window.sudokuApp.command(name, arg), open);
-      }
+      if (r[7] >= r[3]) await press(row);
+      else await page.evaluate((id) => window.sudokuApp.command('press', id), row);
       await waitLayer(page, layer);
       assert.ok((await checkHits(page, `${tag}, ${layer}`)) >= 1, `${layer}: its controls are found`);
       await page.screenshot({ path: shotPath(`a11y-overlay-${tag}-${layer}.png`) });
