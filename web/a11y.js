@@ -359,7 +359,9 @@
     u.list.appendChild(u.listTitle);
     u.list.appendChild(u.listNote);
     u.list.appendChild(u.listItems);
-    u.list.appendChild(button('Close the list', () => command('hint_list', 'close')));
+    u.listCancel = button('Cancel the search', () => command('hint_list', 'close'));
+    u.listClose = button('Close the list', () => command('hint_list', 'close'));
+    u.list.appendChild(el('div', { className: 'keys' }, [u.listCancel, u.listClose]));
     u.menu.appendChild(u.list);
 
     u.menu.appendChild(el('h3', { text: 'Share' }));
@@ -436,6 +438,8 @@
       [u.shareImage, 'menu: Share a picture of the board'], [u.copyPuzzle, 'menu: Copy puzzle'],
       [u.statsOpen, 'Stats'], [u.helpOpen, 'Help'], [u.drawnOnly[2], 'Settings'], [u.aboutOpen, 'About']]) twin(b, id, 'menu');
     [0, 1, 2].forEach((i) => twin(u.aside[2 * i], `menu: set aside ${i + 1}`, 'menu'));
+    twin(u.listCancel, 'hints: Cancel', 'hints');
+    twin(u.listClose, 'hints: Close', 'hints');
 
     // Keys typed in the controls and the dialogs stay there (SDL must not act
     // on them too, nor cancel a button's Space, which acts on keyup); Escape
@@ -1146,11 +1150,12 @@
     }
   }
 
-  /// The canvas's Menu open: the mirror's menu shows too (its buttons over
-  /// the drawn rows), and closes with it unless focus is in it.
+  /// The canvas's Menu open, or its card of all hints: the mirror's menu
+  /// shows too (its buttons over the drawn rows, the list's over the
+  /// card's), and closes with it unless focus is in it.
   function followCanvasMenu(s) {
-    const open = s.layer === 'menu';
-    for (const b of ui.drawnOnly) show(b, open);
+    const open = s.layer === 'menu' || s.layer === 'hints';
+    for (const b of ui.drawnOnly) show(b, s.layer === 'menu');
     if (open && ui.menu.hidden) {
       menuFromCanvas = true;
       set(ui.menuButton, 'aria-expanded', true);
@@ -1355,6 +1360,7 @@
 
     const list = s.hint_list;
     showKeepingFocus(ui.list, list.open, ui.allHints);
+    showKeepingFocus(ui.listCancel, list.open && list.computing, ui.listClose);
     if (list.open) {
       setText(ui.listNote, list.computing ? 'Looking for every step…'
         : list.count === 0 ? 'No step found with the chosen techniques.' : `${list.count} steps: choose one to show it as the hint.`);

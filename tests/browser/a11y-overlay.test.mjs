@@ -1,7 +1,7 @@
 // Touch exploration over the open Menu and the cards: while the canvas's
 // Menu or a card (help, statistics, About, settings, the techniques to
 // practise, the guide's list and a page of it, the new-game question, the
-// finish panel) is open, a hit test at the
+// finish panel, a notice) is open, a hit test at the
 // centre of each control the app publishes in that layer (state().controls,
 // rects in state().ui) finds the DOM mirror's control laid over it, named
 // with the drawn words, and no control of the layers beneath; once the layer
@@ -12,7 +12,7 @@
 // control over the Menu acts as a tap on the drawn one.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openMirror, shotPath, waitState, state, frame, axeViolations, assertNoSeriousViolations,
+import { start, openMirror, shotPath, waitState, waitReady, state, frame, axeViolations, assertNoSeriousViolations,
   WIKI_PUZZLE, WIKI_SOLUTION } from './harness.mjs';
 
 let env;
@@ -139,7 +139,7 @@ for (const [label, options, touch] of [
     // shows it without scrolling, else as a screen reader presses it),
     // checked, and closed by its Close.
     for (const [row, layer] of [['Help', 'help'], ['Stats', 'stats'], ['About', 'about'], ['Settings', 'settings'],
-      ['menu: Practise a technique...', 'practice'], ['menu: Techniques: a guide...', 'guide']]) {
+      ['menu: Practise a technique...', 'practice'], ['menu: Show all hints', 'hints'], ['menu: Techniques: a guide...', 'guide']]) {
       await press('Menu');
       await waitLayer(page, 'menu');
       const r = (await state(page)).ui[row];
@@ -213,6 +213,25 @@ test('a screen reader activating a control over the open Menu presses the drawn 
   await waitLayer(page, 'guide');
   assert.equal(await activate('guide: Close'), 'guide: Close');
   await waitState(page, (s) => !s.guide.open && s.layer === '');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('explore by touch over a notice on a phone: its OK and Close are found, nothing under it; then the keypad again', async () => {
+  const page = await openMirror(env, WIKI_PUZZLE, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // Statistics that cannot be read: the next start says so in a notice.
+  await page.evaluate(() => localStorage.setItem('sudoku.stats.v1', '{"version": 2, "levels": 7'));
+  await page.reload();
+  await waitReady(page);
+  await waitLayer(page, 'notice');
+  assert.ok((await checkHits(page, 'a notice')) >= 2, 'OK and Close are found');
+  await page.screenshot({ path: shotPath('a11y-overlay-portrait-notice.png') });
+  assertNoSeriousViolations(await axeViolations(page), 'a notice');
+  const r = (await state(page)).ui['notice: Close'];
+  await page.touchscreen.tap(r[4] + r[6] / 2, r[5] + r[7] / 2);
+  await waitState(page, (s) => s.layer === '' && !s.notice);
+  await frame(page);
+  assert.ok((await checkHits(page, 'the notice closed')) >= 15, 'the keypad and tools are found again');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
