@@ -252,8 +252,12 @@
     u.hint = button('Hint', () => command('hint_button'));
     u.start = button('Start', () => command('start'));
     u.photo = button('Read a puzzle from a photo', () => command('read_photo'));
-    u.pause = button('Pause the game', () => command('pause', previous && previous.paused ? 'off' : 'on'), { 'aria-pressed': 'false' });
-    for (const b of [u.normal, u.pencil, u.corner, u.centre, u.colour, u.erase, u.undo, u.redo, u.hint, u.start, u.photo, u.pause]) {
+    // Named by what it does now, as the canvas's button is ("Pause", "Resume").
+    u.pause = button('Pause the game', () => command('pause', previous && previous.paused ? 'off' : 'on'));
+    // The big Resume drawn over the hidden board while paused.
+    u.resume = button('Resume: the board is hidden while paused', () => command('pause', 'off'));
+    for (const b of [u.normal, u.pencil, u.corner, u.centre, u.colour, u.erase, u.undo, u.redo, u.hint, u.start, u.photo, u.pause,
+      u.resume]) {
       tools.appendChild(b);
     }
     u.play.appendChild(tools);
@@ -424,7 +428,7 @@
       [u.colour, 'Colour'], [u.erase, 'Erase'], [u.undo, 'Undo'], [u.redo, 'Redo'], [u.hint, 'Hint'], [u.start, 'Start'],
       [u.pause, (s) => (s.paused ? 'Resume' : 'Pause')], [u.menuButton, 'Menu'], [u.hintMore, 'More'],
       [u.hintApply, (s) => s.hint.apply_label || 'Apply'], [u.hintClose, 'hint: Close'],
-      [u.hintPractise, 'Practise this technique'], [u.hintGuide, (s) => s.hint.guide_label || ''],
+      [u.hintPractise, 'Practise this technique'], [u.resume, 'cover: Resume'], [u.hintGuide, (s) => s.hint.guide_label || ''],
       [u.solvePlay, (s) => (s.animation.playing ? 'solve: Pause' : 'solve: Play')], [solveButtons[1], 'solve: Back'],
       [solveButtons[2], 'solve: Next'], [solveButtons[5], 'solve: Close']]) twin(b, id);
     u.levels.forEach((b, i) => twin(b, `menu: ${LEVELS[i]}`, 'menu'));
@@ -1312,8 +1316,9 @@
     show(shown, true);
     showKeepingFocus(hidden, false, shown);
     showKeepingFocus(ui.photo, !play, ui.start);
-    set(ui.pause, 'aria-pressed', s.paused);
+    setText(ui.pause, s.paused ? 'Resume the game' : 'Pause the game');
     showKeepingFocus(ui.pause, play, ui.start);
+    showKeepingFocus(ui.resume, play && s.paused, ui.pause);
 
     showKeepingFocus(ui.hintBox, hint.level > 0 || s.hint_pending, ui.hint);
     if (hint.level > 0) {

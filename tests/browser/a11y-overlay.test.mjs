@@ -235,3 +235,33 @@ test('explore by touch over a notice on a phone: its OK and Close are found, not
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('two drawn controls of one name have ids of their own: the hint\'s Close and a card\'s, the two Pauses, the two Resumes', async () => {
+  const page = await openMirror(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
+  const both = async (ids, where) => {
+    const s = await waitState(page, (st, list) => list.every((id) => st.ui[id] && st.controls[id]), ids);
+    assert.equal(s.ui_clashes, undefined, `${where}: ${JSON.stringify(s.ui_clashes)}`);
+    return s;
+  };
+  await page.evaluate(() => { window.sudokuApp.command('hint'); });
+  await waitState(page, (s) => s.hint.level === 1);
+  await page.evaluate(() => window.sudokuApp.command('about', 'open'));
+  let s = await both(['hint: Close', 'about: Close'], 'a hint under About');
+  assert.deepEqual(s.controls['hint: Close'], ['', 'Close']);
+  assert.deepEqual(s.controls['about: Close'], ['about', 'Close']);
+  assert.equal(s.layer, 'about');
+  // The mirror's hint Close is not over the canvas under the card; About's Close is.
+  const over = await page.evaluate(() => [...document.querySelectorAll('[data-ui]')].map((e) => e.dataset.ui));
+  assert.ok(over.includes('about: Close') && !over.includes('hint: Close'), JSON.stringify(over));
+  await page.evaluate(() => { window.sudokuApp.command('about', 'close'); window.sudokuApp.command('dismiss_hint'); });
+  await page.evaluate(() => window.sudokuApp.command('pause', 'on'));
+  await both(['Resume', 'cover: Resume'], 'paused');
+  await frame(page);
+  assert.ok((await checkHits(page, 'paused')) >= 2, 'both Resumes are found');
+  await page.evaluate(() => window.sudokuApp.command('pause', 'off'));
+  await page.evaluate(() => window.sudokuApp.command('solve', 'logic'));
+  s = await waitState(page, (st) => st.solving && st.ui['solve: Close'] !== undefined);
+  await both(['Pause', s.animation.playing ? 'solve: Pause' : 'solve: Play', 'solve: Close'], 'solving');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
