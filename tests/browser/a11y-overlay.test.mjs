@@ -161,6 +161,13 @@ for (const [label, options, touch] of [
           row.slice('guide: '.length));
         await waitLayer(page, 'guide');
         assert.ok((await checkHits(page, `${tag}, the guide's page`)) >= 2, 'the guide page buttons are found');
+        // A tap or click on a control over the card acts once, through the canvas.
+        await waitState(page, (st) => st.guide.example === 'ready' && st.guide.stage === 0);
+        await press('guide: next');
+        await waitState(page, (st) => st.guide.stage > 0);
+        await frame(page);
+        await frame(page);
+        assert.equal((await state(page)).guide.stage, 1, 'one tap on Next, one step');
         await page.screenshot({ path: shotPath(`a11y-overlay-${tag}-guide-page.png`) });
         assertNoSeriousViolations(await axeViolations(page), `${tag}, the guide open`);
       }
