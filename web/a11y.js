@@ -387,8 +387,9 @@
     u.aboutOpen = button('About and licences', () => command('about', 'open'));
     // The canvas's Menu has a few rows the mirror has in other forms (the
     // practice list, the settings below, a paste with Ctrl+V): these
-    // buttons show only over those rows, while the canvas's Menu is open.
-    u.drawnOnly = [button('Practise a technique…', () => {}), button('Paste a puzzle', () => {}), button('Settings', () => {})];
+    // buttons show only while the canvas's Menu is open, and press its rows.
+    u.drawnOnly = [['Practise a technique…', 'menu: Practise a technique...'], ['Paste a puzzle', 'menu: Paste a puzzle'],
+      ['Settings', 'Settings']].map(([label, id]) => button(label, () => command('press', id)));
     u.menu.appendChild(el('div', { className: 'keys' }, [u.helpOpen, u.statsOpen, u.aboutOpen].concat(u.drawnOnly)));
 
     u.menu.appendChild(el('h3', { id: 'settings-title', text: 'Settings' }));
