@@ -9,11 +9,15 @@
 //    shown as a panel while one of them has focus; otherwise each button
 //    the canvas draws lies over its drawn twin, transparent (same rect, from
 //    state().ui), so explore-by-touch finds it there, while the mouse and
-//    touches on it go on to the canvas as if it were not there;
+//    touches on it go on to the canvas as if it were not there; while the
+//    canvas's Menu is open, the menu's buttons lie over its rows;
 //  - the cards the canvas shows over the board (the help, About, the
 //    statistics, a notice, the question before a game is replaced) as real
 //    dialogs: focus moves into the one on top, the rest is inert, and
-//    focus goes back where it was when it closes;
+//    focus goes back where it was when it closes; their buttons lie over
+//    the card's drawn buttons the same way. Only the layer on top (the
+//    open card, else the Menu, else the page: state().layer) has buttons
+//    over the canvas, so nothing under an open layer is found;
 //  - a polite live region that says what changed (a digit placed, a
 //    conflict, each level of a hint, solved, a message), and the read-outs
 //    a blind player asks for (a row, a column, a box, a digit's count, the
@@ -47,20 +51,22 @@
     normal: 'Normal mode', pencil: 'Pencil mode: digits toggle candidates', corner: 'Corner mode: digits toggle corner notes',
     centre: 'Centre mode: digits toggle centre notes', colour: 'Colour mode: digits colour cells',
   };
+  // Each setting: its key, its label, and the id of its checkbox on the
+  // canvas's Settings card (dialogs.cpp).
   const SETTINGS = [
-    ['highlight_units', 'Highlight row, column and box'],
-    ['highlight_same_digit', 'Highlight the same digit'],
-    ['highlight_conflicts', 'Show conflicts'],
-    ['auto_remove_marks', 'Remove marks from peers when placing'],
-    ['mistake_check', 'Mark mistakes (against the solution)'],
-    ['show_timer', 'Show the timer'],
-    ['dark', 'Dark theme'],
-    ['high_contrast', 'High contrast'],
-    ['colour_blind_safe', 'Colour-blind-safe highlight colours'],
-    ['reduced_motion', 'Reduced motion'],
-    ['letter_shortcuts', 'Single-key shortcuts (letters: modes, hint, solve, read-outs)'],
-    ['sound_cues', 'Sound cues as the cursor moves (given, empty, notes, conflict)'],
-    ['follow_system', "Follow the system's theme, contrast and motion"],
+    ['highlight_units', 'Highlight row, column and box', 'Highlight row, column and box'],
+    ['highlight_same_digit', 'Highlight the same digit', 'Highlight the same digit'],
+    ['highlight_conflicts', 'Show conflicts', 'Show conflicts'],
+    ['auto_remove_marks', 'Remove notes from peers when placing', 'Remove notes from peers when placing'],
+    ['mistake_check', 'Mark mistakes (against the solution)', 'Mark mistakes'],
+    ['show_timer', 'Show the timer', 'Show the timer'],
+    ['dark', 'Dark theme', 'Dark theme'],
+    ['high_contrast', 'High contrast', 'High contrast'],
+    ['colour_blind_safe', 'Colour-blind-safe highlight colours', 'Colour-blind-safe highlight colours'],
+    ['reduced_motion', 'Reduced motion', 'Reduced motion'],
+    ['letter_shortcuts', 'Single-key shortcuts (letters: modes, hint, solve, read-outs)', 'Single-key shortcuts'],
+    ['sound_cues', 'Sound cues as the cursor moves (given, empty, notes, conflict)', 'Sound cues'],
+    ['follow_system', "Follow the system's theme, contrast and motion", "Follow the system's theme, contrast and motion"],
   ];
 
   const mirror = window.sudokuA11y = {
@@ -82,6 +88,10 @@
   let typing = false;    // the techniques field holds the player's edit
   let styled = false;    // a11y.css (the dialogs' styles) has loaded, or failed to
   let pressedOver = null; // the button over the canvas a mouse press went through
+  let menuFromCanvas = false; // the menu shows because the canvas's Menu is open
+  /// The controls laid over their drawn twins: element -> {id(state) -> the
+  /// twin's id in state().ui, layer: the layer it is drawn in ('' the page)}.
+  const twins = new Map();
 
   // [SECTION] helpers ------------------------------------------------------------
 
@@ -111,9 +121,20 @@
       // own button acted; the click that follows is not a second press.
       if (pressedOver === b) { pressedOver = null; return; }
       if (b.getAttribute('aria-disabled') === 'true') return;
+      if (pressDrawn(b)) return;
       onPress(b);
     });
     return b;
+  }
+
+  /// Over a control the canvas draws in the Menu or a card, activation
+  /// presses the drawn control itself (it acts as for a tap: the Menu
+  /// closes after its row); true when it did.
+  function pressDrawn(b) {
+    const t = twins.get(b);
+    if (!t || !t.layer || !b.dataset.ui || !laidOver(b)) return false;
+    command('press', b.dataset.ui);
+    return true;
   }
 
   /// Shows or hides `e`; when it hides while holding focus, focus goes to
@@ -231,8 +252,12 @@
     u.hint = button('Hint', () => command('hint_button'));
     u.start = button('Start', () => command('start'));
     u.photo = button('Read a puzzle from a photo', () => command('read_photo'));
-    u.pause = button('Pause the game', () => command('pause', previous && previous.paused ? 'off' : 'on'), { 'aria-pressed': 'false' });
-    for (const b of [u.normal, u.pencil, u.corner, u.centre, u.colour, u.erase, u.undo, u.redo, u.hint, u.start, u.photo, u.pause]) {
+    // Named by what it does now, as the canvas's button is ("Pause", "Resume").
+    u.pause = button('Pause the game', () => command('pause', previous && previous.paused ? 'off' : 'on'));
+    // The big Resume drawn over the hidden board while paused.
+    u.resume = button('Resume: the board is hidden while paused', () => command('pause', 'off'));
+    for (const b of [u.normal, u.pencil, u.corner, u.centre, u.colour, u.erase, u.undo, u.redo, u.hint, u.start, u.photo, u.pause,
+      u.resume]) {
       tools.appendChild(b);
     }
     u.play.appendChild(tools);
@@ -283,7 +308,7 @@
     const solveKeys = el('div', { className: 'keys' }, [
       u.solvePlay,
       button('Step back', () => command('solve_step', -1)),
-      button('Step forward', () => command('solve_step', 1)),
+      button('Next step', () => command('solve_step', 1)),
       button('To the start', () => command('solve_seek', 0)),
       button('To the end', () => command('solve_end')),
       button('Close the solve', () => command('solve_close')),
@@ -310,15 +335,16 @@
     u.daily = button('Today\'s puzzle', () => command('daily'));
     u.menu.appendChild(el('div', { className: 'keys' }, u.levels.concat([
       u.daily,
-      button('Enter your own puzzle', () => command('entry')),
-      button('Read a puzzle from a photo', () => command('read_photo')),
-      button('Restart this puzzle', () => command('restart')),
+      u.entry = button('Enter your own puzzle', () => command('entry')),
+      u.menuPhoto = button('Read a puzzle from a photo', () => command('read_photo')),
+      u.restart = button('Restart this puzzle', () => command('restart')),
       u.previous,
     ], u.aside)));
 
     // Filled from state().practice_menu (renderControls).
     u.menu.appendChild(el('h3', { text: 'Techniques' }));
-    u.menu.appendChild(el('div', { className: 'keys' }, [button('Techniques: a guide', () => command('guide', 'open'))]));
+    u.guideOpen = button('Techniques: a guide', () => command('guide', 'open'));
+    u.menu.appendChild(el('div', { className: 'keys' }, [u.guideOpen]));
     u.menu.appendChild(el('h3', { text: 'Practise a technique' }));
     u.practice = el('div', { className: 'keys', id: 'practice' });
     u.menu.appendChild(u.practice);
@@ -337,23 +363,34 @@
     u.list.appendChild(u.listTitle);
     u.list.appendChild(u.listNote);
     u.list.appendChild(u.listItems);
-    u.list.appendChild(button('Close the list', () => command('hint_list', 'close')));
+    u.listCancel = button('Cancel the search', () => command('hint_list', 'close'));
+    u.listClose = button('Close the list', () => command('hint_list', 'close'));
+    u.list.appendChild(el('div', { className: 'keys' }, [u.listCancel, u.listClose]));
     u.menu.appendChild(u.list);
 
     u.menu.appendChild(el('h3', { text: 'Share' }));
     u.withProgress = el('input', { type: 'checkbox', id: 'share-progress' });
+    // Over the canvas's own checkbox it toggles that one too.
+    u.withProgress.addEventListener('click', () => { if (pressedOver !== u.withProgress) pressDrawn(u.withProgress); });
+    u.copyPuzzle = button('Copy puzzle (81 characters)', () => command('copy_puzzle'));
+    u.copyLink = button('Copy share link', () => command('copy_share_link', u.withProgress.checked ? 'progress' : ''));
+    u.shareImage = button('Share a picture of the board', () => command('share_image'));
     u.menu.appendChild(el('div', { className: 'keys' }, [
-      button('Copy the puzzle (81 characters)', () => command('copy_puzzle')),
-      el('label', { className: 'check' }, [u.withProgress, document.createTextNode(' With my progress')]),
-      button('Copy a share link', () => command('copy_share_link', u.withProgress.checked ? 'progress' : '')),
-      button('Share a picture of the board', () => command('share_image')),
+      u.copyPuzzle,
+      el('label', { className: 'check' }, [u.withProgress, document.createTextNode(' Link with my progress')]),
+      u.copyLink,
+      u.shareImage,
     ]));
     u.menu.appendChild(el('h3', { text: 'Help' }));
-    u.menu.appendChild(el('div', { className: 'keys' }, [
-      button('How to play, and the keys', () => command('help', 'open')),
-      button('Statistics', () => command('stats', 'open')),
-      button('About and licences', () => command('about', 'open')),
-    ]));
+    u.helpOpen = button('Help: how to play, and the keys', () => command('help', 'open'));
+    u.statsOpen = button('Stats: your statistics', () => command('stats', 'open'));
+    u.aboutOpen = button('About and licences', () => command('about', 'open'));
+    // The canvas's Menu has a few rows the mirror has in other forms (the
+    // practice list, the settings below, a paste with Ctrl+V): these
+    // buttons show only while the canvas's Menu is open, and press its rows.
+    u.drawnOnly = [['Practise a technique…', 'menu: Practise a technique...'], ['Paste a puzzle', 'menu: Paste a puzzle'],
+      ['Settings', 'Settings']].map(([label, id]) => button(label, () => command('press', id)));
+    u.menu.appendChild(el('div', { className: 'keys' }, [u.helpOpen, u.statsOpen, u.aboutOpen].concat(u.drawnOnly)));
 
     u.menu.appendChild(el('h3', { id: 'settings-title', text: 'Settings' }));
     const settings = el('div', { role: 'group', 'aria-labelledby': 'settings-title', className: 'settings' });
@@ -385,22 +422,29 @@
 
     u.dialogs = buildDialogs(u);
 
-    // Each button's twin on the canvas: the name state().ui records it under.
+    // Each control's twin on the canvas: its id in state().ui, and its layer.
     const solveButtons = u.solve.querySelectorAll('button');
-    u.twins = u.digits.map((b, i) => [b, () => String(i + 1)]).concat([
-      [u.normal, () => 'Digit'], [u.pencil, () => 'Pencil'], [u.corner, () => 'Corner'], [u.centre, () => 'Centre'],
-      [u.colour, () => 'Colour'], [u.erase, () => 'Erase'], [u.undo, () => 'Undo'], [u.redo, () => 'Redo'],
-      [u.hint, () => 'Hint'], [u.start, () => 'Start'], [u.pause, (s) => (s.paused ? 'Resume' : 'Pause')],
-      [u.menuButton, () => 'Menu'], [u.hintMore, () => 'More'], [u.hintApply, (s) => s.hint.apply_label || 'Apply'],
-      [u.hintClose, () => 'Close'], [u.hintPractise, () => 'Practise this technique'],
-      [u.solvePlay, (s) => (s.animation.playing ? 'Pause' : 'Play')], [solveButtons[1], () => 'Back'],
-      [solveButtons[2], () => 'Next'], [solveButtons[5], () => 'Close'],
-    ]);
-    for (const [b] of u.twins) {
-      for (const type of ['pointerdown', 'mousedown', 'mousemove', 'wheel', 'touchstart', 'touchmove', 'touchend', 'touchcancel']) {
-        b.addEventListener(type, toCanvas, { passive: false });
-      }
-    }
+    u.digits.forEach((b, i) => twin(b, String(i + 1)));
+    for (const [b, id] of [[u.normal, 'Digit'], [u.pencil, 'Pencil'], [u.corner, 'Corner'], [u.centre, 'Centre'],
+      [u.colour, 'Colour'], [u.erase, 'Erase'], [u.undo, 'Undo'], [u.redo, 'Redo'], [u.hint, 'Hint'], [u.start, 'Start'],
+      [u.pause, (s) => (s.paused ? 'Resume' : 'Pause')], [u.menuButton, 'Menu'], [u.hintMore, 'More'],
+      [u.hintApply, (s) => s.hint.apply_label || 'Apply'], [u.hintClose, 'hint: Close'],
+      [u.hintPractise, 'Practise this technique'], [u.resume, 'cover: Resume'], [u.hintGuide, (s) => s.hint.guide_label || ''],
+      [u.solvePlay, (s) => (s.animation.playing ? 'solve: Pause' : 'solve: Play')], [solveButtons[1], 'solve: Back'],
+      [solveButtons[2], 'solve: Next'], [solveButtons[5], 'solve: Close']]) twin(b, id);
+    u.levels.forEach((b, i) => twin(b, `menu: ${LEVELS[i]}`, 'menu'));
+    for (const [b, id] of [[u.daily, "menu: Today's puzzle"], [u.drawnOnly[0], 'menu: Practise a technique...'],
+      [u.guideOpen, 'menu: Techniques: a guide...'], [u.entry, 'menu: Enter your own puzzle'],
+      [u.drawnOnly[1], 'menu: Paste a puzzle'], [u.menuPhoto, 'menu: Read a puzzle from a photo'],
+      [u.restart, 'menu: Restart this puzzle'], [u.previous, 'menu: Back to the previous game'],
+      [u.fill, 'menu: Fill all candidates'], [u.allHints, 'menu: Show all hints'],
+      [u.watchLogic, 'menu: Watch the logic solve'], [u.watchSearch, 'menu: Watch the search solve'],
+      [u.copyLink, 'menu: Copy share link'], [u.withProgress, 'menu: Link with my progress'],
+      [u.shareImage, 'menu: Share a picture of the board'], [u.copyPuzzle, 'menu: Copy puzzle'],
+      [u.statsOpen, 'Stats'], [u.helpOpen, 'Help'], [u.drawnOnly[2], 'Settings'], [u.aboutOpen, 'About']]) twin(b, id, 'menu');
+    [0, 1, 2].forEach((i) => twin(u.aside[2 * i], `menu: set aside ${i + 1}`, 'menu'));
+    twin(u.listCancel, 'hints: Cancel', 'hints');
+    twin(u.listClose, 'hints: Close', 'hints');
 
     // Keys typed in the controls and the dialogs stay there (SDL must not act
     // on them too, nor cancel a button's Space, which acts on keyup); Escape
@@ -481,21 +525,36 @@
     set(confirm.el, 'aria-describedby', 'confirm-text');
     u.confirmYes = button('Yes', () => command('answer', 'yes'));
     u.confirmNo = button('Keep playing', () => command('answer', 'no'));
+    const confirmClose = button('Close', confirm.close);
     confirm.el.appendChild(u.confirmText);
-    confirm.el.appendChild(el('div', { className: 'keys' }, [u.confirmYes, u.confirmNo]));
+    confirm.el.appendChild(el('div', { className: 'keys' }, [u.confirmYes, u.confirmNo, confirmClose]));
     confirm.isOpen = (s) => !!s.confirm;
-    confirm.fill = (s) => setText(u.confirmText, s.confirm);
-    confirm.focus = () => u.confirmYes.focus();
+    confirm.fill = (s) => {
+      setText(u.confirmText, s.confirm);
+      // Named also by the words the card shows on them ("Start the new puzzle").
+      for (const [b, id, text] of [[u.confirmYes, 'confirm: Yes', 'Yes'], [u.confirmNo, 'confirm: No', 'Keep playing']]) {
+        const drawn = s.controls && s.controls[id] ? s.controls[id][1] : '';
+        const label = drawn && !text.toLowerCase().includes(drawn.toLowerCase()) ? `${text}: ${drawn}` : null;
+        if (label) set(b, 'aria-label', label); else b.removeAttribute('aria-label');
+      }
+    };
+    confirm.focus = () => u.confirmYes.focus({ preventScroll: true });
+    twin(u.confirmYes, 'confirm: Yes', 'confirm');
+    twin(u.confirmNo, 'confirm: No', 'confirm');
+    twin(confirmClose, 'confirm: Close', 'confirm');
 
     const notice = dialog('notice', 'alertdialog', 'Notice', () => command('dismiss_notice'));
     u.noticeText = el('p', { id: 'notice-text' });
     set(notice.el, 'aria-describedby', 'notice-text');
     const ok = button('OK', () => command('dismiss_notice'));
+    const noticeClose = button('Close', notice.close);
     notice.el.appendChild(u.noticeText);
-    notice.el.appendChild(el('div', { className: 'keys' }, [ok]));
+    notice.el.appendChild(el('div', { className: 'keys' }, [ok, noticeClose]));
     notice.isOpen = (s) => !!s.notice;
     notice.fill = (s) => setText(u.noticeText, s.notice);
-    notice.focus = () => ok.focus();
+    notice.focus = () => ok.focus({ preventScroll: true });
+    twin(ok, 'OK', 'notice');
+    twin(noticeClose, 'notice: Close', 'notice');
 
     const about = dialog('about', 'dialog', 'About', () => command('about', 'close'));
     u.aboutVersion = el('p');
@@ -503,7 +562,9 @@
     about.el.appendChild(u.aboutVersion);
     // Focusable, so the long notices scroll by keyboard too.
     about.el.appendChild(el('div', { role: 'region', 'aria-label': 'Licence notices', tabindex: '0', className: 'notices' }, [u.aboutText]));
-    about.el.appendChild(el('div', { className: 'keys' }, [button('Close', about.close)]));
+    const aboutClose = button('Close', about.close);
+    about.el.appendChild(el('div', { className: 'keys' }, [aboutClose]));
+    twin(aboutClose, 'about: Close', 'about');
     about.isOpen = (s) => s.about !== 'closed';
     about.fill = (s) => {
       const version = window.sudokuApp && window.sudokuApp.version ? ` ${window.sudokuApp.version}` : '';
@@ -511,18 +572,20 @@
         'It ships the works below, each under its own terms.');
       setText(u.aboutText, s.about_text || 'Loading the notices…');
     };
-    about.focus = () => about.heading.focus();
+    about.focus = () => about.heading.focus({ preventScroll: true });
 
     const stats = dialog('stats', 'dialog', 'Statistics', () => command('stats', 'close'));
     u.statsBody = el('div');
     stats.el.appendChild(u.statsBody);
-    stats.el.appendChild(el('div', { className: 'keys' }, [button('Close', stats.close)]));
+    const statsClose = button('Close', stats.close);
+    stats.el.appendChild(el('div', { className: 'keys' }, [statsClose]));
+    twin(statsClose, 'stats: Close', 'stats');
     stats.isOpen = (s) => !!s.stats_open;
     stats.fill = (s) => {
       const key = JSON.stringify([s.stats, s.daily_streak]);
       if (u.statsBody.dataset.key !== key) { renderStats(s); u.statsBody.dataset.key = key; }
     };
-    stats.focus = () => stats.heading.focus();
+    stats.focus = () => stats.heading.focus({ preventScroll: true });
 
     // Another tab plays: the game is shown read-only; no Close (Escape does nothing).
     const elsewhere = dialog('elsewhere', 'alertdialog', 'Open in another tab', () => {});
@@ -534,15 +597,20 @@
     elsewhere.el.appendChild(el('div', { className: 'keys' }, [continueHere]));
     elsewhere.isOpen = (s) => !!s.read_only;
     elsewhere.fill = () => {};
-    elsewhere.focus = () => continueHere.focus();
+    elsewhere.focus = () => continueHere.focus({ preventScroll: true });
+    twin(continueHere, 'Continue here', 'elsewhere');
 
     const finish = dialog('finish', 'dialog', 'Solved!', () => command('finish', 'close'));
     u.finishText = el('div', { id: 'finish-text' });
     set(finish.el, 'aria-describedby', 'finish-text');
     u.finishNew = button('New game', () => command('finish', 'new'));
+    const finishShare = button('Share', () => command('finish', 'share'));
+    const finishClose = button('Close', finish.close);
     finish.el.appendChild(u.finishText);
-    finish.el.appendChild(el('div', { className: 'keys' }, [u.finishNew, button('Share', () => command('finish', 'share')),
-      button('Close', finish.close)]));
+    finish.el.appendChild(el('div', { className: 'keys' }, [u.finishNew, finishShare, finishClose]));
+    twin(u.finishNew, (s) => (s.finish ? `New ${finishLevel(s.finish, 'Easy')} game` : ''), 'finish');
+    twin(finishShare, 'Share', 'finish');
+    twin(finishClose, 'finish: Close', 'finish');
     finish.isOpen = (s) => !!s.finish;
     finish.fill = (s) => {
       const key = JSON.stringify([s.finish, s.message]);
@@ -552,7 +620,7 @@
       for (const line of finishLines(s.finish, s.message)) u.finishText.appendChild(el('p', { text: line }));
       setText(u.finishNew, `New ${finishLevel(s.finish, 'Easy')} game`);
     };
-    finish.focus = () => u.finishNew.focus();
+    finish.focus = () => u.finishNew.focus({ preventScroll: true });
 
     const help = dialog('help', 'dialog', 'How to play', () => command('help', 'close'));
     help.el.appendChild(el('p', { text: 'Fill the grid so that every row, every column and every 3 by 3 box holds the digits 1 to 9 ' +
@@ -568,10 +636,13 @@
     help.el.appendChild(el('p', { text: 'Letter keys can be turned off in Menu, Settings (Single-key shortcuts); the Read aloud ' +
       'buttons in the controls do the same as R, V, B, D and T.' }));
     const startPlaying = button('Start playing', help.close);
-    help.el.appendChild(el('div', { className: 'keys' }, [startPlaying]));
+    const helpClose = button('Close', help.close);
+    help.el.appendChild(el('div', { className: 'keys' }, [startPlaying, helpClose]));
     help.isOpen = (s) => !!s.help;
     help.fill = () => {};
-    help.focus = () => help.heading.focus();
+    help.focus = () => help.heading.focus({ preventScroll: true });
+    twin(startPlaying, 'Start playing', 'help');
+    twin(helpClose, 'help: Close', 'help');
 
     // The guide to the techniques: the list by tier, or a technique's page
     // with its example's deduction in words, step by step.
@@ -588,12 +659,61 @@
     u.guidePractise = button('Practise this technique', () => command('practise_guide'));
     guide.el.appendChild(u.guideBody);
     guide.el.appendChild(u.guideExample);
-    guide.el.appendChild(el('div', { className: 'keys' }, [u.guideList, u.guidePractise, button('Close', guide.close)]));
+    const guideClose = button('Close', guide.close);
+    guide.el.appendChild(el('div', { className: 'keys' }, [u.guideList, u.guidePractise, guideClose]));
     guide.isOpen = (s) => !!(s.guide && s.guide.open);
     guide.fill = (s) => renderGuide(s, guide);
-    guide.focus = () => guide.heading.focus();
+    guide.focus = () => guide.heading.focus({ preventScroll: true });
+    for (const [b, id] of [[u.guideList, 'guide: all techniques'], [u.guideBack, 'guide: back'], [u.guideNext, 'guide: next'],
+      [u.guidePractise, 'guide: practise'], [guideClose, 'guide: Close']]) twin(b, id, 'guide');
 
-    u.dialogList = [elsewhere, confirm, notice, guide, about, stats, finish, help];
+    // The canvas's Settings and "Practise a technique" cards, opened from
+    // its Menu only (the keyboard finds the same in the mirror's menu):
+    // dialogs while they show, their controls over the card's. Their Close
+    // presses the card's own (the card is the view's, not the session's).
+    const settingsCard = dialog('settings', 'dialog', 'Settings', () => command('press', 'settings: Close'));
+    u.cardSettings = {};
+    const cardGroup = el('div', { className: 'settings' });
+    for (const [key, label, drawn] of SETTINGS) {
+      const box = el('input', { type: 'checkbox', id: `card-setting-${key}` });
+      box.addEventListener('change', () => changeSetting(key, box.checked));
+      cardGroup.appendChild(el('label', { className: 'check' }, [box, document.createTextNode(' ' + label)]));
+      u.cardSettings[key] = box;
+      twin(box, drawn, 'settings');
+    }
+    u.cardTechniques = button('Techniques for hints and the logic solve', () => command('press', 'techniques'));
+    twin(u.cardTechniques, 'techniques', 'settings');
+    const settingsClose = button('Close', settingsCard.close);
+    twin(settingsClose, 'settings: Close', 'settings');
+    settingsCard.el.appendChild(cardGroup);
+    settingsCard.el.appendChild(el('div', { className: 'keys' }, [u.cardTechniques, settingsClose]));
+    settingsCard.isOpen = (s) => s.layer === 'settings';
+    settingsCard.fill = (s) => setText(u.cardTechniques, `Techniques for hints and the logic solve: ${s.settings.hint_techniques || 'all'}`);
+    settingsCard.focus = () => settingsCard.heading.focus({ preventScroll: true });
+
+    const practiceCard = dialog('practice', 'dialog', 'Practise a technique', () => command('press', 'practice: Close'));
+    const practiceList = el('div', { className: 'keys' });
+    const practiceClose = button('Close', practiceCard.close);
+    twin(practiceClose, 'practice: Close', 'practice');
+    practiceCard.el.appendChild(el('p', { text: 'A puzzle made for one technique: singles lead up to it, then it is the one new step you need.' }));
+    practiceCard.el.appendChild(practiceList);
+    practiceCard.el.appendChild(el('div', { className: 'keys' }, [practiceClose]));
+    practiceCard.isOpen = (s) => s.layer === 'practice';
+    practiceCard.fill = (s) => {
+      const items = s.practice_menu || [];
+      const key = items.map((p) => p.key).join(',');
+      if (practiceList.dataset.key === key) return;
+      practiceList.dataset.key = key;
+      practiceList.textContent = '';
+      for (const p of items) {
+        const b = button(p.name, () => command('practise', p.key));
+        twin(b, `practise: ${p.name}`, 'practice');
+        practiceList.appendChild(b);
+      }
+    };
+    practiceCard.focus = () => practiceCard.heading.focus({ preventScroll: true });
+
+    u.dialogList = [elsewhere, confirm, notice, guide, about, stats, finish, help, settingsCard, practiceCard];
     return box;
   }
 
@@ -668,14 +788,19 @@
         body.appendChild(el('p', { text: 'What each technique is, why it works and how to spot it, with an example to step through.' }));
         let tier = 0;
         let list = null;
-        for (const p of g.list || []) {
+        const pages = g.list || [];
+        for (const [i, p] of pages.entries()) {
           if (p.tier !== tier) {
             tier = p.tier;
             body.appendChild(el('h3', { text: TIERS[tier] || `Tier ${tier}` }));
             list = el('ul', { className: 'guide-list' });
             body.appendChild(list);
           }
-          list.appendChild(el('li', {}, [button(p.name, () => command('guide_page', p.key))]));
+          // Two rows of one name (the hidden singles) are told apart by key, as drawn.
+          const twinName = (pages[i - 1] && pages[i - 1].name === p.name) || (pages[i + 1] && pages[i + 1].name === p.name);
+          const b = button(twinName ? `${p.name} (${p.key})` : p.name, () => command('guide_page', p.key));
+          twin(b, `guide: ${p.key}`, 'guide');
+          list.appendChild(el('li', {}, [b]));
         }
       } else {
         body.appendChild(el('p', { text: `${TIERS[g.tier] || ''}, difficulty ${g.difficulty}.` }));
@@ -686,7 +811,7 @@
       }
       // A new page (from the list or back to it): the heading takes focus, so
       // it is read from its start.
-      if (pageChanged) dialog.heading.focus();
+      if (pageChanged) dialog.heading.focus({ preventScroll: true });
     }
     show(ui.guideExample, onPage);
     show(ui.guideList, onPage);
@@ -740,6 +865,7 @@
   }
 
   function setMenu(open) {
+    menuFromCanvas = false;
     set(ui.menuButton, 'aria-expanded', open);
     show(ui.menu, open);
     if (open) command('menu_opened');
@@ -956,10 +1082,30 @@
   // with no pointer press (a screen reader's activation, Enter on it) runs
   // the mirror's command.
 
+  /// Registers `b` as the mirror's control for the drawn one `id` (a string,
+  /// or a function of the state) drawn in `layer` ('' the page, 'menu', or
+  /// a card: the dialog's key).
+  function twin(b, id, layer) {
+    if (!twins.has(b)) {
+      for (const type of ['pointerdown', 'mousedown', 'mousemove', 'wheel', 'touchstart', 'touchmove', 'touchend', 'touchcancel']) {
+        b.addEventListener(type, toCanvas, { passive: false });
+      }
+    }
+    twins.set(b, { id: typeof id === 'function' ? id : () => id, layer: layer || '' });
+  }
+
+  /// `b` lies over its drawn twin now: not while its part shows as a panel
+  /// (the controls with focus in them; a dialog the keyboard is in).
+  function laidOver(b) {
+    if (!b.classList.contains('over')) return false;
+    if (ui.controls.contains(b)) return !ui.controls.matches(':focus-within');
+    const d = b.closest('.dialog');
+    return !(d && document.documentElement.dataset.input === 'key' && d.matches(':focus-within'));
+  }
+
   function toCanvas(e) {
     const canvas = document.getElementById('canvas');
-    // Not while the controls show as a panel (their buttons are not over the canvas then).
-    if (!canvas || !e.currentTarget.classList.contains('over') || ui.controls.matches(':focus-within')) return;
+    if (!canvas || !laidOver(e.currentTarget)) return;
     let copy;
     if (e.type.startsWith('touch')) {
       try {
@@ -986,19 +1132,44 @@
     if (copy.defaultPrevented) e.preventDefault();
   }
 
-  /// Lays each button the canvas draws over its twin (the visible part of
-  /// its rect), or takes it back among the ones read only.
+  /// Lays each control of the layer on top over its drawn twin (the visible
+  /// part of its rect), or takes it back among the ones read only: under an
+  /// open card or the open Menu, nothing of the layers below is over the
+  /// canvas, so a hit test there finds only the layer on top.
   function placeOverCanvas(s) {
-    for (const [b, name] of ui.twins) {
-      const r = s.ui[name(s)];
-      const over = !!r && r[6] > 0 && r[7] > 0 && !b.hidden && !b.closest('[hidden]');
+    const top = s.layer || '';
+    for (const [b, t] of twins) {
+      if (!b.isConnected) { twins.delete(b); continue; }
+      const id = t.id(s);
+      const r = id ? s.ui[id] : null;
+      const over = !!r && r[6] > 0 && r[7] > 0 && t.layer === top && !b.hidden && !b.closest('[hidden]');
       b.classList.toggle('over', over);
+      if (over) { if (b.dataset.ui !== id) b.dataset.ui = id; } else if (b.dataset.ui !== undefined) delete b.dataset.ui;
       // As custom properties: the panel (focus in the controls) sizes its buttons itself.
       const st = b.style;
       const px = (v) => `${Math.round(v * 100) / 100}px`;
       for (const [k, v] of [['--x', r && r[4]], ['--y', r && r[5]], ['--w', r && r[6]], ['--h', r && r[7]]]) {
         const want = over ? px(v) : '';
         if (st.getPropertyValue(k) !== want) { if (want) st.setProperty(k, want); else st.removeProperty(k); }
+      }
+    }
+  }
+
+  /// The canvas's Menu open, or its card of all hints: the mirror's menu
+  /// shows too (its buttons over the drawn rows, the list's over the
+  /// card's), and closes with it unless focus is in it.
+  function followCanvasMenu(s) {
+    const open = s.layer === 'menu' || s.layer === 'hints';
+    for (const b of ui.drawnOnly) show(b, s.layer === 'menu');
+    if (open && ui.menu.hidden) {
+      menuFromCanvas = true;
+      set(ui.menuButton, 'aria-expanded', true);
+      show(ui.menu, true);
+    } else if (!open && menuFromCanvas) {
+      menuFromCanvas = false;
+      if (!ui.menu.contains(document.activeElement)) {
+        set(ui.menuButton, 'aria-expanded', false);
+        show(ui.menu, false);
       }
     }
   }
@@ -1087,6 +1258,7 @@
     if (focusInGrid && document.activeElement !== ui.cells[s.cursor]) ui.cells[s.cursor].focus();
 
     renderControls(s);
+    followCanvasMenu(s);
     renderDialogs(s);
     placeOverCanvas(s);
     // One announcement per change, all its parts together: a second write to
@@ -1145,8 +1317,9 @@
     show(shown, true);
     showKeepingFocus(hidden, false, shown);
     showKeepingFocus(ui.photo, !play, ui.start);
-    set(ui.pause, 'aria-pressed', s.paused);
+    setText(ui.pause, s.paused ? 'Resume the game' : 'Pause the game');
     showKeepingFocus(ui.pause, play, ui.start);
+    showKeepingFocus(ui.resume, play && s.paused, ui.pause);
 
     showKeepingFocus(ui.hintBox, hint.level > 0 || s.hint_pending, ui.hint);
     if (hint.level > 0) {
@@ -1193,6 +1366,7 @@
 
     const list = s.hint_list;
     showKeepingFocus(ui.list, list.open, ui.allHints);
+    showKeepingFocus(ui.listCancel, list.open && list.computing, ui.listClose);
     if (list.open) {
       setText(ui.listNote, list.computing ? 'Looking for every step…'
         : list.count === 0 ? 'No step found with the chosen techniques.' : `${list.count} steps: choose one to show it as the hint.`);
@@ -1217,7 +1391,7 @@
     };
     for (const [key] of SETTINGS) {
       const on = key in values ? values[key] : !!st[key];
-      if (ui.settings[key].checked !== on) ui.settings[key].checked = on;
+      for (const box of [ui.settings[key], ui.cardSettings[key]]) if (box.checked !== on) box.checked = on;
     }
     if (!typing && document.activeElement !== ui.techniques && ui.techniques.value !== st.hint_techniques) {
       ui.techniques.value = st.hint_techniques;

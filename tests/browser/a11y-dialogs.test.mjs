@@ -107,8 +107,8 @@ test('Help, Statistics and About from the menu are dialogs with their text; focu
   await tabTo(page, 'Menu');
   await press(page, 'Enter');
   const cases = [
-    ['How to play, and the keys', 'help-dialog', /- dialog "How to play"/, /Tab to the board/, (st) => st.help, (st) => !st.help],
-    ['Statistics', 'stats-dialog', /- dialog "Statistics"/, /- rowheader "Easy"/, (st) => st.stats_open, (st) => !st.stats_open],
+    ['Help: how to play, and the keys', 'help-dialog', /- dialog "How to play"/, /Tab to the board/, (st) => st.help, (st) => !st.help],
+    ['Stats: your statistics', 'stats-dialog', /- dialog "Statistics"/, /- rowheader "Easy"/, (st) => st.stats_open, (st) => !st.stats_open],
     ['About and licences', 'about-dialog', /- dialog "About"/, /MIT licence/, (st) => st.about === 'shown',
       (st) => st.about === 'closed'],
   ];

@@ -172,12 +172,12 @@ test('at 320 CSS pixels wide the page scrolls and every drawn control is reached
   await page.evaluate(() => window.scrollTo(0, 300));
   const down = await page.evaluate(() => window.scrollY);
   await page.evaluate(() => window.sudokuA11y.command('help', 'open'));
-  await waitState(page, (st) => st.help && st.ui['Close'] !== undefined);
+  await waitState(page, (st) => st.help && st.ui['help: Close'] !== undefined);
   await frame(page);
   s = await state(page);
   assert.equal(await page.evaluate(() => window.scrollY), down, 'opening the help does not scroll the page');
-  const [, closeY, , closeH] = s.ui['Close'];
-  assert.ok(closeY - down >= 0 && closeY + closeH - down <= 200, `the help's Close in view: ${s.ui['Close']}`);
+  const [, closeY, , closeH] = s.ui['help: Close'];
+  assert.ok(closeY - down >= 0 && closeY + closeH - down <= 200, `the help's Close in view: ${s.ui['help: Close']}`);
   await page.screenshot({ path: shotPath('a11y-zoom-400-help.png') });
   await page.evaluate(() => window.sudokuA11y.command('help', 'close'));
   await waitState(page, (st) => !st.help);

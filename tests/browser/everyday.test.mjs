@@ -41,10 +41,12 @@ test('phone: the logic solve has controls, and closing it gives the board back',
   const page = await open(PUZZLE, PHONE);
   await tap(page, 'Menu');
   await tap(page, 'menu: Watch the logic solve');
-  let s = await waitState(page, (st) => st.solving && st.ui.Close !== undefined);
-  for (const name of ['Pause', 'Back', 'Next', 'Close']) assert.ok(s.ui[name] || (name === 'Pause' && s.ui.Play), `${name} shown`);
+  let s = await waitState(page, (st) => st.solving && st.ui['solve: Close'] !== undefined);
+  for (const name of ['solve: Pause', 'solve: Back', 'solve: Next', 'solve: Close']) {
+    assert.ok(s.ui[name] || (name === 'solve: Pause' && s.ui['solve: Play']), `${name} shown`);
+  }
   await page.screenshot({ path: shotPath('everyday-phone-solve.png') });
-  await tap(page, 'Close');
+  await tap(page, 'solve: Close');
   s = await waitState(page, (st) => !st.solving);
   // Taps select and digits play again.
   await tapCell(page, 2);
@@ -199,13 +201,13 @@ test('phone: no keyboard labels, and a tapped key does not stay highlighted', as
   await tapCell(page, 2);
   await tap(page, 'Hint');
   let s = await waitState(page, (st) => st.hint.level === 1);
-  assert.ok(s.ui.More && s.ui.Close, 'the hint panel shows More and Close');
+  assert.ok(s.ui.More && s.ui['hint: Close'], 'the hint panel shows More and Close');
   assert.equal(s.touch, true);
   // The labels carry no key names on a touch screen.
   const shot = await page.screenshot({ path: shotPath('everyday-phone-hint.png') });
   assert.ok(shot.length > 0);
   // The last tapped digit looks like the others.
-  await tap(page, 'Close');
+  await tap(page, 'hint: Close');
   await tap(page, '7');
   await frame(page);
   const png = decodePng(await page.screenshot());
@@ -259,7 +261,7 @@ test('solving a puzzle counts in the statistics, shown with a chart', async () =
   await waitState(page, (st) => st.finish === null);
   await click(page, 'Menu');
   await click(page, 'Stats');
-  await widget(page, 'Close');
+  await widget(page, 'stats: Close');
   await page.screenshot({ path: shotPath('everyday-stats.png') });
   await page.context().close();
 });

@@ -101,7 +101,7 @@ test('the finish panel by touch on a 390x844 phone: every line and button on scr
   checkFinish(s.finish);
   // ImGui lays out a card that sizes itself on its first frame and shows it
   // from the next: wait until its lines are drawn.
-  const names = ['finish time', 'New Hard game', 'Share', 'Close'];
+  const names = ['finish time', 'New Hard game', 'Share', 'finish: Close'];
   s = await waitState(page, (st, n) => n.every((k) => st.ui[k] && st.ui[k][7] > 0), names);
   for (const name of names) {
     const r = s.ui[name];
@@ -111,7 +111,7 @@ test('the finish panel by touch on a 390x844 phone: every line and button on scr
   await tap(page, 'Share');
   await waitState(page, (st) => st.finish && st.finish.shared && /link/.test(st.message));
   await page.screenshot({ path: shotPath('finish-phone.png') });
-  await tap(page, 'Close');
+  await tap(page, 'finish: Close');
   s = await waitState(page, (st) => st.finish === null);
   assert.ok(s.solved);
   assert.deepEqual(page.errors, []);

@@ -83,7 +83,7 @@ test('phone: the Menu\'s Techniques list by tier, a page, back to the list, by t
   await page.screenshot({ path: shotPath('guide-phone-naked-pair.png') });
   await tap(page, 'guide: all techniques');
   s = await waitState(page, (st) => st.guide.open && st.guide.page === '');
-  await tap(page, 'Close');
+  await tap(page, 'guide: Close');
   await waitState(page, (st) => !st.guide.open);
   assert.deepEqual(page.errors, []);
   await page.context().close();

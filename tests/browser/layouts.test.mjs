@@ -202,7 +202,7 @@ for (const layout of LAYOUTS) {
     await use(page, touch, 'Hint');
     for (let level = 1; level <= 3; level++) {
       s = await waitState(page, (st, l) => st.hint.level === l && st.ui['hint text'] !== undefined, level);
-      for (const button of [level < 3 ? 'More' : s.hint.apply_label, 'Close']) {
+      for (const button of [level < 3 ? 'More' : s.hint.apply_label, 'hint: Close']) {
         assert.ok(s.ui[button] && seen(s, button).full, `level ${level}: ${button} fully shown`);
       }
       const names = ['hint text'].concat(s.hint.can_practise && level === 3 ? ['Practise this technique'] : []);

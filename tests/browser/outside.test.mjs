@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from './server.mjs';
-import { start, openPage, openMirror, waitReady, waitState, frame, press, click, widget, pasteText, shotPath, WIKI_PUZZLE, HANG } from './harness.mjs';
+import { start, openPage, openMirror, waitReady, waitState, state, frame, press, click, widget, pasteText, shotPath, WIKI_PUZZLE, HANG } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -191,8 +191,16 @@ test('a save that cannot be read is set aside with its day, listed in the Menu, 
   await frame(page);
   await frame(page);
   await click(page, 'Menu');
-  const row = `menu: Game set aside on ${today}`;
+  // The first set-aside game's row, by its id (two set aside on one day share a label).
+  const row = 'menu: set aside 1';
   await widget(page, row);
+  assert.deepEqual((await state(page)).controls[row], ['menu', `Game set aside on ${today}`]);
+  // Explore by touch finds the mirror's button for it there.
+  await page.waitForFunction((id) => {
+    const r = window.sudokuApp.state().ui[id];
+    const e = document.elementFromPoint(r[4] + r[6] / 2, r[5] + r[7] / 2);
+    return e && e.dataset.ui === id && /^Open the game set aside on /.test(e.textContent);
+  }, row);
   await page.screenshot({ path: shotPath('outside-set-aside-menu.png') });
   await click(page, row);
   s = await waitState(page, (st) => /still cannot be read/.test(st.message));

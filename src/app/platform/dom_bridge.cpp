@@ -7,8 +7,11 @@
 #include <cstring>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "app/model/session_commands.h"
 #include "app/platform/browser.h"
+#include "app/views/widgets.h"
 
 namespace sudoku::platform {
 
@@ -42,12 +45,17 @@ void dom_bridge_frame(const app::Session& session, int css_width, int css_height
 
 }  // namespace sudoku::platform
 
-// The mirror's one way in: a session command by name (session_commands.h).
-// Answers "" when it ran, else why not (also written to the console).
+// The mirror's one way in: a session command by name (session_commands.h),
+// or "press <id>": the drawn control `id` (state().controls) acts in the
+// next frame as for a click. Answers "" when it ran, else why not (also
+// written to the console).
 extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_command(const char* name, const char* argument) {
   static std::string answer;
   if (sudoku::platform::g_session == nullptr) {
     answer = "the app is not running yet";
+  } else if (std::strcmp(name, "press") == 0) {
+    sudoku::views::press_control(argument);
+    answer.clear();
   } else {
     answer = sudoku::app::run_command(*sudoku::platform::g_session, name, argument);
   }

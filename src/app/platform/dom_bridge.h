@@ -4,7 +4,9 @@
 // buttons, a live region) that screen readers and keyboards use. It reads
 // window.sudokuApp.state() when told the state changed, and gives commands
 // through one export, sudoku_command(name, argument) -> "" or why not
-// (names: app/model/session_commands.h).
+// (names: app/model/session_commands.h, and "press <id>", which presses a
+// drawn control as a click would: the mirror's buttons laid over the
+// drawn menu and cards act through it).
 #pragma once
 
 #include <cstdint>

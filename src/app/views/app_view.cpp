@@ -22,23 +22,35 @@ namespace sudoku::views {
 
 namespace {
 struct Recorded {
-  std::string name;
+  std::string id;
   ImVec4 rect;     // x, y, w, h
   ImVec4 visible;  // the part inside its window's clip rect (w, h 0: none)
+  bool control = false;
+  std::string layer;  // the card or menu it is drawn in ("": the page)
+  std::string name;   // its visible name (controls)
 };
-std::vector<Recorded>& widgets() {
-  static std::vector<Recorded> list;
-  return list;
+struct Recorder {
+  std::vector<Recorded> widgets;
+  std::vector<std::string> clashes;
+  std::string layer;       // the layer being drawn
+  std::string top;         // the last layer drawn this frame: the one on top
+  std::string press;       // a control the page asked to press
+  bool press_seen = false;  // the press has waited one whole frame
+};
+Recorder& recorder() {
+  static Recorder r;
+  return r;
 }
 VisibleArea g_visible;  // this frame's, set by AppView::frame
-}  // namespace
 
-VisibleArea visible_area() { return g_visible; }
+void enter_layer(const char* name) {
+  Recorder& r = recorder();
+  r.layer = name;
+  r.top = name;
+}
 
-void record_widget(const char* label) {
-  std::string name(label);
-  name = name.substr(0, name.find("##"));
-  if (const auto paren = name.find(" ("); paren != std::string::npos) name.resize(paren);
+Recorded& record(std::string id) {
+  Recorder& r = recorder();
   const ImVec2 a = ImGui::GetItemRectMin();
   const ImVec2 b = ImGui::GetItemRectMax();
   ImDrawList* list = ImGui::GetWindowDrawList();
@@ -46,38 +58,111 @@ void record_widget(const char* label) {
   const ImVec2 clip_b = list->GetClipRectMax();
   const ImVec2 va(std::max(a.x, clip_a.x), std::max(a.y, clip_a.y));
   const ImVec2 vb(std::max(va.x, std::min(b.x, clip_b.x)), std::max(va.y, std::min(b.y, clip_b.y)));
-  widgets().push_back({std::move(name), ImVec4(a.x, a.y, b.x - a.x, b.y - a.y),
-                       ImVec4(va.x, va.y, vb.x - va.x, vb.y - va.y)});
+  for (const Recorded& w : r.widgets) {
+    if (w.id == id) r.clashes.push_back(id);
+  }
+  r.widgets.push_back({std::move(id), ImVec4(a.x, a.y, b.x - a.x, b.y - a.y), ImVec4(va.x, va.y, vb.x - va.x, vb.y - va.y),
+                       false, r.layer, {}});
+  return r.widgets.back();
+}
+}  // namespace
+
+VisibleArea visible_area() { return g_visible; }
+
+LayerScope::LayerScope(const char* name) { enter_layer(name); }
+LayerScope::~LayerScope() { recorder().layer.clear(); }
+
+std::string visible_name(const char* label) {
+  std::string name(label);
+  name = name.substr(0, name.find("##"));
+  if (const auto paren = name.find(" ("); paren != std::string::npos) name.resize(paren);
+  return name;
+}
+
+void record_widget(const char* label) { record(visible_name(label)); }
+
+bool record_control(const char* label, const char* id) {
+  std::string name = visible_name(label);
+  Recorded& w = record(id != nullptr ? std::string(id) : name);
+  w.control = true;
+  w.name = std::move(name);
+  Recorder& r = recorder();
+  if (r.press.empty() || r.press != w.id) return false;
+  r.press.clear();
+  // A disabled control takes the press and does nothing, as for a click.
+  return (GImGui->LastItemData.InFlags & ImGuiItemFlags_Disabled) == 0;
+}
+
+void press_control(std::string id) {
+  Recorder& r = recorder();
+  r.press = std::move(id);
+  r.press_seen = false;
 }
 
 nlohmann::json recorded_widgets() {
   nlohmann::json j = nlohmann::json::object();
-  for (const auto& [name, r, v] : widgets()) j[name] = {r.x, r.y, r.z, r.w, v.x, v.y, v.z, v.w};
+  for (const Recorded& w : recorder().widgets) {
+    const ImVec4 r = w.rect;
+    const ImVec4 v = w.visible;
+    j[w.id] = {r.x, r.y, r.z, r.w, v.x, v.y, v.z, v.w};
+  }
   return j;
 }
 
-std::uint64_t recorded_widgets_hash() {
-  std::uint64_t h = 0xCBF29CE484222325ull;  // FNV-1a over the names and the visible rects
-  const auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 0x100000001B3ull; };
-  for (const auto& [name, r, v] : widgets()) {
-    for (const char c : name) mix(static_cast<unsigned char>(c));
-    for (const float f : {v.x, v.y, v.z, v.w}) mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(f * 4.0f)));
+nlohmann::json recorded_controls() {
+  nlohmann::json j = nlohmann::json::object();
+  for (const Recorded& w : recorder().widgets) {
+    if (w.control) j[w.id] = {w.layer, w.name};
   }
+  return j;
+}
+
+const std::string& top_layer() { return recorder().top; }
+
+nlohmann::json recorded_clashes() { return recorder().clashes; }
+
+std::uint64_t recorded_widgets_hash() {
+  std::uint64_t h = 0xCBF29CE484222325ull;  // FNV-1a over the ids and the visible rects
+  const auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 0x100000001B3ull; };
+  for (const Recorded& w : recorder().widgets) {
+    for (const char c : w.id) mix(static_cast<unsigned char>(c));
+    for (const float f : {w.visible.x, w.visible.y, w.visible.z, w.visible.w}) {
+      mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(f * 4.0f)));
+    }
+  }
+  for (const char c : recorder().top) mix(static_cast<unsigned char>(c));
   return h;
 }
 
-void clear_recorded_widgets() { widgets().clear(); }
-
-bool button(const char* label, ImVec2 size) {
-  const bool pressed = ImGui::Button(label, size);
-  record_widget(label);
-  return pressed;
+void clear_recorded_widgets() {
+  Recorder& r = recorder();
+  r.widgets.clear();
+  r.clashes.clear();
+  r.layer.clear();
+  r.top.clear();
+  // A press is taken in the first whole frame after it was asked for.
+  if (r.press_seen) r.press.clear();
+  r.press_seen = !r.press.empty();
 }
 
-bool big_button(const char* label, ImVec2 size, bool active, bool enabled) {
+bool button(const char* label, ImVec2 size, const char* id) {
+  const bool clicked = ImGui::Button(label, size);
+  return record_control(label, id) || clicked;
+}
+
+bool checkbox(const char* label, bool* value, const char* id) {
+  bool changed = ImGui::Checkbox(label, value);
+  if (record_control(label, id)) {
+    *value = !*value;
+    changed = true;
+  }
+  return changed;
+}
+
+bool big_button(const char* label, ImVec2 size, bool active, bool enabled, const char* id) {
   if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
   ImGui::BeginDisabled(!enabled);
-  const bool pressed = button(label, size);
+  const bool pressed = button(label, size, id);
   ImGui::EndDisabled();
   if (active) ImGui::PopStyleColor();
   return pressed;
@@ -116,12 +201,16 @@ bool begin_dialog(const char* id, const char* title, bool& open, float width) {
     open = false;  // closed from outside (Escape)
     return false;
   }
+  // The card's layer is its popup's id without "##": "help", "about".
+  const char* layer = id[0] == '#' && id[1] == '#' ? id + 2 : id;
+  enter_layer(layer);
   ImGui::PushFont(font(FontRole::kHeading));
   ImGui::TextUnformatted(title);
   ImGui::PopFont();
   const float close = ImGui::CalcTextSize("Close").x + 2.0f * ImGui::GetStyle().FramePadding.x;
   ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - close);
-  if (button("Close") || ImGui::IsKeyPressed(ImGuiKey_Escape, false)) {
+  if (button("Close", ImVec2(0.0f, 0.0f), (std::string(layer) + ": Close").c_str()) ||
+      ImGui::IsKeyPressed(ImGuiKey_Escape, false)) {
     open = false;
     ImGui::CloseCurrentPopup();
   }
@@ -129,7 +218,10 @@ bool begin_dialog(const char* id, const char* title, bool& open, float width) {
   return true;
 }
 
-void end_dialog() { ImGui::EndPopup(); }
+void end_dialog() {
+  recorder().layer.clear();
+  ImGui::EndPopup();
+}
 
 AppView::AppView(app::Session& session)
     : session_(session) {
@@ -255,6 +347,9 @@ void AppView::write_state(nlohmann::json& j) const {
   j["layout"] = portrait_ ? "portrait" : "landscape";
   j["effects"] = effects_ == nullptr ? "pending" : effects_->available() ? "shader" : "none";
   j["ui"] = recorded_widgets();
+  j["controls"] = recorded_controls();
+  j["layer"] = top_layer();
+  if (nlohmann::json clashes = recorded_clashes(); !clashes.empty()) j["ui_clashes"] = std::move(clashes);
   j["touch"] = touch_;
   j["keypad_left"] = keypad_left_;
 }

@@ -35,12 +35,12 @@ void AppView::draw_practice() {
   ImGui::TextWrapped("A puzzle made for one technique: singles lead up to it, then it is the one new step you need.");
   const float h = touch_ ? 44.0f : 30.0f;
   for (const app::PracticeItem& item : session_.practice_menu()) {
-    if (ImGui::Selectable(item.name.c_str(), false, ImGuiSelectableFlags_None, ImVec2(0.0f, h))) {
+    const bool clicked = ImGui::Selectable(item.name.c_str(), false, ImGuiSelectableFlags_None, ImVec2(0.0f, h));
+    if (record_control(item.name.c_str(), ("practise: " + item.name).c_str()) || clicked) {
       session_.practise(item.technique);
       show_practice_ = false;
       ImGui::CloseCurrentPopup();
     }
-    record_widget(("practise: " + item.name).c_str());
   }
   end_dialog();
 }
@@ -99,12 +99,12 @@ void AppView::draw_confirmation() {
   // Copies: answering clears the question. Enter goes ahead, Esc keeps.
   const std::string yes = c.yes + (show_shortcuts() ? " (Enter)" : "");
   const std::string no = c.no;
-  if (big_button(yes.c_str(), ImVec2(w, 44.0f), true) || ImGui::IsKeyPressed(ImGuiKey_Enter, false) ||
+  if (big_button(yes.c_str(), ImVec2(w, 44.0f), true, true, "confirm: Yes") || ImGui::IsKeyPressed(ImGuiKey_Enter, false) ||
       ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false)) {
     ImGui::CloseCurrentPopup();
     session_.answer(true);
   } else {
-    if (big_button(no.c_str(), ImVec2(w, 44.0f)) || !open) {
+    if (big_button(no.c_str(), ImVec2(w, 44.0f), false, true, "confirm: No") || !open) {
       ImGui::CloseCurrentPopup();
       session_.answer(false);
     }
@@ -115,22 +115,22 @@ void AppView::draw_confirmation() {
 void AppView::draw_settings() {
   if (!begin_dialog("##settings", "Settings", show_settings_, 460.0f)) return;
   app::Settings s = session_.settings();
-  ImGui::Checkbox("Highlight row, column and box", &s.highlight_units);
-  ImGui::Checkbox("Highlight the same digit", &s.highlight_same_digit);
-  ImGui::Checkbox("Show conflicts", &s.highlight_conflicts);
-  ImGui::Checkbox("Remove notes from peers when placing", &s.auto_remove_marks);
-  ImGui::Checkbox("Mark mistakes (against the solution)", &s.mistake_check);
-  ImGui::Checkbox("Show the timer", &s.show_timer);
+  checkbox("Highlight row, column and box", &s.highlight_units);
+  checkbox("Highlight the same digit", &s.highlight_same_digit);
+  checkbox("Show conflicts", &s.highlight_conflicts);
+  checkbox("Remove notes from peers when placing", &s.auto_remove_marks);
+  checkbox("Mark mistakes (against the solution)", &s.mistake_check);
+  checkbox("Show the timer", &s.show_timer);
   bool dark = s.theme == app::Theme::kDark;
-  if (ImGui::Checkbox("Dark theme", &dark)) s.theme = dark ? app::Theme::kDark : app::Theme::kLight;
-  ImGui::Checkbox("High contrast", &s.high_contrast);
-  ImGui::Checkbox("Colour-blind-safe highlight colours", &s.colour_blind_safe);
-  ImGui::Checkbox("Reduced motion", &s.reduced_motion);
-  ImGui::Checkbox("Single-key shortcuts (letters)", &s.letter_shortcuts);
-  ImGui::Checkbox("Sound cues (screen reader keys)", &s.sound_cues);
+  if (checkbox("Dark theme", &dark)) s.theme = dark ? app::Theme::kDark : app::Theme::kLight;
+  checkbox("High contrast", &s.high_contrast);
+  checkbox("Colour-blind-safe highlight colours", &s.colour_blind_safe);
+  checkbox("Reduced motion", &s.reduced_motion);
+  checkbox("Single-key shortcuts (letters)", &s.letter_shortcuts);
+  checkbox("Sound cues (screen reader keys)", &s.sound_cues);
   // Changing the theme, the contrast or the motion by hand stops it following the system.
   bool follow = s.theme_follows_system && s.contrast_follows_system && s.motion_follows_system;
-  if (ImGui::Checkbox("Follow the system's theme, contrast and motion", &follow)) {
+  if (checkbox("Follow the system's theme, contrast and motion", &follow)) {
     s.theme_follows_system = s.contrast_follows_system = s.motion_follows_system = follow;
   }
   session_.set_settings(s);
@@ -147,10 +147,9 @@ void AppView::draw_settings() {
   ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::GetStyleColorVec4(ImGuiCol_FrameBgHovered));
   ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImGui::GetStyleColorVec4(ImGuiCol_FrameBgActive));
-  if (ImGui::Button(label.c_str(), ImVec2(-FLT_MIN, 0.0f))) session_.ask_hint_techniques();
+  if (button(label.c_str(), ImVec2(-FLT_MIN, 0.0f), "techniques")) session_.ask_hint_techniques();
   ImGui::PopStyleColor(3);
   ImGui::PopStyleVar();
-  record_widget("techniques");
   end_dialog();
 }
 
@@ -167,7 +166,7 @@ void AppView::draw_hint_list() {
       ImGui::SameLine();
       ImGui::TextDisabled("%.1f s", waited);
       ImGui::SameLine();
-      if (button("Cancel##hints")) open = false;
+      if (button("Cancel##hints", ImVec2(0.0f, 0.0f), "hints: Cancel")) open = false;
     }
   } else if (list.entries.empty()) {
     ImGui::TextWrapped("No step found with the chosen techniques.");
@@ -399,6 +398,7 @@ void AppView::draw_read_only() {
                                                                ImGuiWindowFlags_NoSavedSettings);
   ImGui::PopStyleColor();
   if (!shown) return;
+  const LayerScope layer("elsewhere");
   ImGui::PushFont(font(FontRole::kHeading));
   ImGui::TextUnformatted("Open in another tab");
   ImGui::PopFont();

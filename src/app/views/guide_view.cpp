@@ -98,10 +98,9 @@ void AppView::draw_guide() {
         const bool twin = (i > 0 && guide.pages[i - 1].name == p.name) ||
                           (i + 1 < guide.pages.size() && guide.pages[i + 1].name == p.name);
         const std::string label = twin ? p.name + " (" + p.key + ")" : p.name;
-        if (ImGui::Selectable((label + "##" + p.key).c_str(), false, ImGuiSelectableFlags_None, ImVec2(0.0f, h))) {
-          session_.open_guide_page(p.key);
-        }
-        record_widget(("guide: " + p.key).c_str());
+        const bool clicked =
+            ImGui::Selectable((label + "##" + p.key).c_str(), false, ImGuiSelectableFlags_None, ImVec2(0.0f, h));
+        if (record_control(label.c_str(), ("guide: " + p.key).c_str()) || clicked) session_.open_guide_page(p.key);
       }
     }
     ImGui::EndChild();
@@ -111,27 +110,23 @@ void AppView::draw_guide() {
     // example's steps, practice (on a line of its own when narrow).
     const float avail = ImGui::GetContentRegionAvail().x;
     const bool wide = avail >= 560.0f;
-    const bool list = button("All techniques");
-    record_widget("guide: all techniques");
+    const bool list = button("All techniques", ImVec2(0.0f, 0.0f), "guide: all techniques");
     if (list) session_.guide_to_list();
     if (guide.example_step) {
       ImGui::SameLine();
       ImGui::BeginDisabled(guide.stage <= 0);
-      const bool back = button("Back##guide-step");
-      record_widget("guide: back");
+      const bool back = button("Back##guide-step", ImVec2(0.0f, 0.0f), "guide: back");
       if (back) session_.guide_step(-1);
       ImGui::EndDisabled();
       ImGui::SameLine();
       ImGui::BeginDisabled(guide.stage >= app::GuideState::kLastStage);
-      const bool next = button("Next##guide-step");
-      record_widget("guide: next");
+      const bool next = button("Next##guide-step", ImVec2(0.0f, 0.0f), "guide: next");
       if (next) session_.guide_step(1);
       ImGui::EndDisabled();
     }
     if (page->practise) {
       if (wide) ImGui::SameLine();
-      const bool practise = button("Practise this technique##guide");
-      record_widget("guide: practise");
+      const bool practise = button("Practise this technique##guide", ImVec2(0.0f, 0.0f), "guide: practise");
       if (practise) session_.practise_guide();
     }
     // Wide: the text beside the example; narrow: the example under the text.

@@ -74,7 +74,7 @@ void AppView::draw_hint_panel() {
   }
   if (button(apply.c_str())) session_.apply_hint();
   same_line_if_fits(close);
-  if (button(close)) session_.dismiss_hint();
+  if (button(close, ImVec2(0.0f, 0.0f), "hint: Close")) session_.dismiss_hint();
   const app::HintReport now = session_.hint_report();  // the buttons may have changed it
   if (now.level == 0) return;
   ImGui::BeginGroup();

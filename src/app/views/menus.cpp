@@ -10,8 +10,9 @@ namespace sudoku::views {
 
 namespace {
 
-/// A menu row; `shortcut` (or a short note) is shown at its right when `shortcuts`.
-bool row(const char* label, const char* shortcut, bool enabled, bool shortcuts, float height) {
+/// A menu row, recorded as "menu: <label>" (or `id`); `shortcut` (or a short
+/// note) is shown at its right when `shortcuts`.
+bool row(const char* label, const char* shortcut, bool enabled, bool shortcuts, float height, const char* id = nullptr) {
   ImGui::BeginDisabled(!enabled);
   const bool note = shortcuts && shortcut != nullptr;
   const ImVec2 size = note ? ImGui::CalcTextSize(shortcut) : ImVec2(0.0f, 0.0f);
@@ -21,9 +22,12 @@ bool row(const char* label, const char* shortcut, bool enabled, bool shortcuts, 
   const float row_height = under ? height + size.y : height;
   const ImVec2 start = ImGui::GetCursorPos();
   if (under) ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.1f));
-  const bool pressed = ImGui::Selectable(label, false, ImGuiSelectableFlags_None, ImVec2(0.0f, row_height));
+  bool pressed = ImGui::Selectable(label, false, ImGuiSelectableFlags_None, ImVec2(0.0f, row_height));
   if (under) ImGui::PopStyleVar();
-  record_widget((std::string("menu: ") + label).c_str());
+  if (record_control(label, id != nullptr ? id : ("menu: " + visible_name(label)).c_str())) {
+    pressed = true;
+    ImGui::CloseCurrentPopup();  // as a click on the row does
+  }
   if (note) {
     const ImVec2 end = ImGui::GetCursorPos();
     ImGui::SetCursorPos(under ? ImVec2(start.x, start.y + row_height - size.y - 0.15f * height)
@@ -59,6 +63,7 @@ void AppView::menu_button(float width) {
   const bool open = ImGui::BeginPopup("menu");
   ImGui::PopStyleVar();
   if (open) {
+    const LayerScope layer("menu");
     ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8.0f, 2.0f));  // rows are tall enough
     draw_menu_items();
@@ -109,7 +114,9 @@ void AppView::draw_menu_items() {
   }
   // Saves that could not be read: opened again, or copied out as text.
   for (std::size_t i = 0; i < session_.set_aside_days().size(); ++i) {
-    if (row((session_.set_aside_label(i) + "##aside" + std::to_string(i)).c_str(), nullptr, true, keys, h)) {
+    // Two set aside on one day have one label: the id tells them apart.
+    if (row((session_.set_aside_label(i) + "##aside" + std::to_string(i)).c_str(), nullptr, true, keys, h,
+            ("menu: set aside " + std::to_string(i + 1)).c_str())) {
       session_.open_set_aside(i);
     }
   }
@@ -120,7 +127,16 @@ void AppView::draw_menu_items() {
   if (row("Watch the search solve", "Shift+S", play, keys, h)) session_.start_solve(app::SolveMode::kSearch);
   ImGui::Separator();
   if (row("Copy share link", nullptr, true, keys, h)) session_.copy_share_link(share_with_progress_);
+  // The checkbox in a row as tall as the others (a finger's), the whole row toggling it.
+  const ImVec2 start = ImGui::GetCursorPos();
+  bool toggle = ImGui::Selectable("##progress", false, ImGuiSelectableFlags_DontClosePopups | ImGuiSelectableFlags_AllowOverlap,
+                                  ImVec2(0.0f, h));
+  toggle = record_control("Link with my progress", "menu: Link with my progress") || toggle;
+  const ImVec2 end = ImGui::GetCursorPos();
+  ImGui::SetCursorPos(ImVec2(start.x, start.y + (h - ImGui::GetFrameHeight()) * 0.5f));
   ImGui::Checkbox("Link with my progress", &share_with_progress_);
+  ImGui::SetCursorPos(end);
+  if (toggle) share_with_progress_ = !share_with_progress_;
   if (row("Share a picture of the board", nullptr, true, keys, h)) session_.share_image();
   if (row("Copy puzzle (81 characters)", "Ctrl+C", true, keys, h)) session_.copy_puzzle();
   ImGui::Separator();

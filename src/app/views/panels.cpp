@@ -274,7 +274,9 @@ void AppView::draw_pause_cover(const BoardLayout& layout) {
   ImGui::TextUnformatted("Paused");
   ImGui::PopFont();
   ImGui::TextDisabled("The board is hidden and the clock stopped.");
-  if (big_button("Resume", ImVec2(ImGui::GetContentRegionAvail().x, 48.0f), true)) session_.set_paused(false);
+  if (big_button("Resume", ImVec2(ImGui::GetContentRegionAvail().x, 48.0f), true, true, "cover: Resume")) {
+    session_.set_paused(false);
+  }
   ImGui::End();
 }
 

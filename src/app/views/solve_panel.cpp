@@ -21,15 +21,17 @@ void AppView::draw_solve_panel(bool compact) {
   const float h = compact ? 44.0f : 0.0f;
   const float w = compact ? (ImGui::GetContentRegionAvail().x - 3.0f * gap) / 4.0f : 0.0f;
   const bool keys = show_shortcuts();
-  if (button(timeline.playing() ? (keys ? "Pause (S)" : "Pause") : (keys ? "Play (S)" : "Play"), ImVec2(w, h))) {
+  const bool playing = timeline.playing();
+  if (button(playing ? (keys ? "Pause (S)" : "Pause") : (keys ? "Play (S)" : "Play"), ImVec2(w, h),
+             playing ? "solve: Pause" : "solve: Play")) {
     session_.solve_toggle_play();
   }
   ImGui::SameLine();
-  if (button("Back", ImVec2(w, h))) session_.solve_step(-1);
+  if (button("Back", ImVec2(w, h), "solve: Back")) session_.solve_step(-1);
   ImGui::SameLine();
-  if (button("Next", ImVec2(w, h))) session_.solve_step(1);
+  if (button("Next", ImVec2(w, h), "solve: Next")) session_.solve_step(1);
   ImGui::SameLine();
-  if (button(keys ? "Close (Esc)" : "Close", ImVec2(compact ? w : 0.0f, h))) {
+  if (button(keys ? "Close (Esc)" : "Close", ImVec2(compact ? w : 0.0f, h), "solve: Close")) {
     session_.close_solve();
     return;
   }
