@@ -16,6 +16,18 @@
 using namespace logic_test;
 using V = std::vector<std::string>;
 
+namespace {
+
+// The one step `t` finds removes `expected`, in a sentence that opens with
+// the technique's name.
+void check_set_step(Technique t, const Board& b, const V& expected) {
+  const Step step = one_step(t, b);
+  CHECK(elims(step) == expected);
+  CHECK(step.sentence.rfind(std::string(technique_name(t)) + ": ", 0) == 0);
+}
+
+}  // namespace
+
 TEST_CASE("ALS-XZ: a row set and a cell joined by a restricted 1 remove 3", "[core][logic]") {
   // A = r1c1 {1,2} + r1c5 {2,3} (row 1: two cells, three digits);
   // B = r9c1 {1,3}. 1 is restricted: A's only 1 (r1c1) sees B's only 1
@@ -23,15 +35,12 @@ TEST_CASE("ALS-XZ: a row set and a cell joined by a restricted 1 remove 3", "[co
   // lose 3. Those are r1c1 (no 3) and r9c5, so only r9c5 loses 3. The other
   // sets here (r1c1+r9c1 in column 1 with r1c5) give the same elimination.
   Board b = board_with({{"r1c1", {1, 2}}, {"r1c5", {2, 3}}, {"r9c1", {1, 3}}});
-  const Step step = one_step(Technique::kAlsXz, b);
-  CHECK(elims(step) == V{"r9c5<>3"});
-  CHECK(step.sentence.rfind("ALS-XZ: ", 0) == 0);
+  check_set_step(Technique::kAlsXz, b, V{"r9c5<>3"});
 
   SECTION("without a restricted common digit nothing fires") {
     // B moves to r9c2: it sees neither r1c1 nor r1c5, so neither 1 nor 3 is
     // restricted, and r9c2 shares no unit with the row-1 cells.
-    Board c = board_with({{"r1c1", {1, 2}}, {"r1c5", {2, 3}}, {"r9c2", {1, 3}}});
-    CHECK(run(Technique::kAlsXz, c).empty());
+    CHECK(run(Technique::kAlsXz, board_with({{"r1c1", {1, 2}}, {"r1c5", {2, 3}}, {"r9c2", {1, 3}}})).empty());
   }
 }
 
@@ -42,14 +51,11 @@ TEST_CASE("ALS-XY-Wing: pivot r5c5 joined to r5c1 by 1 and to r1c5 by 2", "[core
   // r1c1 (the only other cell seeing both) loses 3. The two-cell sets
   // (r5c5+r5c1, r5c5+r1c5) each have one partner only, so no other wing.
   Board b = board_with({{"r5c5", {1, 2}}, {"r5c1", {1, 3}}, {"r1c5", {2, 3}}});
-  const Step step = one_step(Technique::kAlsXyWing, b);
-  CHECK(elims(step) == V{"r1c1<>3"});
-  CHECK(step.sentence.rfind("ALS-XY-Wing: ", 0) == 0);
+  check_set_step(Technique::kAlsXyWing, b, V{"r1c1<>3"});
 
   SECTION("a wing that does not see the pivot does not fire") {
     // B at r1c6 shares no unit with r5c5: no restricted common with C.
-    Board c = board_with({{"r5c5", {1, 2}}, {"r5c1", {1, 3}}, {"r1c6", {2, 3}}});
-    CHECK(run(Technique::kAlsXyWing, c).empty());
+    CHECK(run(Technique::kAlsXyWing, board_with({{"r5c5", {1, 2}}, {"r5c1", {1, 3}}, {"r1c6", {2, 3}}})).empty());
   }
 }
 
@@ -83,12 +89,7 @@ TEST_CASE("Sue de Coq: r1c1-r1c2 with r1c5 in row 1 and r2c1 in box 1", "[core][
 }
 
 TEST_CASE("The als family parses and its steps rate as SE-style hard steps", "[core][logic]") {
-  const auto set = parse_techniques("als");
-  REQUIRE(set);
-  CHECK(set->has(Technique::kAlsXz));
-  CHECK(set->has(Technique::kAlsXyWing));
-  CHECK(set->has(Technique::kSueDeCoq));
-  CHECK_FALSE(set->has(Technique::kAic));
+  check_selects("als", {Technique::kAlsXz, Technique::kAlsXyWing, Technique::kSueDeCoq}, {Technique::kAic});
   CHECK(technique_tier(Technique::kAlsXz) == 4);
   CHECK(technique_tier(Technique::kSueDeCoq) == 4);
   CHECK(technique_name(Technique::kAlsXyWing) == "ALS-XY-Wing");

@@ -132,6 +132,31 @@ inline bool subset(const std::vector<std::string>& part, const std::vector<std::
   return std::includes(all.begin(), all.end(), part.begin(), part.end());
 }
 
+/// The one step `t` finds, checked sound (the exact solver rules out every
+/// one of `expected`) and removing exactly `expected` (sorted).
+inline Step sound_step(Technique t, const Board& b, const std::vector<std::string>& expected, bool unique = false) {
+  CHECK(subset(expected, impossible(b)));
+  Step step = one_step(t, b, unique);
+  CHECK(elims(step) == expected);
+  return step;
+}
+
+/// The step is rated `rating` on Sudoku Explainer's scale (to its one decimal).
+inline void check_rating(const Step& step, double rating) {
+  CHECK(step.difficulty > rating - 0.05);
+  CHECK(step.difficulty < rating + 0.05);
+}
+
+/// A technique list that selects each of `in` and none of `out`.
+inline void check_selects(std::string_view list, std::initializer_list<Technique> in,
+                          std::initializer_list<Technique> out) {
+  INFO(list);
+  const auto set = parse_techniques(list);
+  REQUIRE(set);
+  for (Technique t : in) CHECK(set->has(t));
+  for (Technique t : out) CHECK_FALSE(set->has(t));
+}
+
 /// `t` finds nothing on the board, and the exact solver agrees that none
 /// of `lost` (eliminations a broken pattern would have made) is forced.
 inline void check_no_step(Technique t, const Board& b, const std::vector<std::string>& lost) {
