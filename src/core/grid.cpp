@@ -1,5 +1,7 @@
 #include "core/grid.h"
 
+#include <algorithm>
+
 namespace sudoku {
 
 std::string cell_name(int cell) {
@@ -57,16 +59,9 @@ bool givens_consistent(const Grid& grid) {
 }
 
 bool is_complete_solution(const Grid& grid) {
-  for (const auto& unit : kUnitCells) {
-    Mask seen = 0;
-    for (int c : unit) {
-      const int d = grid.cells[c];
-      if (d < 1 || d > 9) return false;
-      seen |= digit_bit(d);
-    }
-    if (seen != kAllDigits) return false;
-  }
-  return true;
+  // Every cell holds a digit and no unit repeats one: each unit holds all nine.
+  const bool full = std::all_of(grid.cells.begin(), grid.cells.end(), [](std::uint8_t d) { return d >= 1 && d <= 9; });
+  return full && givens_consistent(grid);
 }
 
 bool agrees_with(const Grid& puzzle, const Grid& solution) {

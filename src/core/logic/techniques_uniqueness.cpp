@@ -68,6 +68,25 @@ std::string rect_text(const Rect& r) {
          cell_name(r.cells[3]);
 }
 
+// The cells of a rectangle that hold more than its pair (its roof) and the
+// digits they hold beyond it.
+struct Roof {
+  int cells[4];
+  int size = 0;
+  Mask extras = 0;
+};
+
+Roof roof_of(const State& s, const Rect& r) {
+  Roof roof;
+  for (int c : r.cells) {
+    if (s.cands(c) != r.ab) {
+      roof.cells[roof.size++] = c;
+      roof.extras |= static_cast<Mask>(s.cands(c) & ~r.ab);
+    }
+  }
+  return roof;
+}
+
 // Units shared by two cells.
 std::vector<int> shared_units(int a, int b) {
   std::vector<int> r;
@@ -107,15 +126,7 @@ void find_unique_rectangle_1(const State& s, Collector& out) {
 void find_unique_rectangle_2(const State& s, Collector& out) {
   if (!s.unique) return;
   for_each_rect(s, [&](const Rect& r) {
-    int roof[4];
-    int nroof = 0;
-    Mask extras = 0;
-    for (int c : r.cells) {
-      if (s.cands(c) != r.ab) {
-        roof[nroof++] = c;
-        extras |= static_cast<Mask>(s.cands(c) & ~r.ab);
-      }
-    }
+    const auto [roof, nroof, extras] = roof_of(s, r);
     if (nroof != 2 || popcount(extras) != 1) return false;
     if (s.cands(roof[0]) != s.cands(roof[1])) return false;
     const int x = first_digit(extras);
@@ -135,15 +146,7 @@ void find_unique_rectangle_2(const State& s, Collector& out) {
 void find_unique_rectangle_3(const State& s, Collector& out) {
   if (!s.unique) return;
   for_each_rect(s, [&](const Rect& r) {
-    int roof[4];
-    int nroof = 0;
-    Mask extras = 0;
-    for (int c : r.cells) {
-      if (s.cands(c) != r.ab) {
-        roof[nroof++] = c;
-        extras |= static_cast<Mask>(s.cands(c) & ~r.ab);
-      }
-    }
+    const auto [roof, nroof, extras] = roof_of(s, r);
     if (nroof != 2 || popcount(extras) < 2) return false;
     // The roof acts as one cell holding `extras`: find a naked subset with it.
     for (int u : shared_units(roof[0], roof[1])) {
@@ -193,11 +196,7 @@ void find_unique_rectangle_3(const State& s, Collector& out) {
 void find_unique_rectangle_4(const State& s, Collector& out) {
   if (!s.unique) return;
   for_each_rect(s, [&](const Rect& r) {
-    int roof[4];
-    int nroof = 0;
-    for (int c : r.cells) {
-      if (s.cands(c) != r.ab) roof[nroof++] = c;
-    }
+    const auto [roof, nroof, extras] = roof_of(s, r);
     if (nroof != 2) return false;
     for (int u : shared_units(roof[0], roof[1])) {
       for (int k = 0; k < 2; ++k) {
