@@ -196,12 +196,7 @@ TEST_CASE("The guide's question names a technique as a player would", "[app][ses
 }
 
 TEST_CASE("Practise this technique from a guide page takes a puzzle from the bank", "[app][session][guide]") {
-  GenerateOptions o;
-  o.technique = logic::Technique::kXWing;
-  o.seed = 7;
-  const Generated made = generate(o);
-  REQUIRE(made.status == GenerateStatus::kOk);
-  const std::string puzzle = to_line(made.puzzle);
+  const std::string puzzle = practice_puzzle(logic::Technique::kXWing, 7);
   MemoryHost host;
   LocalLink engine;
   Session s(host, engine);

@@ -139,22 +139,23 @@ Grid remove_cells(Grid g, int how_many, std::mt19937& rng) {
   return g;
 }
 
-/// Random puzzles from a file's solutions: round i transforms the i-th
-/// solution (in turn) into a full grid and removes cells from it, all from
-/// one generator seeded once.
-struct RandomPuzzles {
-  std::vector<Case> cases;
-  std::mt19937 rng;
-
-  RandomPuzzles(const std::string& file, unsigned seed) : cases(load(file)), rng(seed) { REQUIRE(!cases.empty()); }
-
-  /// Round `i`'s full grid, and the puzzle left with `removed` cells emptied.
-  std::pair<Grid, Grid> next(int i, int removed) {
+/// Runs `check(full, puzzle, rng)` on `rounds` random puzzles from a
+/// file's solutions: round i transforms the i-th solution (in turn) into a
+/// full grid and empties `removed(i)` of its cells, all from one generator
+/// seeded once.
+template <class Removed, class Check>
+void for_random_puzzles(const std::string& file, unsigned seed, int rounds, Removed removed, Check check) {
+  const auto cases = load(file);
+  REQUIRE(!cases.empty());
+  std::mt19937 rng(seed);
+  for (int i = 0; i < rounds; ++i) {
     const Grid full = random_full_grid(cases[static_cast<std::size_t>(i) % cases.size()].solution, rng);
     REQUIRE(is_complete_solution(full));
-    return {full, remove_cells(full, removed, rng)};
+    const Grid puzzle = remove_cells(full, removed(i), rng);
+    INFO("case " << i);
+    check(full, puzzle, rng);
   }
-};
+}
 
 }  // namespace
 
@@ -259,29 +260,27 @@ TEST_CASE("Solver on a board respects its narrowed candidates", "[core]") {
 }
 
 TEST_CASE("Solver completes random grids with cells removed to a grid that agrees", "[core]") {
-  RandomPuzzles random("solver_forum_hardest_1905.txt", 12345);
-  for (int i = 0; i < 300; ++i) {
-    const auto [full, puzzle] = random.next(i, 30 + i % 51);
-    INFO("case " << i);
-    const SolveResult r = solve(puzzle, 2);
-    REQUIRE(r.count >= 1);
-    CHECK(is_complete_solution(r.solution));
-    CHECK(agrees_with(puzzle, r.solution));
-    if (r.count == 1) CHECK(r.solution == full);
-  }
+  for_random_puzzles(
+      "solver_forum_hardest_1905.txt", 12345, 300, [](int i) { return 30 + i % 51; },
+      [&](const Grid& full, const Grid& puzzle, std::mt19937&) {
+        const SolveResult r = solve(puzzle, 2);
+        REQUIRE(r.count >= 1);
+        CHECK(is_complete_solution(r.solution));
+        CHECK(agrees_with(puzzle, r.solution));
+        if (r.count == 1) CHECK(r.solution == full);
+      });
 }
 
 TEST_CASE("Solver solution counts match plain backtracking", "[core]") {
-  RandomPuzzles random("solver_17_clue.txt", 777);
-  for (int i = 0; i < 100; ++i) {
-    const auto [full, puzzle] = random.next(i, 45 + i % 20);
-    INFO("case " << i);
-    const int expected = brute_force_count(puzzle, 200);
-    std::vector<Grid> all;
-    CHECK(list_solutions(puzzle, 200, all) == expected);
-    CHECK(static_cast<int>(all.size()) == expected);
-    CHECK(solve(puzzle, 200).count == expected);
-  }
+  for_random_puzzles(
+      "solver_17_clue.txt", 777, 100, [](int i) { return 45 + i % 20; },
+      [&](const Grid&, const Grid& puzzle, std::mt19937&) {
+        const int expected = brute_force_count(puzzle, 200);
+        std::vector<Grid> all;
+        CHECK(list_solutions(puzzle, 200, all) == expected);
+        CHECK(static_cast<int>(all.size()) == expected);
+        CHECK(solve(puzzle, 200).count == expected);
+      });
 }
 
 TEST_CASE("Open multi-solution puzzles (searched pairs first) count and list like plain backtracking", "[core]") {
@@ -361,36 +360,35 @@ TEST_CASE("Solver counts on boards with random candidates removed match plain ba
   // Pencil-mark boards reach states no grid of givens does (a digit missing
   // from a cell for no visible reason); the band, triad and column reasoning
   // must stay exact there too.
-  RandomPuzzles random("solver_top1465.txt", 4242);
   int solvable = 0;
   int several = 0;
-  for (int i = 0; i < 100; ++i) {
-    const auto [full, puzzle] = random.next(i, 40 + i % 25);
-    Board board = board_from_grid(puzzle);
-    for (std::size_t c = 0; c < static_cast<std::size_t>(kCells); ++c) {
-      if (board.values[c] != 0 || random.rng() % 3 != 0) continue;
-      // Drop one candidate at random (sometimes the solution's digit).
-      const Mask m = board.candidates[c];
-      int pick = static_cast<int>(random.rng() % static_cast<unsigned>(popcount(m)));
-      Mask rest = m;
-      while (pick-- > 0) rest = static_cast<Mask>(rest & (rest - 1));
-      board.candidates[c] = static_cast<Mask>(m & ~(rest & (~rest + 1)));
-    }
-    INFO("case " << i);
-    Board scratch = board;
-    const int expected = brute_force_count(scratch, 50);
-    const SolveResult r = solve(board, 50);
-    CHECK(r.count == expected);
-    if (r.count >= 1) {
-      CHECK(is_complete_solution(r.solution));
-      CHECK(agrees_with(puzzle, r.solution));
-      for (std::size_t c = 0; c < static_cast<std::size_t>(kCells); ++c) {
-        if (puzzle.cells[c] == 0) CHECK((board.candidates[c] & digit_bit(r.solution.cells[c])) != 0);
-      }
-    }
-    solvable += expected >= 1 ? 1 : 0;
-    several += expected >= 2 ? 1 : 0;
-  }
+  for_random_puzzles(
+      "solver_top1465.txt", 4242, 100, [](int i) { return 40 + i % 25; },
+      [&](const Grid&, const Grid& puzzle, std::mt19937& rng) {
+        Board board = board_from_grid(puzzle);
+        for (std::size_t c = 0; c < static_cast<std::size_t>(kCells); ++c) {
+          if (board.values[c] != 0 || rng() % 3 != 0) continue;
+          // Drop one candidate at random (sometimes the solution's digit).
+          const Mask m = board.candidates[c];
+          int pick = static_cast<int>(rng() % static_cast<unsigned>(popcount(m)));
+          Mask rest = m;
+          while (pick-- > 0) rest = static_cast<Mask>(rest & (rest - 1));
+          board.candidates[c] = static_cast<Mask>(m & ~(rest & (~rest + 1)));
+        }
+        Board scratch = board;
+        const int expected = brute_force_count(scratch, 50);
+        const SolveResult r = solve(board, 50);
+        CHECK(r.count == expected);
+        if (r.count >= 1) {
+          CHECK(is_complete_solution(r.solution));
+          CHECK(agrees_with(puzzle, r.solution));
+          for (std::size_t c = 0; c < static_cast<std::size_t>(kCells); ++c) {
+            if (puzzle.cells[c] == 0) CHECK((board.candidates[c] & digit_bit(r.solution.cells[c])) != 0);
+          }
+        }
+        solvable += expected >= 1 ? 1 : 0;
+        several += expected >= 2 ? 1 : 0;
+      });
   // The boards cover the three outcomes, not just one.
   CHECK(solvable > 10);
   CHECK(solvable < 100);
