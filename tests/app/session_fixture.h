@@ -28,6 +28,14 @@ inline void settle(Session& s, EngineLink& engine, int frames = 10000) {
   for (int i = 0; i < frames && (engine.busy() || i == 0); ++i) s.update();
 }
 
+/// Asks for a hint and runs frames until the engine has answered; the hint
+/// must be shown.
+inline void request_hint_shown(Session& s, EngineLink& engine) {
+  s.request_hint();
+  settle(s, engine);
+  REQUIRE(s.game().hint().shown());
+}
+
 /// The generator's practice puzzle for `t` made from `seed`, as a line.
 inline std::string practice_puzzle(logic::Technique t, std::uint64_t seed) {
   GenerateOptions o;

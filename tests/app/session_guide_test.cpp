@@ -168,9 +168,7 @@ TEST_CASE("A hint says 'What is an X-Wing?' and opens that page of the guide", "
   host.fragment = std::string(logic::guide_entry(logic::Technique::kXWing)->example);
   LocalLink engine;
   Session s(host, engine);
-  s.request_hint();
-  settle(s, engine);
-  REQUIRE(s.game().hint().shown());
+  request_hint_shown(s, engine);
   REQUIRE(s.game().hint().step()->technique == logic::Technique::kXWing);
   const HintReport r = s.hint_report();
   CHECK(r.technique_key == "x-wing");

@@ -245,9 +245,7 @@ TEST_CASE("Practise the technique of the hint shown", "[app][session][generate]"
   LocalLink engine;
   Session s(host, engine);
   // Singles cannot be practised.
-  s.request_hint();
-  settle(s, engine);
-  REQUIRE(s.game().hint().shown());
+  request_hint_shown(s, engine);
   CHECK_FALSE(s.hint_report().can_practise);
   CHECK(state(s)["hint"]["can_practise"] == false);
   s.practise_hint();
@@ -256,9 +254,7 @@ TEST_CASE("Practise the technique of the hint shown", "[app][session][generate]"
   for (int i = 0; i < 81 && s.game().hint().step()->technique != logic::Technique::kXYWing; ++i) {
     REQUIRE(logic::technique_tier(s.game().hint().step()->technique) == 1);
     s.apply_hint();
-    s.request_hint();
-    settle(s, engine);
-    REQUIRE(s.game().hint().shown());
+    request_hint_shown(s, engine);
   }
   REQUIRE(s.game().hint().step()->technique == logic::Technique::kXYWing);
   CHECK(s.hint_report().can_practise);
