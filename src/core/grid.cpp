@@ -1,7 +1,5 @@
 #include "core/grid.h"
 
-#include <algorithm>
-
 namespace sudoku {
 
 std::string cell_name(int cell) {
@@ -59,9 +57,16 @@ bool givens_consistent(const Grid& grid) {
 }
 
 bool is_complete_solution(const Grid& grid) {
-  // Every cell holds a digit and no unit repeats one: each unit holds all nine.
-  const bool full = std::all_of(grid.cells.begin(), grid.cells.end(), [](std::uint8_t d) { return d >= 1 && d <= 9; });
-  return full && givens_consistent(grid);
+  for (const auto& unit : kUnitCells) {
+    Mask seen = 0;
+    for (int c : unit) {
+      const int d = grid.cells[c];
+      if (d < 1 || d > 9) return false;
+      seen |= digit_bit(d);
+    }
+    if (seen != kAllDigits) return false;
+  }
+  return true;
 }
 
 bool agrees_with(const Grid& puzzle, const Grid& solution) {
