@@ -26,12 +26,12 @@ const JsonReader::json* JsonReader::find(const json& obj, std::string_view name,
 namespace {
 
 // The field `name` of `obj` when it is of the kind `wanted`; otherwise a
-// failure (missing, or "is not <kind>") and nullptr.
+// failure (missing, or `problem`) and nullptr.
 const JsonReader::json* field_of_kind(JsonReader& r, const JsonReader::json& obj, std::string_view name,
-                                      JsonReader::json::value_t wanted, const char* kind) {
+                                      JsonReader::json::value_t wanted, const char* problem) {
   const JsonReader::json* v = r.find(obj, name);
   if (v && v->type() != wanted) {
-    r.fail_field(name, std::string("is not ") + kind);
+    r.fail_field(name, problem);
     return nullptr;
   }
   return v;
@@ -40,11 +40,11 @@ const JsonReader::json* field_of_kind(JsonReader& r, const JsonReader::json& obj
 }  // namespace
 
 const JsonReader::json* JsonReader::object(const json& obj, std::string_view name) {
-  return field_of_kind(*this, obj, name, json::value_t::object, "an object");
+  return field_of_kind(*this, obj, name, json::value_t::object, "is not an object");
 }
 
 const JsonReader::json* JsonReader::array(const json& obj, std::string_view name) {
-  return field_of_kind(*this, obj, name, json::value_t::array, "an array");
+  return field_of_kind(*this, obj, name, json::value_t::array, "is not an array");
 }
 
 bool JsonReader::boolean_value(const json* v, std::string_view name, bool& out) {
