@@ -25,21 +25,17 @@ struct HintOptions : LogicCommandOptions {
 };
 
 void run_hint(const HintOptions& o, CommandContext& ctx) {
-  auto on_puzzle = [&](const Puzzle& puzzle, const logic::TechniqueSet& techniques) {
-    const auto in = logic_input(puzzle, techniques, o.guess, ctx);
-    if (!in) return;
-    const logic::Options& options = in->options;
-    const Board& board = in->board;
+  auto on_input = [&](const LogicInput& in) {
     std::vector<logic::Step> steps;
     if (o.all) {
-      steps = logic::all_steps(board, options);
-    } else if (auto s = logic::next_step(board, options)) {
+      steps = logic::all_steps(in.board, in.options);
+    } else if (auto s = logic::next_step(in.board, in.options)) {
       steps.push_back(std::move(*s));
     }
     if (steps.empty()) ctx.out << "none\n";
     for (const logic::Step& s : steps) ctx.out << logic::format_step(s) << '\n';
   };
-  for_each_logic_puzzle(o, "hint", ctx, on_puzzle);
+  for_each_logic_input(o, "hint", o.guess, ctx, on_input);
 }
 
 }  // namespace

@@ -25,12 +25,10 @@ struct StepsOptions : LogicCommandOptions {
 };
 
 void run_steps(const StepsOptions& o, CommandContext& ctx) {
-  auto on_puzzle = [&](const Puzzle& puzzle, const logic::TechniqueSet& techniques) {
-    const auto in = logic_input(puzzle, techniques, !o.no_guess, ctx);
-    if (!in) return;
-    logic::Options options = in->options;
+  auto on_input = [&](const LogicInput& in) {
+    logic::Options options = in.options;
     if (o.rating) options.order = logic::Order::kDifficulty;
-    const Board& board = in->board;
+    const Board& board = in.board;
     const logic::Trace trace = logic::solve_path(board, options);
     for (const logic::TraceEvent& e : trace.events) {
       const std::string at = logic::placement_text({e.cell, e.digit});
@@ -53,7 +51,7 @@ void run_steps(const StepsOptions& o, CommandContext& ctx) {
     }
     ctx.out << (!trace.solved ? "stuck" : trace.guessed ? "guess" : "solved") << '\n';
   };
-  for_each_logic_puzzle(o, "steps", ctx, on_puzzle);
+  for_each_logic_input(o, "steps", !o.no_guess, ctx, on_input);
 }
 
 }  // namespace

@@ -109,6 +109,11 @@ struct LogicInput {
 std::optional<LogicInput> logic_input(const Puzzle& puzzle, const logic::TechniqueSet& techniques,
                                       bool allow_guess, CommandContext& ctx);
 
+/// for_each_logic_puzzle with each puzzle made ready by logic_input (one it
+/// refuses is skipped after its message).
+void for_each_logic_input(const LogicCommandOptions& o, const char* command, bool allow_guess, CommandContext& ctx,
+                          const std::function<void(const LogicInput&)>& on_input);
+
 /// Adds FILE... (positional, optional) to `sub`, stored in `files`.
 void add_files_option(CLI::App& sub, std::vector<std::string>& files);
 

@@ -43,4 +43,11 @@ std::optional<LogicInput> logic_input(const Puzzle& puzzle, const logic::Techniq
   return in;
 }
 
+void for_each_logic_input(const LogicCommandOptions& o, const char* command, bool allow_guess, CommandContext& ctx,
+                          const std::function<void(const LogicInput&)>& on_input) {
+  for_each_logic_puzzle(o, command, ctx, [&](const Puzzle& puzzle, const logic::TechniqueSet& techniques) {
+    if (const auto in = logic_input(puzzle, techniques, allow_guess, ctx)) on_input(*in);
+  });
+}
+
 }  // namespace sudoku::cli
