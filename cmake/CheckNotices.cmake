@@ -9,9 +9,11 @@
 # on purpose; a library added to the site or the CLI is added here too.
 #   site: the project (MIT), Dear ImGui (MIT), SDL2 (zlib), Inter (SIL OFL
 #         1.1), nlohmann-json (MIT), Emscripten's runtime and musl (MIT),
-#         the puzzle collections; Catch2 and playwright are test-only.
+#         the puzzle collections, the photo dataset the digit reader was
+#         trained on (CC-BY-4.0); Catch2 and playwright are test-only.
 #   cli:  the project (MIT), CLI11 (BSD 3-clause), stb_image and
-#         stb_image_write (MIT or public domain). nlohmann-json is not
+#         stb_image_write (MIT or public domain), the photo dataset
+#         (CC-BY-4.0, `sudoku scan`'s weights). nlohmann-json is not
 #         linked into the CLI.
 cmake_minimum_required(VERSION 3.25)
 
@@ -24,11 +26,13 @@ set(site_marks
     "may be sold by itself"
     "nlohmann-json" "Niels Lohmann"
     "Emscripten" "The Emscripten Authors" "musl libc" "Rich Felker"
-    "Puzzle collections" "Sudoku Exchange puzzle bank" "Gordon Royle" "top 1465" "New Sudoku Players' Forum")
+    "Puzzle collections" "Sudoku Exchange puzzle bank" "Gordon Royle" "top 1465" "New Sudoku Players' Forum"
+    "Sudoku dataset (photos)" "Baptiste Wicht" "Creative Commons Attribution 4.0")
 set(cli_marks
     "CLI11" "University of Cincinnati" "Redistribution and use in source and binary forms"
     "Neither the name of the University"
-    "stb_image" "Sean Barrett")
+    "stb_image" "Sean Barrett"
+    "Sudoku dataset (photos)" "Baptiste Wicht" "Creative Commons Attribution 4.0")
 
 if(SUDOKU)
   execute_process(COMMAND "${SUDOKU}" --licenses OUTPUT_VARIABLE text RESULT_VARIABLE code)

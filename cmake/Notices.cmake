@@ -18,6 +18,7 @@
 #               (MIT, or public domain)
 #   emscripten  Emscripten's runtime and musl libc (MIT), in every .wasm/.js
 #   puzzles     the puzzle collections the site serves (text below)
+#   photos      the photo dataset the digit reader was trained on (CC-BY-4.0, text below)
 # A part whose source is missing stops the build with its name and path.
 #
 # As a script (the build rule runs it):
@@ -153,6 +154,19 @@ public benchmark lists, credited here to their compilers:
   - top1465: the "top 1465" list of hard puzzles (magictour.free.fr);
   - forum_hardest_1905: the "hardest" list of the New Sudoku Players' Forum
     (forum.enjoysudoku.com).]=])
+    elseif(part STREQUAL "photos")
+      set(name "Sudoku dataset (photos)")
+      set(what "the photos the photo reader's digit classifier was trained on")
+      set(licence "CC-BY-4.0")
+      set(text [=[The photo reader's digit classifier (its weights, in the photo reader's
+module) was trained on the training photos of the Sudoku dataset v2 and its
+"mixed" version (the same puzzles filled in by hand), by Baptiste Wicht and
+Jean Hennebert, https://github.com/wichtounet/sudoku_dataset, licensed
+under the Creative Commons Attribution 4.0 International licence
+(https://creativecommons.org/licenses/by/4.0/). The weights were made from
+those photos (src/vision/train/train.py); no photo is shipped. Reference:
+B. Wicht, J. Hennebert, "Camera-based Sudoku recognition with deep belief
+network", SoCPaR 2014.]=])
     else()
       message(FATAL_ERROR "notices: unknown part '${part}'")
     endif()

@@ -8,9 +8,12 @@
 // kSide pixels a side (a 50-megapixel photo is never held whole by the
 // page's code), and the photo reader worker (sudoku-vision.js and .wasm,
 // started on first use) reads its pixels. A reading runs the session
-// command "photo" (the entry editor with the doubtful cells marked); the
-// review shows the photo's straightened grid beside the board, its doubtful
-// cells outlined, until the puzzle is started or the review closed. A
+// command "photo" with the printed givens (the entry editor with the
+// doubtful cells marked); the review shows the photo's straightened grid
+// beside the board, its doubtful cells outlined and the digits written by
+// hand shaded, until the puzzle is started or the review closed. At Start
+// the handwritten digits are entered as the player's own (the commands
+// "select" and "digit", one undoable entry each), never as givens. A
 // picture that cannot be read says why in the card and changes nothing.
 //
 // window.sudokuPhoto.state() reports what the reader is doing (for tests);
@@ -35,7 +38,8 @@
   let still = 0;
   let lastOutline = null;
   let taking = false;
-  const status = { open: false, reading: false, camera: false, outlined: 0, error: '', errors: 0, review: false, last: null };
+  const status = { open: false, reading: false, camera: false, outlined: 0, error: '', errors: 0, review: false, last: null,
+    waiting: false, entered: 0 };
 
   function el(tag, props, children) {
     const e = document.createElement(tag);
@@ -197,9 +201,14 @@
       fail(`${name}: ${out.why}. Take the photo closer, with the whole grid in view and square to the camera.`);
       return;
     }
-    const answer = command('photo', `${out.line} ${out.doubtful}`);
+    // The board shows the givens: sand only where a given or a blank is doubtful.
+    const player = out.player || '.'.repeat(81);
+    const boardDoubt = [...out.doubtful].map((d, c) => (player[c] === '.' ? d : '0')).join('');
+    out.boardDoubt = boardDoubt;
+    const answer = command('photo', `${out.line} ${boardDoubt}`);
     if (answer) { fail(answer); return; }
     close();
+    awaitStart(player, out.line);
     showReview(out);
   }
 
@@ -461,23 +470,41 @@
     }
     ctx.putImageData(img, 0, 0);
     const doubtful = [];
+    const doubtfulWritten = [];
     const cell = side / 9;
+    // The player's handwritten digits: shaded blue on the photo.
+    const player = out.player || '.'.repeat(81);
+    const written = [];
+    ctx.fillStyle = 'rgba(40, 90, 220, 0.28)';
+    for (let c = 0; c < 81; c++) {
+      if (player[c] === '.') continue;
+      written.push(`${cellName(c)} ${player[c]}`);
+      ctx.fillRect((c % 9) * cell + 1, Math.floor(c / 9) * cell + 1, cell - 2, cell - 2);
+    }
     ctx.lineWidth = Math.max(2, cell / 10);
     ctx.strokeStyle = '#c98a00';
     for (let c = 0; c < 81; c++) {
       if (out.doubtful[c] !== '1') continue;
-      doubtful.push(cellName(c));
+      if (player[c] === '.') doubtful.push(cellName(c));
+      else doubtfulWritten.push(`${cellName(c)} ${player[c]}`);
       ctx.strokeRect((c % 9) * cell + 2, Math.floor(c / 9) * cell + 2, cell - 4, cell - 4);
     }
     canvas.setAttribute('aria-label', 'The grid as photographed, straightened' +
-      (doubtful.length ? `, with its doubtful cells outlined: ${doubtful.join(', ')}` : ''));
+      (doubtful.length + doubtfulWritten.length
+        ? `, with its doubtful cells outlined: ${doubtful.concat(doubtfulWritten).join(', ')}` : '') +
+      (written.length ? `; the digits written by hand shaded: ${written.join(', ')}` : ''));
     const hide = el('button', { type: 'button', text: 'Hide the photo' });
     ui.review = el('aside', { id: 'photo-review', 'aria-labelledby': 'photo-review-title' }, [
       el('h2', { id: 'photo-review-title', text: 'The photo' }),
       canvas,
       el('p', { text: doubtful.length
         ? `Doubtful (outlined here, sand on the board): ${doubtful.join(', ')}.`
-        : 'Every cell was read clearly.' }),
+        : doubtfulWritten.length ? 'Every given and blank was read clearly.' : 'Every cell was read clearly.' }),
+      el('p', { id: 'photo-review-player', text: written.length
+        ? `Printed digits are the puzzle's givens, on the board now. ${written.length} digit(s) written by hand ` +
+          '(shaded blue here) are yours, not givens: Start enters them as your digits' +
+          (doubtfulWritten.length ? `; check the doubtful ones (outlined here): ${doubtfulWritten.join(', ')}.` : '.')
+        : 'No digit written by hand: the board holds every digit read, as givens.' }),
       el('p', { text: 'Check the board against it, fix any cell with the keys or keypad, then Start.' }),
       hide,
     ]);
@@ -494,6 +521,50 @@
       else ui.reviewTimer = setTimeout(watch, 300);
     };
     ui.reviewTimer = setTimeout(watch, 300);
+  }
+
+  // The handwritten digits wait for Start, the review shown or hidden: when
+  // the editor leaves for a game holding the givens it held when last
+  // looked at, they go into its empty cells; another game opened instead
+  // (other givens) drops them, as does the next reading.
+  let startTimer = 0;
+  function awaitStart(player, givens) {
+    clearTimeout(startTimer);
+    status.waiting = /[1-9]/.test(player);
+    if (!status.waiting) return;
+    let entryGivens = givens;
+    const watch = () => {
+      let state = null;
+      try { state = window.sudokuApp.state(); } catch (e) { /* the app is busy: look again */ }
+      if (state && state.phase !== 'entry') {
+        if (state.phase === 'play' && state.givens === entryGivens) enterPlayerDigits(state, player);
+        status.waiting = false;
+        return;
+      }
+      if (state) entryGivens = state.givens;
+      startTimer = setTimeout(watch, 300);
+    };
+    startTimer = setTimeout(watch, 300);
+  }
+
+  // Each handwritten digit into its cell when the cell is empty (the player
+  // may have typed a given there in the review), in Digit mode, then the
+  // player's mode again.
+  function enterPlayerDigits(state, player) {
+    const todo = [];
+    for (let c = 0; c < 81; c++) {
+      if (player[c] !== '.' && state.values[c] === '.') todo.push(c);
+    }
+    if (!todo.length) return;
+    const mode = state.mode;
+    if (mode !== 'normal') command('mode', 'normal');
+    for (const c of todo) {
+      command('select', String(c));
+      command('digit', player[c]);
+    }
+    command('clear_selection', '');
+    if (mode !== 'normal') command('mode', mode);
+    status.entered = todo.length;
   }
 
   function closeReview() {
@@ -527,8 +598,8 @@
     },
     state() {
       const last = status.last;
-      return Object.assign({}, status, { last: last && { found: last.found, line: last.line, ms: last.ms },
-        doubtful: last && last.doubtful });
+      return Object.assign({}, status, { last: last && { found: last.found, line: last.line, player: last.player, ms: last.ms },
+        doubtful: last && last.boardDoubt });
     },
   };
 })();

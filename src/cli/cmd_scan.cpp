@@ -1,15 +1,16 @@
 // cmd_scan.cpp - `sudoku scan`: read a puzzle from each photo or screenshot.
 //
-// Prints one 81-character line per picture ('.' for a blank), in the order
-// given. Decodes JPEG and PNG (stb_image, Debian's libstb); the reading itself
+// Prints one 81-character line of givens per picture ('.' for a blank and
+// for a digit written by hand), in the order given; with --player, a space
+// and 81 characters more: the player's handwritten digits ('.' elsewhere). Decodes JPEG and PNG (stb_image, Debian's libstb); the reading itself
 // is the vision layer's (vision/reader.h). Exit code 0 when every picture was
 // read, 1 when no grid was found in some picture, 2 for a file that cannot be
 // read or decoded and for bad usage. A reading whose givens do not have
 // exactly one solution is still printed, with a note on standard error.
 //
 // --debug DIR writes DIR/<picture name>.png per found grid: the straightened
-// grid with each mark boxed and the digit read in each cell's corner (red
-// where doubtful).
+// grid with each mark boxed and the digit read in each cell's corner (green a
+// given, magenta the player's, red where doubtful).
 #include <algorithm>
 #include <cstdint>
 #include <initializer_list>
@@ -42,6 +43,7 @@ constexpr long long kMaxPixels = 120'000'000;
 struct ScanOptions {
   std::vector<std::string> images;
   std::string debug_dir;
+  bool player = false;
 };
 
 // A JPEG ends with its end-of-image marker (FF D9) and a PNG with its IEND
@@ -142,13 +144,17 @@ void run_scan(const ScanOptions& o, CommandContext& ctx) {
       continue;
     }
     std::string line(81, '.');
+    std::string players(81, '.');
     int doubtful = 0;
     for (int c = 0; c < 81; ++c) {
       const int digit = reading.choice.grid.cells[c];
       if (digit != 0) line[c] = static_cast<char>('0' + digit);
+      if (reading.player.cells[c] != 0) players[c] = static_cast<char>('0' + reading.player.cells[c]);
       doubtful += reading.doubtful[c] ? 1 : 0;
     }
-    ctx.out << line << "\n";
+    ctx.out << line;
+    if (o.player) ctx.out << ' ' << players;
+    ctx.out << "\n";
     if (reading.choice.solutions != 1) {
       ctx.err << path << ": the reading " << (reading.choice.solutions == 0 ? "has no solution" : "has several solutions")
               << "; " << doubtful << " cell(s) were doubtful: check them against the picture\n";
@@ -165,6 +171,8 @@ void add_scan_command(CLI::App& app, CommandContext& ctx) {
   sub->add_option("IMAGE", opts->images, "Pictures to read")->required();
   sub->add_option("--debug", opts->debug_dir, "Write each straightened grid, its cells marked, to DIR")
       ->option_text("DIR");
+  sub->add_flag("--player", opts->player,
+                "After the givens, a space and the player's handwritten digits (81 characters, '.' elsewhere)");
   sub->callback([opts, &ctx] { run_scan(*opts, ctx); });
 }
 

@@ -8,9 +8,9 @@
 
 namespace sudoku::vision {
 
-Probabilities classify(const std::array<std::uint8_t, kCrop * kCrop>& crop) {
+MarkProbabilities classify_mark(const std::array<std::uint8_t, kCrop * kCrop>& crop) {
   using namespace weights;
-  static_assert(kInputs == kCrop * kCrop && kClasses == 10);
+  static_assert(kInputs == kCrop * kCrop && kClasses == std::tuple_size_v<MarkProbabilities>);
   // Hidden sums in int32 (inputs 0..255 times int8 weights), scaled after.
   std::array<std::int32_t, kHidden> acc{};
   for (int i = 0; i < kInputs; ++i) {
@@ -23,7 +23,7 @@ Probabilities classify(const std::array<std::uint8_t, kCrop * kCrop>& crop) {
   for (int j = 0; j < kHidden; ++j) {
     hidden[j] = std::max(0.0f, static_cast<float>(acc[j]) * (kS1[j] / 255.0f) + kB1[j]);
   }
-  Probabilities out{};
+  MarkProbabilities out{};
   float top = -1e30f;
   for (int k = 0; k < kClasses; ++k) {
     float sum = 0;
@@ -37,8 +37,26 @@ Probabilities classify(const std::array<std::uint8_t, kCrop * kCrop>& crop) {
   return out;
 }
 
+Probabilities as_givens(const MarkProbabilities& mark) {
+  Probabilities p{};
+  p[0] = mark[0];
+  for (int d = 1; d <= 9; ++d) {
+    p[d] = mark[d];
+    p[0] += mark[kHandwritten + d];
+  }
+  return p;
+}
+
+Probabilities classify(const std::array<std::uint8_t, kCrop * kCrop>& crop) { return as_givens(classify_mark(crop)); }
+
 Probabilities blank_cell() {
   Probabilities p{};
+  p[0] = 1;
+  return p;
+}
+
+MarkProbabilities blank_mark() {
+  MarkProbabilities p{};
   p[0] = 1;
   return p;
 }

@@ -35,15 +35,18 @@ std::vector<std::uint8_t> debug_image(const Reading& reading) {
     rgb[i * 3] = rgb[i * 3 + 1] = rgb[i * 3 + 2] = v;
   }
   Canvas canvas{rgb, side};
-  constexpr std::array<std::uint8_t, 3> kSure = {0, 150, 0}, kDoubt = {220, 0, 0}, kBox = {40, 90, 220};
+  constexpr std::array<std::uint8_t, 3> kSure = {0, 150, 0}, kDoubt = {220, 0, 0}, kBox = {40, 90, 220},
+                                        kPlayer = {190, 0, 190};
   for (int c = 0; c < 81; ++c) {
     const CellInk& ink = reading.cells[c];
     if (ink.has_ink) {
       for (int x = ink.left - 1; x <= ink.right + 1; ++x) canvas.put(x, ink.top - 1, kBox), canvas.put(x, ink.bottom + 1, kBox);
       for (int y = ink.top - 1; y <= ink.bottom + 1; ++y) canvas.put(ink.left - 1, y, kBox), canvas.put(ink.right + 1, y, kBox);
     }
-    const int digit = reading.choice.grid.cells[c];
-    const auto colour = reading.doubtful[c] ? kDoubt : kSure;
+    // A given in green, the player's digit in magenta, either red where doubtful.
+    const bool players = reading.kind(c) == CellKind::kPlayer;
+    const int digit = players ? reading.player.cells[c] : reading.choice.grid.cells[c];
+    const auto colour = reading.doubtful[c] ? kDoubt : players ? kPlayer : kSure;
     const int x0 = (c % 9) * kCellSide + 3, y0 = (c / 9) * kCellSide + 3;
     if (digit == 0) {
       if (reading.doubtful[c]) {

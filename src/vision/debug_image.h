@@ -10,8 +10,9 @@ namespace sudoku::vision {
 
 /// The rectified grid of a found reading as RGB (kRectifiedSide square,
 /// 3 bytes a pixel): each mark boxed, the digit chosen for each cell drawn
-/// small in its top-left corner, green when sure, red when doubtful. Empty
-/// when the reading found no grid.
+/// small in its top-left corner: a given green, the player's handwritten
+/// digit magenta, either red when doubtful. Empty when the reading found no
+/// grid.
 std::vector<std::uint8_t> debug_image(const Reading& reading);
 
 }  // namespace sudoku::vision

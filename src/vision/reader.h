@@ -1,11 +1,15 @@
 // reader.h - a Sudoku puzzle from a picture: the vision layer's front door.
 //
-// Reading runs in three steps: find and straighten the grid (locate.h),
-// classify each cell (cells.h, classifier.h), then let the solver choose
-// among the likely readings of doubtful cells (choose_reading).
+// Reading runs in four steps: find and straighten the grid (locate.h),
+// classify each cell's mark as no digit, printed or handwritten (cells.h,
+// classifier.h), let the solver choose among the likely readings of the
+// givens in doubtful cells (choose_reading), then read the digits written
+// by hand in the other cells as the player's.
 #pragma once
 
 #include <array>
+#include <cstddef>
+#include <cstdint>
 #include <string>
 
 #include "core/grid.h"
@@ -30,23 +34,53 @@ struct Choice {
 /// most likely reading of every cell when none within `max_checks` has.
 Choice choose_reading(const std::array<Probabilities, 81>& cells, int max_checks = 4000);
 
+/// What a cell of a reading holds.
+enum class CellKind : std::uint8_t {
+  kEmpty,   ///< nothing
+  kGiven,   ///< a printed digit: a given of the puzzle
+  kPlayer,  ///< a digit written by hand: the player's, not a given
+};
+
 struct Reading {
   bool found = false;
   std::string why_not;  ///< when not found, in a person's words
   Quad outline{};       ///< the grid's corners in the picture
   Image rectified;      ///< the straightened grid (cells.h's kRectifiedSide)
   std::array<CellInk, 81> cells{};
-  std::array<Probabilities, 81> probabilities{};
-  Grid likeliest;       ///< each cell's likeliest reading on its own
-  Choice choice;        ///< the reading chosen with the solver
+  std::array<MarkProbabilities, 81> marks{};  ///< the classifier on each mark (a blank: certainly no digit)
+  std::array<Probabilities, 81> probabilities{};  ///< the givens' view of marks
+  Grid likeliest;       ///< each cell's likeliest given on its own
+  Choice choice;        ///< the givens chosen with the solver
+  /// The player's digits: a digit in each cell that is no given and holds a
+  /// mark likelier a digit than not (its likeliest digit, printed or
+  /// handwritten alike), 0 elsewhere. Never checked against the solution: a
+  /// wrong one stays, as the player wrote it.
+  Grid player;
+  /// How likely each cell's reading is (its kind and digit together).
+  std::array<float, 81> confidence{};
   /// Cells to show as doubtful: read with less than 90% confidence, or
   /// changed by the solver's choice.
   std::array<bool, 81> doubtful{};
+
+  CellKind kind(int cell) const {
+    if (choice.grid.cells[static_cast<std::size_t>(cell)] != 0) return CellKind::kGiven;
+    return player.cells[static_cast<std::size_t>(cell)] != 0 ? CellKind::kPlayer : CellKind::kEmpty;
+  }
 };
+
+/// Weighs each mark's printed classes against its handwritten ones by its
+/// shape against the grid's surely printed marks (at least 5 with printed
+/// classes above 0.9, else nothing changes): its height over theirs and
+/// its centre's offset from theirs, printed digits sharing one size and
+/// place and handwritten ones varying. The weight is the square root of
+/// the two shapes' likelihood ratio (bounded to 1/1000..1000), so the
+/// classifier's view still counts.
+void weigh_by_shape(const std::array<CellInk, 81>& cells, std::array<MarkProbabilities, 81>& marks);
 
 /// Reads the puzzle in `picture` (any size: it is shrunk first). A grid
 /// turned by a quarter, a half or three quarters is read the right way up
-/// when only that reading has one solution and is surer.
+/// when that turn's givens have one solution and the picture's own do not
+/// (the surest of several such turns).
 Reading read_puzzle(const Image& picture);
 
 }  // namespace sudoku::vision

@@ -164,3 +164,25 @@ TEST_CASE("A new game starts play with its givens and knows the unique solution"
   CHECK_FALSE(g.can_undo());
   CHECK(g.timer().running());
 }
+
+TEST_CASE("A puzzle read once opens as read, with its candidates as the player's marks", "[app]") {
+  // Built in code, not read from text: open_puzzle takes the reader's answer.
+  Puzzle puzzle;
+  puzzle.givens = grid_of_line(kPuzzle);
+  Board marks{};
+  for (int c = 0; c < kCells; ++c) marks.candidates[static_cast<std::size_t>(c)] = kAllDigits;
+  marks.candidates[kR1C3] = digit_bit(1) | digit_bit(4);
+  puzzle.marks = marks;
+  Game g;
+  REQUIRE(g.open_puzzle({puzzle, {}}, 0.0).started());
+  CHECK(g.givens() == grid_of_line(kPuzzle));
+  CHECK(g.cell(kR1C3).marks == (digit_bit(1) | digit_bit(4)));
+  // An error from the reader: said in the player's words, the game kept.
+  ReadError error;
+  error.message = "puzzle 1 (line 1): 5 cells, expected 81";
+  const auto before = g.cells();
+  const StartResult r = g.open_puzzle({std::nullopt, error}, 1.0);
+  CHECK(r.verdict == StartOutcome::kUnreadable);
+  CHECK(r.message.find("That puzzle has 5 cells") != std::string::npos);
+  CHECK(g.cells() == before);
+}

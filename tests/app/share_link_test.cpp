@@ -208,3 +208,32 @@ TEST_CASE("A link with progress carries the corner and centre notes and the leve
   CHECK(open_in_played_game(link.substr(0, link.size() - 10)).message.find("the centre notes have") !=
         std::string::npos);
 }
+
+TEST_CASE("A link decoded once opens as decoded, and a refused one keeps the game", "[app]") {
+  // Built in code, not read from text: open_link takes the decoded parts.
+  SharedGame shared;
+  shared.givens = grid_of_line(kPuzzle);
+  Grid values = shared.givens;
+  values.cells[2] = 4;
+  shared.values = values;
+  std::array<Mask, kCells> marks{};
+  marks[3] = digit_bit(6) | digit_bit(2);
+  shared.marks = marks;
+  std::array<std::uint8_t, kCells> colours{};
+  colours[0] = 5;  // a given's colour
+  shared.colours = colours;
+  shared.level = 3;
+  Game g;
+  REQUIRE(g.open_link({shared, ""}, 0.0).started());
+  CHECK(g.givens() == grid_of_line(kPuzzle));
+  CHECK(g.cell(2).value == 4);
+  CHECK(g.cell(3).marks == (digit_bit(6) | digit_bit(2)));
+  CHECK(g.cell(0).colour == 5);
+  CHECK(g.level() == 3);
+  // A link that did not decode: its error in the message, the game kept.
+  const auto before = g.cells();
+  const StartResult refused = g.open_link({std::nullopt, "link: character 17 of the puzzle is 'x'"}, 1.0);
+  CHECK(refused.verdict == StartOutcome::kUnreadable);
+  CHECK(refused.message.find("character 17 of the puzzle is 'x'") != std::string::npos);
+  CHECK(g.cells() == before);
+}

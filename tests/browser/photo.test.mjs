@@ -1,8 +1,9 @@
 // Reading a puzzle from a photo: a picked file (the Menu's item, a file
 // chooser), a pasted picture (a phone's layout), the camera (Chromium's fake
 // camera fed with a committed photo), each reaching a game whose givens are
-// what the native `sudoku scan` reads from the same photo; and pictures that
-// cannot be read, which leave the game as it was.
+// what the native `sudoku scan` reads from the same photo; a half-done
+// puzzle whose handwritten digits become the player's entries; and pictures
+// that cannot be read, which leave the game as it was.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -131,6 +132,54 @@ test('a picked picture: the review beside the board, doubtful cells marked, Star
   s = await waitState(page, (st) => st.phase === 'play');
   assert.equal(s.givens, expected);
   await waitReader(page, (x) => !x.review);
+  await closeChecked(page);
+});
+
+test('a half-done puzzle: printed digits open as givens, handwritten ones as the player\'s entries', async () => {
+  // mixed_image165.jpg's labels in the dataset: the printed givens and the
+  // digits written by hand (tests/cli/scan_tests.cmake has the same).
+  const givens = '83...79......32....97.6......8...1..7263.8549..5...8......4.75....28......36...14';
+  const written = '..245..616519..4874..8.132534.596.72....1....91.724.362691.3..8174..569358..792..';
+  const [line, player] = execFileSync(cli, ['scan', '--player', photo('mixed_image165.jpg')], { encoding: 'utf8' })
+    .trim().split(' ');
+  assert.equal(line, givens, 'the native reader reads the givens');
+  assert.equal(player, written, 'the native reader reads the handwritten digits');
+  const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
+  await page.evaluate(() => { window.sudokuApp.command('mode', 'pencil'); });
+  await openFromMenu(page, false);
+  await choose(page, photo('mixed_image165.jpg'));
+  // The editor holds the printed givens only; the review says which are the player's.
+  let s = await waitState(page, (st, want) => st.phase === 'entry' && st.givens === want, givens);
+  const r = await waitReader(page, (x) => x.review);
+  assert.equal(r.last.player, written);
+  const handCount = [...written].filter((ch) => ch !== '.').length;
+  const text = await page.locator('#photo-review-player').innerText();
+  assert.match(text, new RegExp(`${handCount} digit\\(s\\) written by hand`));
+  assert.match(text, /are yours, not givens/);
+  assert.match(await page.locator('#photo-review canvas').getAttribute('aria-label'), /written by hand shaded: r1c3 2, r1c4 4/);
+  // Sand on the board only where a given or a blank is doubtful: a doubtful
+  // handwritten digit is outlined on the photo and named in the review.
+  const boardDoubt = await page.evaluate(() => window.sudokuPhoto.state().doubtful);
+  for (let c = 0; c < 81; c++) {
+    assert.equal(s.colours[c] === '3', boardDoubt[c] === '1', `cell ${c}`);
+    if (written[c] !== '.') assert.notEqual(s.colours[c], '3', `cell ${c} holds a handwritten digit`);
+  }
+  await page.screenshot({ path: shotPath('photo-review-handwritten.png') });
+  // The photo hidden, then Start (the session's command, as the mirror gives
+  // it): the givens stay the printed digits, the handwritten ones become the
+  // player's entries.
+  await page.locator('#photo-review').getByRole('button', { name: 'Hide the photo' }).click();
+  await waitReader(page, (x) => !x.review && x.waiting);
+  await page.evaluate(() => { window.sudokuApp.command('start', ''); });
+  s = await waitState(page, (st) => st.phase === 'play');
+  assert.equal(s.givens, givens);
+  const values = [...givens].map((g, c) => (g !== '.' ? g : written[c])).join('');
+  s = await waitState(page, (st, want) => st.values === want, values);
+  assert.equal(s.givens, givens, 'no handwritten digit became a given');
+  assert.equal(s.mode, 'pencil', 'the player\'s mode is kept');
+  assert.equal(s.can_undo, true, 'the entries are the player\'s own, undoable');
+  assert.equal((await reader(page)).entered, handCount);
+  await page.screenshot({ path: shotPath('photo-handwritten-game.png') });
   await closeChecked(page);
 });
 

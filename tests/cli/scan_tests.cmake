@@ -3,6 +3,11 @@
 # photos' own labels from the Sudoku dataset v2, not the tool's output.
 set(SCAN_IMAGE1 "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...")
 set(SCAN_IMAGE113 "5.9....2.2...3...5...59.4..4.7..3.....84..7......8.14236517.28.89.6253.1.........")
+# mixed_image165.jpg: a half-done puzzle, every empty cell filled in by hand;
+# its labels: the printed givens (images/image165.dat) and the handwritten
+# digits that mixed/image165.dat adds.
+set(SCAN_MIXED165 "83...79......32....97.6......8...1..7263.8549..5...8......4.75....28......36...14")
+set(SCAN_MIXED165_PLAYER "..245..616519..4874..8.132534.596.72....1....91.724.362691.3..8174..569358..792..")
 set(SCAN_IMAGE24 ".....9...2...83.45.78.....31..8.793..895............7....964...427..8.69......184")
 
 sudoku_cli_test(NAME "scan --help prints its usage" ARGS scan --help
@@ -27,3 +32,10 @@ sudoku_cli_test(NAME "scan --debug writes the straightened grid and still prints
   EXIT 0 STDOUT "^${SCAN_IMAGE1}\n$" STDERR_EMPTY)
 sudoku_cli_test(NAME "scan --debug into a folder that cannot be made exits 2" ARGS scan scan/image1.jpg --debug /proc/no/such/folder
   EXIT 2 STDOUT "^${SCAN_IMAGE1}\n$" STDERR "cannot write /proc/no/such/folder/image1.png")
+# The half-done puzzle's lines matched exactly ('.' as itself, not any character).
+string(REPLACE "." "[.]" SCAN_MIXED165_EXACT "${SCAN_MIXED165}")
+string(REPLACE "." "[.]" SCAN_MIXED165_PLAYER_EXACT "${SCAN_MIXED165_PLAYER}")
+sudoku_cli_test(NAME "scan reads a half-done puzzle's printed givens, its handwritten digits as blanks" ARGS scan scan/mixed_image165.jpg
+  EXIT 0 STDOUT "^${SCAN_MIXED165_EXACT}\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "scan --player prints the handwritten digits after the givens" ARGS scan --player scan/mixed_image165.jpg scan/image1.jpg
+  EXIT 0 STDOUT "^${SCAN_MIXED165_EXACT} ${SCAN_MIXED165_PLAYER_EXACT}\n${SCAN_IMAGE1} [.]+\n$" STDERR_EMPTY)

@@ -1,8 +1,11 @@
-// heldback.h - the classifier's held-back crops (tests/vision/data/
-// heldback_cells.bin): cells of every tenth photo of the training split of
-// sudoku_dataset v2, which train.py keeps out of training. One record per
-// crop: kCrop * kCrop bytes, then the label (0: no digit, 1-9), two bytes of
-// picture index and the cell.
+// heldback.h - the classifier's held-back crops, which train.py keeps out
+// of training: tests/vision/data/heldback_cells.bin, the cells of every
+// tenth photo of the training split of sudoku_dataset v2, and
+// heldback_mixed_cells.bin, every other cell of the held-back photos of its
+// "mixed" training split (the same puzzles with the empty cells filled in by
+// hand). One record per crop: kCrop * kCrop bytes, then the label (0: no
+// digit, 1-9: printed, 10-18: handwritten 1-9), two bytes of picture index
+// and the cell.
 #pragma once
 
 #include <fstream>
@@ -18,8 +21,8 @@ struct LabelledCrop {
   int label = 0;
 };
 
-inline std::vector<LabelledCrop> heldback_crops() {
-  std::ifstream in(std::string(SUDOKU_VISION_TEST_DATA) + "/heldback_cells.bin", std::ios::binary);
+inline std::vector<LabelledCrop> heldback_crops(const std::string& file = "heldback_cells.bin") {
+  std::ifstream in(std::string(SUDOKU_VISION_TEST_DATA) + "/" + file, std::ios::binary);
   std::vector<LabelledCrop> out;
   LabelledCrop c;
   char tail[4];

@@ -26,6 +26,8 @@ struct Scene {
   int cells = 9;                  ///< cells a side (lines only, digits need 9)
   Grid digits{};                  ///< digits to draw (0: none)
   std::array<const Glyph*, 10> glyphs{};  ///< the look of each digit drawn
+  Grid handwritten{};             ///< digits drawn in cells without one of `digits`
+  std::array<const Glyph*, 10> hand_glyphs{};  ///< their look
 };
 
 /// A grid with thin lines and thick box lines, drawn through the
@@ -51,11 +53,13 @@ inline Image render(const Scene& scene) {
         double v = (std::fabs(u - nu) < half_u || std::fabs(w - nv) < half_v) ? 1.0 : 0.0;
         const int col = std::clamp(static_cast<int>(g.x), 0, 8), row = std::clamp(static_cast<int>(g.y), 0, 8);
         const int digit = scene.digits.cells[cell_at(row, col)];
-        if (v == 0 && digit != 0 && scene.glyphs[digit] != nullptr) {
+        const int hand = scene.handwritten.cells[cell_at(row, col)];
+        const Glyph* glyph = digit != 0 ? scene.glyphs[digit] : hand != 0 ? scene.hand_glyphs[hand] : nullptr;
+        if (v == 0 && glyph != nullptr) {
           // The glyph's 28 pixels span 0.8 of the cell, centred.
           const double gx = (g.x - col - 0.1) / 0.8 * kCrop, gy = (g.y - row - 0.1) / 0.8 * kCrop;
           if (gx >= 0 && gy >= 0 && gx < kCrop && gy < kCrop) {
-            v = (*scene.glyphs[digit])[static_cast<std::size_t>(gy) * kCrop + static_cast<std::size_t>(gx)] / 255.0;
+            v = (*glyph)[static_cast<std::size_t>(gy) * kCrop + static_cast<std::size_t>(gx)] / 255.0;
           }
         }
         inkiness += v / 4;

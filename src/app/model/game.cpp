@@ -112,8 +112,7 @@ std::string unreadable_message(const ReadError& error) {
   return words + " Your game is unchanged. (Details: " + what + ".)";
 }
 
-StartResult Game::new_game_from_text(std::string_view text, double now) {
-  const Result<Puzzle> read = read_puzzle(text);
+StartResult Game::open_puzzle(const Result<Puzzle>& read, double now) {
   if (!read) {
     message_ = unreadable_message(read.error);
     return {StartOutcome::kUnreadable, message_};

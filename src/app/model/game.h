@@ -38,6 +38,8 @@
 
 namespace sudoku::app {
 
+struct SharedGameResult;  // share_link.h
+
 /// Entry: a new empty grid where typed digits become givens. Play: solving.
 enum class Phase : std::uint8_t { kEntry, kPlay };
 
@@ -123,14 +125,16 @@ class Game {
 
   /// Starts play on `givens`.
   StartResult new_game(const Grid& givens, double now);
-  /// Reads `text` with the core reader (any accepted format: a line, a grid,
-  /// a pencil-mark grid...) and starts it; pencil marks in the text become
-  /// the player's marks. Used for paste and for "new game from a string".
-  /// Unreadable text answers kUnreadable with the reader's message and
+  /// Starts a puzzle the core reader read (read_puzzle's answer, so a paste
+  /// is read once); pencil marks in its text become the player's marks. An
+  /// unreadable text answers kUnreadable with the reader's message and
   /// changes nothing; a readable puzzle that cannot be played (clashing
   /// givens, no solution) answers why and opens in the entry editor with its
   /// digits, to be fixed and started.
-  StartResult new_game_from_text(std::string_view text, double now);
+  StartResult open_puzzle(const Result<Puzzle>& read, double now);
+  /// open_puzzle of `text` read by the core reader (any accepted format: a
+  /// line, a grid, a pencil-mark grid...).
+  StartResult new_game_from_text(std::string_view text, double now) { return open_puzzle(read_puzzle(text), now); }
   /// Empties the grid and enters the entry phase (timer stopped).
   void start_entry(double now);
   /// A puzzle read from a photo, to review: the entry editor holding
@@ -310,10 +314,13 @@ class Game {
   /// The URL fragment ("#...") sharing this puzzle, with or without the
   /// player's digits, marks and colours (format in share_link.h).
   std::string share_fragment(bool with_progress) const;
-  /// Opens a shared link's fragment as a new game. A garbled fragment
-  /// answers kUnreadable with a message saying what and where, and keeps
-  /// this game; a readable puzzle that cannot be played opens in the entry
-  /// editor with its digits, as new_game_from_text does.
+  /// Opens a shared link decoded by decode_share_fragment (so a link is
+  /// read once) as a new game. A garbled link answers kUnreadable with a
+  /// message saying what and where, and keeps this game; a readable puzzle
+  /// that cannot be played opens in the entry editor with its digits, as
+  /// open_puzzle does.
+  StartResult open_link(const SharedGameResult& read, double now);
+  /// open_link of `fragment` decoded.
   StartResult open_fragment(std::string_view fragment, double now);
 
   // ---- automation (game_state_json.cpp) -------------------------------------------

@@ -29,7 +29,10 @@ std::string Game::share_fragment(bool with_progress) const {
 }
 
 StartResult Game::open_fragment(std::string_view fragment, double now) {
-  const SharedGameResult read = decode_share_fragment(fragment);
+  return open_link(decode_share_fragment(fragment), now);
+}
+
+StartResult Game::open_link(const SharedGameResult& read, double now) {
   if (!read.game) {
     message_ = "This link could not be opened: it looks cut short or changed on the way. Your game is unchanged. "
                "(Details: " + read.error + ".)";

@@ -22,38 +22,12 @@ std::string_view level_name(int level) {
   return level >= 0 && level < kLevelCount ? kNames[level] : std::string_view{};
 }
 
-namespace {
-
-/// The step list's line for one event of the solve.
-std::string event_label(const logic::TraceEvent& e) {
-  switch (e.kind) {
-    case logic::EventKind::kStep:
-      return e.step.sentence;
-    case logic::EventKind::kGuess:
-      return "Guess: try " + std::to_string(e.digit) + " in " + cell_name(e.cell) + ".";
-    case logic::EventKind::kBacktrack:
-      return "Contradiction: " + std::to_string(e.digit) + " in " + cell_name(e.cell) + " fails; back up.";
-    case logic::EventKind::kSolved:
-      return "Solved.";
-    case logic::EventKind::kStuck:
-      return "Stuck: the chosen techniques find no further step.";
-  }
-  return {};
-}
-
-// The solve path is asked for in pieces of this many steps at most; the
-// piece grows while the engine answers quickly and shrinks when it is slow,
-// so a local engine stays within a frame's budget.
-constexpr int kMaxPieceSteps = 64;
-constexpr double kPieceBudgetMs = 4.0;
-
-}  // namespace
 
 // [SECTION] construction, frame and saving -------------------------------------
 
 Session::Session(Host& host, EngineLink& link) : host_(host), link_(link) {
   game_.set_visible(host_.visible(), now());
-  claim_writer();  // the tab opened last plays
+  saver_.claim_writer(host_, now());  // the tab opened last plays
   restore();
   on_host_preferences();
 }
@@ -61,13 +35,13 @@ Session::Session(Host& host, EngineLink& link) : host_(host), link_(link) {
 void Session::restore() {
   const double t = now();
   restore_stats();
-  restore_set_aside();
+  aside_.restore(host_);
   const std::optional<std::string> saved = host_.storage_get(kSaveKey);
   if (saved) {
     const std::string error = game_.load_json(*saved, t);
     if (!error.empty()) {
       // Keep the unreadable data rather than losing it.
-      set_aside(*saved);
+      aside_.put(host_, *saved);
       host_.storage_remove(kSaveKey);
       const std::optional<int> version = Game::saved_version(*saved);
       notice_ = version && *version > Game::kSaveVersion
@@ -80,28 +54,14 @@ void Session::restore() {
     } else if (auto clock = host_.storage_get(kClockKey)) {
       // The clock is written more often than the game: take its time when it
       // is about this game and later.
-      // "<milliseconds>|<givens>".
-      // Its time is checked as the save's is (Game::kMaxSeconds).
-      const std::size_t bar = clock->find('|');
-      if (bar != std::string::npos && bar > 0 && bar < 13 && clock->substr(bar + 1) == to_line(game_.givens())) {
-        long long ms = 0;
-        bool digits = true;
-        for (std::size_t i = 0; i < bar; ++i) {
-          const char ch = (*clock)[i];
-          digits = digits && ch >= '0' && ch <= '9';
-          ms = ms * 10 + (ch - '0');
-        }
-        const double seconds = static_cast<double>(ms) / 1000.0;
-        if (digits && seconds > game_.elapsed(t) && seconds < Game::kMaxSeconds && !game_.solve_time()) {
-          game_.set_elapsed(seconds, t);
-        }
-      }
+      const std::optional<double> seconds = GameSaver::read_clock(*clock, game_.givens());
+      if (seconds && *seconds > game_.elapsed(t) && !game_.solve_time()) game_.set_elapsed(*seconds, t);
     }
   }
   has_previous_ = host_.storage_get(kPreviousKey).has_value();
-  counted_solve_ = game_.solve_time().has_value();
+  record_.counted_solve = game_.solve_time().has_value();
   // The welcome puzzle saved untouched is still not played.
-  uncounted_start_ = !game_.can_undo() && !game_.can_redo() && game_.phase() == Phase::kPlay &&
+  record_.uncounted_start = !game_.can_undo() && !game_.can_redo() && game_.phase() == Phase::kPlay &&
                      game_.level() == 0 && to_line(game_.givens()) == kFirstPuzzle;
   const std::string fragment = host_.url_fragment();
   if (!fragment.empty()) open_fragment(fragment);
@@ -112,7 +72,7 @@ void Session::restore() {
     const std::string link_message = fragment.empty() ? std::string() : game_.message();
     game_.new_game_from_text(kFirstPuzzle, t);
     game_.set_level(0);
-    uncounted_start_ = true;  // played once the player makes a move
+    record_.uncounted_start = true;  // played once the player makes a move
     game_.set_message(!link_message.empty()
                           ? link_message
                           : "Welcome! Pick a cell, then a digit. Stuck? Hint shows where to look next.");
@@ -127,7 +87,7 @@ void Session::restore_stats() {
   if (!text) return;
   std::string error;
   if (auto stats = Stats::from_json(*text, &error)) {
-    stats_ = std::move(*stats);
+    record_.stats = std::move(*stats);
     return;
   }
   const std::string aside = std::string(kStatsKey) + ".unreadable";
@@ -141,82 +101,46 @@ void Session::restore_stats() {
 }
 
 void Session::save() {
-  if (read_only_) {  // the playing tab saves
-    dirty_ = false;
-    return;
-  }
-  const double t = now();
-  last_saved_ = game_.save_json(t);
-  if (!host_.storage_set(kSaveKey, last_saved_) && !storage_warned_) {
-    storage_warned_ = true;
+  if (saver_.save(host_, game_, now())) {
     notice_ = "This browser does not let the game be saved (private browsing, or storage is full). You can play "
               "on, but closing the page loses the game. Copy a share link (Menu) to keep it.";
     host_.log(Host::LogLevel::kWarning, "could not save the game to localStorage");
   }
-  save_clock();
-  dirty_ = false;
 }
 
-void Session::save_clock() {
-  if (read_only_) return;
-  const double elapsed = game_.elapsed(now());
-  saved_second_ = static_cast<long>(elapsed);
-  const auto ms = static_cast<long long>(elapsed * 1000.0);
-  host_.storage_set(kClockKey, std::to_string(ms) + "|" + to_line(game_.givens()));
-}
+void Session::save_stats() { host_.storage_set(kStatsKey, record_.stats.to_json()); }
 
 void Session::update() {
   for (wire::Reply& reply : link_.poll()) take(std::move(reply));
   if (link_.failed()) engine_failed();
   const double t = now();
-  if (solving_) {
-    if (timeline_.update(t)) step_changed_at_ = t;
-    if (timeline_.position() != last_position_) {
-      last_position_ = timeline_.position();
-      step_changed_at_ = t;
-    }
-  }
+  if (solve_.solving) solve_.update(t);
   // The clock counts playing time only: not while a dialog covers the board
   // or a solve animation plays.
-  game_.set_held(board_covered_ || solving_ || read_only_, t);
+  game_.set_held(board_covered_ || solve_.solving || saver_.read_only, t);
   const bool solved = game_.is_solved();
   if (solved && !was_solved_) solved_at_ = t;
   was_solved_ = solved;
-  if (game_.solve_time() && !counted_solve_) {
-    counted_solve_ = true;
-    Finish f;
-    f.seconds = *game_.solve_time();
-    f.level = game_.level();
-    const LevelStats& before = stats_.levels[static_cast<std::size_t>(Stats::index_of(f.level))];
-    f.best = before.best;
-    if (!before.times.empty()) f.median = before.median_time();
-    f.hints = game_.hints_used();
-    f.mistakes = game_.mistakes_made();
-    stats_.on_solved(game_.level(), *game_.solve_time(), game_.hints_used(), game_.mistakes_made(), host_.today());
-    if (game_.origin().kind == Origin::Kind::kDaily) stats_.on_daily_solved(game_.origin().day);
-    host_.storage_set(kStatsKey, stats_.to_json());
-    f.streak = stats_.streak;
-    f.best_streak = stats_.best_streak;
-    if (game_.origin().kind == Origin::Kind::kDaily) f.daily_streak = stats_.daily_streak;
-    finish_ = std::move(f);
+  if (game_.solve_time() && !record_.counted_solve) {
+    record_.count_solve(game_, host_.today());
+    save_stats();
   }
-  if (dirty_) {
+  if (saver_.dirty) {
     save();
-  } else if (game_.timer().running() && static_cast<long>(game_.elapsed(t)) != saved_second_) {
-    save_clock();
+  } else if (saver_.clock_due(game_, t)) {
+    saver_.save_clock(host_, game_, t);
   }
 }
 
 void Session::engine_failed() {
   if (generating()) generation_failed("the puzzle engine could not be started");
   // What waits for the engine would wait for ever: it stops, and says so.
-  const bool waiting = hint_request_ != 0 || hint_list_.computing || (solving_ && !solve_complete_);
+  const bool waiting = pending_hint_.request != 0 || all_hints_.list.computing || (solve_.solving && !solve_.complete);
   if (!waiting) return;
-  hint_request_ = hint_list_request_ = 0;
-  hint_list_.computing = false;
-  hint_list_.open = false;
-  hint_list_revision_ = ~0ull;
-  if (solving_) close_solve();
+  pending_hint_.request = 0;
+  all_hints_.drop();
+  all_hints_.list.open = false;
+  if (solve_.solving) close_solve();
   game_.set_message("The hint engine could not be started, so hints, the list of all hints and the solve are not "
                     "available (reload to try again). New games come from the collection.");
   host_.log(Host::LogLevel::kWarning, game_.message());
@@ -224,8 +148,8 @@ void Session::engine_failed() {
 
 void Session::take(wire::Reply reply) {
   if (reply.id == 0) return;
-  if (reply.id == generation_request_) {
-    generation_request_ = 0;
+  if (reply.id == making_.request) {
+    making_.request = 0;
     // A request the engine could not read: the generation says why (the
     // logic tasks answer nothing, as when no step is found).
     if (!reply.error.empty()) {
@@ -233,13 +157,13 @@ void Session::take(wire::Reply reply) {
       reply.generated.error = std::move(reply.error);
     }
     take_generated(reply.generated);
-  } else if (reply.id == hint_request_) {
-    hint_request_ = 0;
+  } else if (reply.id == pending_hint_.request) {
+    pending_hint_.request = 0;
     if (!reply.steps.empty()) {
       game_.show_hint(std::move(reply.steps.front()));
       game_.count_hint();
       // H pressed again while the engine worked: those levels too.
-      while (game_.hint().level() < hint_level_wanted_ && game_.advance_hint()) {
+      while (game_.hint().level() < pending_hint_.level_wanted && game_.advance_hint()) {
       }
     } else if (game_.solution_count() >= 2) {
       game_.set_message("No hint: this puzzle has more than one solution, so no chain of logic can decide it. "
@@ -250,44 +174,21 @@ void Session::take(wire::Reply reply) {
     } else {
       game_.set_message("No hint: no technique applies to this board.");
     }
-    dirty_ = true;
-  } else if (reply.id == guide_request_) {
-    guide_request_ = 0;
+    saver_.dirty = true;
+  } else if (reply.id == guide_.example_request) {
+    guide_.example_request = 0;
     guide_.example_pending = false;
     if (!reply.steps.empty()) {
       guide_.example_step = std::move(reply.steps.front());
     } else {
       guide_.example_error = "The engine found no step on the example board.";
     }
-    dirty_ = true;
-  } else if (reply.id == hint_list_request_) {
-    hint_list_request_ = 0;
-    hint_list_.computing = false;
-    hint_list_steps_ = std::move(reply.steps);
-    hint_list_.entries.clear();
-    for (const auto& step : hint_list_steps_) {
-      hint_list_.entries.push_back({std::string(logic::technique_name(step.technique)), step.sentence});
-    }
-  } else if (reply.id == solve_request_) {
-    solve_request_ = 0;
-    for (auto& e : reply.trace.events) {
-      solve_labels_.push_back(event_label(e));
-      timeline_.append(std::move(e));
-    }
-    solve_complete_ = reply.trace.complete;
-    timeline_.set_growing(!solve_complete_);
-    // Bigger pieces while the engine is quick, smaller when it is slow.
-    if (reply.compute_ms < kPieceBudgetMs / 2) {
-      solve_piece_steps_ = std::min(solve_piece_steps_ * 2, kMaxPieceSteps);
-    } else if (reply.compute_ms > kPieceBudgetMs) {
-      solve_piece_steps_ = std::max(solve_piece_steps_ / 2, 1);
-    }
-    if (!solve_complete_) {
-      solve_options_.max_steps = solve_piece_steps_;
-      wire::Request next{next_id_++, wire::Task::kSolvePath, reply.trace.final_board, solve_options_, {}};
-      solve_request_ = next.id;
-      link_.submit(std::move(next));
-    }
+    saver_.dirty = true;
+  } else if (reply.id == all_hints_.request) {
+    all_hints_.take(std::move(reply.steps));
+  } else if (reply.id == solve_.request) {
+    solve_.take(reply);
+    if (!solve_.complete) link_.submit(solve_.ask(reply.trace.final_board, next_id_++));
   }
 }
 
@@ -298,33 +199,48 @@ void Session::cancel(std::uint32_t& id) {
 
 void Session::after(bool changed) {
   if (!changed) return;
-  dirty_ = true;
-  finish_.reset();
-  if (uncounted_start_) {
-    uncounted_start_ = false;
-    stats_.on_started(game_.level());
-    host_.storage_set(kStatsKey, stats_.to_json());
+  saver_.dirty = true;
+  record_.finish.reset();
+  if (record_.uncounted_start) {
+    record_.count_start(game_.level());
+    save_stats();
   }
   ++board_revision_;
-  cancel(hint_request_);
-  if (solving_) close_solve();
-  if (hint_list_.open) ask_hint_list();
+  cancel(pending_hint_.request);
+  if (solve_.solving) close_solve();
+  if (all_hints_.list.open) ask_hint_list();
 }
 
 void Session::started(const StartResult& result) {
-  dirty_ = true;  // the message is saved too
-  if (!result.started()) return;
+  saver_.dirty = true;  // the message is saved too
+  if (result.started()) replace_game(Replaced::kStarted);
+}
+
+void Session::replace_game(Replaced how) {
   drop_generation();  // a puzzle still being made would replace this game
   close_solve();
   ++board_revision_;
-  cancel(hint_request_);
+  cancel(pending_hint_.request);
+  record_.finish.reset();
   was_solved_ = game_.is_solved();
-  counted_solve_ = game_.solve_time().has_value();
-  uncounted_start_ = false;
-  finish_.reset();
-  stats_.on_started(game_.level());
-  host_.storage_set(kStatsKey, stats_.to_json());
-  if (hint_list_.open) ask_hint_list();
+  // Another tab counts its own game's solve; any other game is counted
+  // when it is first solved here.
+  record_.counted_solve = how == Replaced::kOtherTab || game_.solve_time().has_value();
+  record_.uncounted_start = false;  // the welcome puzzle, if shown, was replaced unplayed
+  switch (how) {
+    case Replaced::kStarted:
+      record_.count_start(game_.level());
+      save_stats();
+      break;
+    case Replaced::kOtherTab:
+      restore_stats();  // the other tab keeps the statistics
+      break;
+    case Replaced::kEditor:
+    case Replaced::kRestored:
+      break;  // counted when it starts / when it first started
+  }
+  if (how != Replaced::kOtherTab) saver_.dirty = true;
+  if (all_hints_.list.open) ask_hint_list();
 }
 
 bool Session::has_progress() const {
@@ -337,14 +253,12 @@ void Session::confirm_then(std::string question, std::string yes, std::function<
     start();
     return;
   }
-  confirmation_ = {std::move(question), std::move(yes), "Keep playing"};
-  confirmed_ = std::move(start);
+  question_.shown = {std::move(question), std::move(yes), "Keep playing"};
+  question_.on_yes = std::move(start);
 }
 
 void Session::answer(bool yes) {
-  std::function<void()> start = std::move(confirmed_);
-  confirmed_ = nullptr;
-  confirmation_ = {};
+  std::function<void()> start = question_.take();
   if (!yes) host_.set_url_fragment("");  // a link refused: a reload does not ask again
   if (yes && start) start();
 }
@@ -364,15 +278,15 @@ void Session::back_to_previous() {
   Game restored;
   const std::string error = restored.load_json(*previous, now());
   if (!error.empty()) {
-    set_aside(*previous);
+    aside_.put(host_, *previous);
     game_.set_message("The previous game could not be restored (" + error + "). It was set aside: Menu, " +
                       set_aside_label(0) + ".");
     host_.storage_remove(kPreviousKey);
     has_previous_ = false;
-    dirty_ = true;
+    saver_.dirty = true;
     return;
   }
-  install(std::move(restored));
+  install(std::move(restored), Replaced::kRestored);
   if (game_.phase() == Phase::kPlay && game_.can_undo()) {
     host_.storage_set(kPreviousKey, current);
   } else {
@@ -382,22 +296,17 @@ void Session::back_to_previous() {
   game_.set_message("Back to your previous game; the other one is kept as the previous game.");
 }
 
-void Session::install(Game restored) {
-  const Settings settings = game_.settings();  // settings stay the player's current ones
+void Session::install(Game restored, Replaced how) {
+  // A saved game comes back with the player's current settings; another
+  // tab's game brings that tab's (the newest).
+  if (how == Replaced::kRestored) restored.settings() = game_.settings();
   game_ = std::move(restored);
-  game_.settings() = settings;
   game_.set_visible(host_.visible(), now());
-  drop_generation();
-  close_solve();
-  ++board_revision_;
-  cancel(hint_request_);
-  was_solved_ = game_.is_solved();
-  counted_solve_ = game_.solve_time().has_value();
-  dirty_ = true;
+  replace_game(how);
 }
 
 bool Session::blocked_by_pause() {
-  if (read_only_) {
+  if (saver_.read_only) {
     game_.set_message("This game is being played in another tab: Continue here to play it in this one.");
     return true;
   }
@@ -428,13 +337,13 @@ void Session::fill_candidates() {
 }
 
 void Session::select(int cell) {
-  if (!solving_ && !game_.paused()) game_.selection().select(cell);
+  if (!solve_.solving && !game_.paused()) game_.selection().select(cell);
 }
 void Session::toggle_selected(int cell) {
-  if (!solving_ && !game_.paused()) game_.selection().toggle(cell);
+  if (!solve_.solving && !game_.paused()) game_.selection().toggle(cell);
 }
 void Session::extend_selection(int cell) {
-  if (!solving_ && !game_.paused() && !game_.selection().has(cell)) game_.selection().extend(cell);
+  if (!solve_.solving && !game_.paused() && !game_.selection().has(cell)) game_.selection().extend(cell);
 }
 void Session::move_cursor(int rows, int cols, bool extend) {
   if (!game_.paused()) game_.selection().move(rows, cols, extend);
@@ -458,7 +367,7 @@ void Session::set_paused(bool paused) {
     dismiss_hint();
   }
   game_.set_message(paused ? "Paused." : "");
-  dirty_ = true;
+  saver_.dirty = true;
 }
 
 void Session::restart() {
@@ -468,7 +377,7 @@ void Session::restart() {
                "Restart", [this] {
                  game_.set_paused(false, now());
                  after(game_.reset_progress(now()));
-                 counted_solve_ = false;
+                 record_.counted_solve = false;
                  game_.set_message("Restarted: good luck!");
                });
 }
@@ -492,16 +401,14 @@ void Session::open_photo_reading(const Grid& givens, const CellSet& doubtful) {
 
 void Session::enter_puzzle(const Grid& givens, const CellSet& doubtful, std::string question, std::string yes) {
   confirm_then(std::move(question), std::move(yes), [this, givens, doubtful] {
-    drop_generation();
     keep_previous();
-    close_solve();
     if (givens == Grid{}) {
       game_.start_entry(now());
       game_.set_message("Type the givens, then press Start (or Enter).");
     } else {
       game_.open_for_review(givens, doubtful, now());
     }
-    after(true);
+    replace_game(Replaced::kEditor);
   });
 }
 
@@ -520,13 +427,13 @@ logic::Options Session::logic_options(bool allow_guess, std::string* error) cons
 }
 
 void Session::request_hint() {
-  if (game_.phase() != Phase::kPlay || solving_ || blocked_by_pause()) return;
+  if (game_.phase() != Phase::kPlay || solve_.solving || blocked_by_pause()) return;
   if (game_.hint().shown()) {
     game_.advance_hint();
     return;
   }
-  if (hint_request_ != 0) {  // already asked: this press is one more level
-    hint_level_wanted_ = std::min(hint_level_wanted_ + 1, HintLadder::kMaxLevel);
+  if (pending_hint_.pending()) {  // already asked: this press is one more level
+    pending_hint_.press_again();
     return;
   }
   if (game_.is_solved()) {
@@ -544,9 +451,7 @@ void Session::request_hint() {
   // some techniques is told when they run out instead of getting a harder step.
   options.allow_guess = options.techniques == logic::TechniqueSet::all();
   wire::Request request{next_id_++, wire::Task::kNextStep, game_.board(), std::move(options), {}};
-  hint_request_ = request.id;
-  hint_level_wanted_ = 1;
-  hint_asked_at_ = now();
+  pending_hint_.asked(request.id, now());
   link_.submit(std::move(request));
 }
 
@@ -629,41 +534,37 @@ HintReport Session::hint_report() const {
 
 void Session::dismiss_hint() {
   game_.dismiss_hint();
-  cancel(hint_request_);
+  cancel(pending_hint_.request);
 }
 
 // [SECTION] "All hints" ---------------------------------------------------------------
 
 void Session::open_hint_list() {
   if (game_.phase() != Phase::kPlay) return;
-  hint_list_.open = true;
-  if (hint_list_revision_ != board_revision_) ask_hint_list();
+  all_hints_.list.open = true;
+  if (all_hints_.revision != board_revision_) ask_hint_list();
 }
 
 void Session::close_hint_list() {
-  hint_list_.open = false;
-  if (hint_list_request_ != 0) {
-    cancel(hint_list_request_);
-    hint_list_.computing = false;
-    hint_list_revision_ = ~0ull;  // ask again next time
+  all_hints_.list.open = false;
+  if (all_hints_.request != 0) {
+    cancel(all_hints_.request);
+    all_hints_.drop();  // asked again next time
   }
 }
 
 void Session::ask_hint_list() {
-  cancel(hint_list_request_);
+  cancel(all_hints_.request);
   std::string error;
   wire::Request request{next_id_++, wire::Task::kAllSteps, game_.board(), logic_options(false, &error), {}};
-  hint_list_request_ = request.id;
-  hint_list_.computing = true;
-  hint_list_asked_at_ = now();
-  hint_list_revision_ = board_revision_;
+  all_hints_.asked(request.id, board_revision_, now());
   link_.submit(std::move(request));
 }
 
 void Session::show_listed_hint(std::size_t index) {
-  if (index >= hint_list_steps_.size() || hint_list_revision_ != board_revision_ || hint_list_.computing) return;
-  cancel(hint_request_);
-  game_.show_hint(hint_list_steps_[index]);
+  if (index >= all_hints_.steps.size() || !all_hints_.current(board_revision_)) return;
+  cancel(pending_hint_.request);
+  game_.show_hint(all_hints_.steps[index]);
   game_.count_hint();
   while (game_.advance_hint()) {
   }
@@ -696,9 +597,9 @@ void Session::on_fetched(const std::string& url, std::string_view text, bool ok)
   }
   if (url != kCollectionUrl) return;
   collection_.read(ok ? text : std::string_view());
-  if (fallback_level_ >= 0) {  // a game that could not be made waited for the collection
-    const int level = std::exchange(fallback_level_, -1);
-    start_from_collection(level, fallback_message_);
+  if (making_.fallback_level >= 0) {  // a game that could not be made waited for the collection
+    const int level = std::exchange(making_.fallback_level, -1);
+    start_from_collection(level, making_.fallback_message);
   }
 }
 
@@ -711,43 +612,47 @@ bool Session::refuse_long_input(std::string_view text, std::string_view what) {
 
 void Session::paste(std::string_view text) {
   if (refuse_long_input(text, "The pasted text")) return;
-  // Unreadable text never replaces anything: say so at once.
-  if (!read_puzzle(text)) {
-    started(game_.new_game_from_text(text, now()));
+  // Read once; unreadable text never replaces anything: say so at once.
+  Result<Puzzle> read = read_puzzle(text);
+  if (!read) {
+    started(game_.open_puzzle(read, now()));
     return;
   }
   confirm_then("Start the pasted puzzle? Your current game will be kept: Menu, Previous game brings it back.",
-               "Start the pasted puzzle", [this, text = std::string(text)] {
+               "Start the pasted puzzle", [this, read = std::move(read)] {
                  keep_previous();
-                 opened(game_.new_game_from_text(text, now()));
+                 opened(game_.open_puzzle(read, now()));
                });
 }
 
 void Session::opened(const StartResult& result) {
   if (result.verdict == StartOutcome::kConflict || result.verdict == StartOutcome::kNoSolution) {
-    // Opened in the entry editor to be fixed (game.h).
-    drop_generation();
-    close_solve();
-    after(true);
+    replace_game(Replaced::kEditor);  // opened in the entry editor to be fixed (game.h)
   }
   started(result);
 }
 
 void Session::open_fragment(std::string_view fragment) {
   if (fragment.empty()) return;
-  const bool too_long = refuse_long_input(fragment, "The link");
-  if (too_long || !decode_share_fragment(fragment).game) {
+  if (refuse_long_input(fragment, "The link")) {
     host_.set_url_fragment("");
-    if (!too_long) started(game_.open_fragment(fragment, now()));  // says what is wrong, keeps the game
+    return;
+  }
+  // Decoded once; a link that cannot be read says what is wrong and keeps
+  // the game.
+  SharedGameResult link = decode_share_fragment(fragment);
+  if (!link.game) {
+    host_.set_url_fragment("");
+    started(game_.open_link(link, now()));
     return;
   }
   // The address keeps the link until it is opened or refused (answer()), so
   // a reload meanwhile asks again; opened, a reload restores the game.
   confirm_then("Open the puzzle from the link? Your current game will be kept: Menu, Previous game brings it back.",
-               "Open the link's puzzle", [this, link = std::string(fragment)] {
+               "Open the link's puzzle", [this, link = std::move(link)] {
                  host_.set_url_fragment("");
                  keep_previous();
-                 opened(game_.open_fragment(link, now()));
+                 opened(game_.open_link(link, now()));
                });
 }
 
@@ -788,66 +693,41 @@ void Session::open_about() {
 
 void Session::on_storage_changed(const std::string& key, const std::optional<std::string>& value) {
   if (key == kWriterKey) {
-    // The value now stored decides (two tabs may have written at once).
-    const std::optional<std::string> writer = host_.storage_get(kWriterKey);
-    if (writer && *writer != tab_id_ && !read_only_) {
-      if (dirty_) save();  // this tab's last move is kept before it turns read-only
-      read_only_ = true;
+    if (saver_.other_writer(host_) && !saver_.read_only) {
+      if (saver_.dirty) save();  // this tab's last move is kept before it turns read-only
+      saver_.read_only = true;
       drop_generation();
       close_solve();
-      cancel(hint_request_);
-      confirmation_ = {};
-      confirmed_ = nullptr;
-      finish_.reset();
+      cancel(pending_hint_.request);
+      question_.take();
+      record_.finish.reset();
     }
     return;
   }
-  if (key != kSaveKey || !value || *value == last_saved_) return;
+  if (key != kSaveKey || !value || *value == saver_.last_saved) return;
   Game other;
   if (!other.load_json(*value, now()).empty()) return;  // not a game this tab can read: leave it
   if (other.cells() == game_.cells() && other.history().actions() == game_.history().actions() &&
       other.history().position() == game_.history().position()) {
-    last_saved_ = *value;  // the same game (only its clock moved): nothing to show
+    saver_.last_saved = *value;  // the same game (only its clock moved): nothing to show
     return;
   }
   // Another tab played: continue from its game here (it is the newest).
-  drop_generation();
-  close_solve();
-  cancel(hint_request_);
-  confirmation_ = {};
-  confirmed_ = nullptr;
-  game_ = std::move(other);
-  game_.set_visible(host_.visible(), now());
+  question_.take();
+  saver_.last_saved = *value;
+  install(std::move(other), Replaced::kOtherTab);
   game_.set_message("This game was continued in another tab; this tab shows it as it is now.");
-  last_saved_ = *value;
-  ++board_revision_;
-  was_solved_ = game_.is_solved();
-  counted_solve_ = true;  // the other tab counts its own solve
-  restore_stats();        // and keeps the statistics
-}
-
-void Session::claim_writer() {
-  // "<claims so far>:<this page's clock>": one more than the claim stored,
-  // so a later claim never repeats an earlier one.
-  long claims = 0;
-  if (const std::optional<std::string> stored = host_.storage_get(kWriterKey)) {
-    for (std::size_t i = 0; i < stored->size() && i < 12 && (*stored)[i] >= '0' && (*stored)[i] <= '9'; ++i) {
-      claims = claims * 10 + ((*stored)[i] - '0');
-    }
-  }
-  tab_id_ = std::to_string(claims + 1) + ":" + std::to_string(now());
-  host_.storage_set(kWriterKey, tab_id_);
 }
 
 void Session::continue_here() {
-  if (!read_only_) return;
-  read_only_ = false;
-  claim_writer();
+  if (!saver_.read_only) return;
+  saver_.read_only = false;
+  saver_.claim_writer(host_, now());
   // The game as the other tab last saved it (its storage event may not have
   // arrived yet).
   if (const std::optional<std::string> saved = host_.storage_get(kSaveKey)) on_storage_changed(kSaveKey, saved);
   game_.set_message("You play this game in this tab now.");
-  dirty_ = true;
+  saver_.dirty = true;
 }
 
 void Session::close_help() {
@@ -862,10 +742,10 @@ void Session::set_settings(const Settings& wanted) {
   if (settings == game_.settings()) return;
   const bool techniques_changed = settings.hint_techniques != game_.settings().hint_techniques;
   game_.settings() = settings;
-  dirty_ = true;
+  saver_.dirty = true;
   if (techniques_changed) {
-    cancel(hint_request_);
-    if (hint_list_.open) ask_hint_list();
+    cancel(pending_hint_.request);
+    if (all_hints_.list.open) ask_hint_list();
   }
 }
 
@@ -894,78 +774,60 @@ std::string Session::set_hint_techniques(std::string_view list) {
 void Session::start_solve(SolveMode mode) {
   if (game_.phase() != Phase::kPlay || blocked_by_pause()) return;
   game_.dismiss_hint();
-  cancel(hint_request_);
+  cancel(pending_hint_.request);
   if (!game_.conflicts().none()) {
     game_.set_message("The board has conflicting digits: fix them before watching the solve.");
     return;
   }
   close_solve();
   std::string error;
-  solve_options_ = logic_options(true, &error);
-  if (mode == SolveMode::kSearch) solve_options_.techniques = logic::TechniqueSet::up_to_tier(1);
-  // The path starts from the digits on the board with full candidates, so
-  // every elimination is shown being made; it is computed a piece at a time.
+  logic::Options options = logic_options(true, &error);
+  if (mode == SolveMode::kSearch) options.techniques = logic::TechniqueSet::up_to_tier(1);
   const Board start = board_from_grid(game_.values());
-  timeline_.reset(SolveReplay{start, {}});
-  timeline_.set_growing(true);
-  solve_labels_.clear();
-  solving_ = true;
-  solve_mode_ = mode;
-  solve_complete_ = false;
-  solve_piece_steps_ = 1;
-  solve_options_.max_steps = solve_piece_steps_;
-  wire::Request request{next_id_++, wire::Task::kSolvePath, start, solve_options_, {}};
-  solve_request_ = request.id;
-  link_.submit(std::move(request));
-  timeline_.play(now());
-  step_changed_at_ = now();
-  last_position_ = 0;
+  solve_.start(start, mode, std::move(options), now());
+  link_.submit(solve_.ask(start, next_id_++));
 }
 
 void Session::close_solve() {
-  cancel(solve_request_);
-  solving_ = false;
-  solve_complete_ = true;
-  timeline_.clear();
-  solve_labels_.clear();
-  last_position_ = 0;
+  cancel(solve_.request);
+  solve_.close();
 }
 
 void Session::solve_toggle_play() {
-  if (!solving_) return;
-  if (timeline_.playing()) {
-    timeline_.pause();
+  if (!solve_.solving) return;
+  if (solve_.timeline.playing()) {
+    solve_.timeline.pause();
   } else {
-    timeline_.play(now());
+    solve_.timeline.play(now());
   }
 }
 
 void Session::solve_step(int delta) {
-  if (!solving_) return;
-  timeline_.pause();
+  if (!solve_.solving) return;
+  solve_.timeline.pause();
   if (delta > 0) {
-    for (int i = 0; i < delta; ++i) timeline_.step_forward();
+    for (int i = 0; i < delta; ++i) solve_.timeline.step_forward();
   } else {
-    for (int i = 0; i < -delta; ++i) timeline_.step_back();
+    for (int i = 0; i < -delta; ++i) solve_.timeline.step_back();
   }
 }
 
 void Session::solve_seek(std::size_t position) {
-  if (!solving_) return;
-  timeline_.pause();
-  timeline_.seek(position);
+  if (!solve_.solving) return;
+  solve_.timeline.pause();
+  solve_.timeline.seek(position);
 }
 
-void Session::solve_seek_end() { solve_seek(timeline_.size()); }
+void Session::solve_seek_end() { solve_seek(solve_.timeline.size()); }
 
-void Session::solve_set_speed(double events_per_second) { timeline_.set_speed(events_per_second); }
+void Session::solve_set_speed(double events_per_second) { solve_.timeline.set_speed(events_per_second); }
 
 // [SECTION] the finish panel -----------------------------------------------------
 
 void Session::finish_new_game() {
-  if (!finish_) return;
-  const int level = finish_->level;
-  finish_.reset();
+  if (!record_.finish) return;
+  const int level = record_.finish->level;
+  record_.finish.reset();
   if (game_.origin().kind == Origin::Kind::kPractice) {
     practise(game_.origin().technique);
   } else {
@@ -974,9 +836,9 @@ void Session::finish_new_game() {
 }
 
 void Session::finish_share() {
-  if (!finish_) return;
+  if (!record_.finish) return;
   copy_share_link(false);
-  finish_->shared = true;
+  record_.finish->shared = true;
 }
 
 }  // namespace sudoku::app

@@ -13,6 +13,12 @@
 // update(), once per frame: a hint, the list of all hints, the solve path
 // and a new puzzle arrive a frame or more after they were asked for.
 //
+// Its state is kept in parts, each in a file of its own (the saver, the game
+// record, the pending hint, the "All hints" request, the solve playback, the
+// puzzle being made, the question, the games set aside; see the private
+// members), and every way a game is replaced ends in one clean-up,
+// replace_game().
+//
 // [SECTION] index: construction and frame; play; hints; "All hints"; new
 // games, links and paste; new puzzles made on demand (a level, practice, the
 // daily puzzle); settings; the animated solve; reports for views and
@@ -28,12 +34,22 @@
 #include <string_view>
 #include <vector>
 
+#include "app/model/aside_shelf.h"
 #include "app/model/board_scene.h"
+#include "app/model/confirmation.h"
 #include "app/model/engine_link.h"
 #include "app/model/game.h"
+#include "app/model/game_record.h"
+#include "app/model/game_saver.h"
+#include "app/model/generation.h"
+#include "app/model/guide_state.h"
+#include "app/model/hint_list_request.h"
+#include "app/model/pending_hint.h"
+#include "app/model/practice_bank.h"
 #include "app/model/host.h"
 #include "app/model/puzzle_collection.h"
 #include "app/model/stats.h"
+#include "app/model/solve_playback.h"
 #include "app/model/timeline.h"
 #include "core/guide_file.h"
 
@@ -41,20 +57,6 @@ namespace sudoku::app {
 
 /// "Easy", "Medium", "Hard", "Expert", "Extreme" (index 0..4).
 std::string_view level_name(int level);
-
-enum class SolveMode : std::uint8_t { kLogic, kSearch };
-
-/// The "All hints" list: every step of the easiest tier that has any, on the
-/// board as it was when the list was made (made once per board change).
-struct HintList {
-  struct Entry {
-    std::string technique;  ///< e.g. "Hidden Single"
-    std::string sentence;
-  };
-  bool open = false;
-  bool computing = false;
-  std::vector<Entry> entries;
-};
 
 /// What the hint panel shows for the hint at its ladder level.
 struct HintReport {
@@ -83,20 +85,6 @@ struct HintReport {
 /// Colors?": the question that opens a technique's page of the guide.
 std::string what_is_label(std::string_view technique_name);
 
-/// A puzzle being made for the player (Session::generation()).
-struct Generation {
-  enum class What : std::uint8_t { kNone, kLevel, kPractice, kDaily };
-  What what = What::kNone;
-  /// kLevel: the level asked for; kDaily: the day's level (0..4).
-  int level = -1;
-  /// kPractice: the technique.
-  logic::Technique technique = logic::Technique::kCount;
-  /// kDaily: the date, days since 1970-01-01.
-  int day = 0;
-  /// What the progress line says, e.g. "Making an Expert puzzle...".
-  std::string text;
-};
-
 /// A technique the Menu offers to practise (ones whose practice puzzles
 /// are made quickly; see Session::practice_menu()).
 struct PracticeItem {
@@ -105,80 +93,19 @@ struct PracticeItem {
   std::string name;  ///< e.g. "X-Wing"
 };
 
-/// The practice bank (web/practice.txt, made ahead by
-/// tools/make-practice-bank.sh): puzzles per technique that stall without it,
-/// fetched the first time a practice puzzle is asked for.
-struct PracticeBank {
-  enum class Status : std::uint8_t { kNotAsked, kLoading, kLoaded, kFailed };
-  struct Entry {
-    int level = 0;       ///< 0..4, Easy..Extreme (the rater's)
-    std::string puzzle;  ///< 81 characters
-  };
-  Status status = Status::kNotAsked;
-  /// Per technique (logic::Technique's value), its puzzles.
-  std::vector<std::vector<Entry>> puzzles;
-  /// Lines it could not read (each skipped).
-  int skipped = 0;
-  /// The largest file it reads (the rest is ignored).
-  static constexpr std::size_t kMaxBytes = 1024 * 1024;
-
-  /// Reads the bank's text: "<technique key> <level 1-5> <81 characters>"
-  /// per line ('#' starts a comment line); a line of another shape, or of a
-  /// technique that cannot be practised, is skipped. Replaces what was read
-  /// before; the status is kLoaded when some technique has a puzzle, else
-  /// kFailed.
-  void read(std::string_view text);
-  /// The puzzles for `technique` (none when not loaded).
-  const std::vector<Entry>& of(logic::Technique technique) const;
-};
-
-/// The guide to the techniques (Menu, Techniques; "What is an X-Wing?" from
-/// a hint): its text is fetched from Session::kGuideUrl when first opened,
-/// so it is never part of the page's first load.
-struct GuideState {
-  enum class Status : std::uint8_t { kNotAsked, kLoading, kLoaded, kFailed };
-  Status status = Status::kNotAsked;
-  bool open = false;
-  /// Every technique's page, in the technique table's order.
-  std::vector<GuidePage> pages;
-  /// The page shown, or -1 for the list by tier.
-  int page = -1;
-  /// A page asked for by key before the guide was loaded.
-  std::string wanted;
-  /// The example of the page shown: its board, its first hint (from the
-  /// engine) and how far the deduction is stepped through: 0 the board,
-  /// 1 where to look, 2 what causes it, 3 what it does, 4 done (applied).
-  bool has_example = false;
-  Board example_board{};
-  std::array<bool, kCells> example_given{};
-  std::optional<logic::Step> example_step;
-  bool example_pending = false;
-  std::string example_error;  ///< why the example cannot be shown, or ""
-  int stage = 0;
-  static constexpr int kLastStage = 4;
-};
-
-/// A question the player must answer before the session goes on (a dialog):
-/// starting a new puzzle over a game in progress, or restarting.
-struct Confirmation {
-  std::string question;  ///< empty: nothing to confirm
-  std::string yes;       ///< the button that goes ahead, e.g. "Start the new puzzle"
-  std::string no;        ///< the button that keeps things as they are
-};
-
 class Session {
  public:
   /// Where the game is saved (localStorage keys): the game, an unreadable
   /// save set aside, the game a new one replaced, the clock (written every
   /// second while it runs, so a reload loses no time), the statistics, and
   /// whether the help was seen.
-  static constexpr const char* kSaveKey = "sudoku.game.v1";
-  static constexpr const char* kUnreadableKey = "sudoku.game.v1.unreadable";
-  static constexpr const char* kAsideDaysKey = "sudoku.game.v1.unreadable.days";
+  static constexpr const char* kSaveKey = GameSaver::kSaveKey;
+  static constexpr const char* kUnreadableKey = AsideShelf::kKey;
+  static constexpr const char* kAsideDaysKey = AsideShelf::kDaysKey;
   /// How many games set aside are kept (see "games set aside" below).
-  static constexpr std::size_t kAsideSlots = 3;
+  static constexpr std::size_t kAsideSlots = AsideShelf::kSlots;
   static constexpr const char* kPreviousKey = "sudoku.game.v1.previous";
-  static constexpr const char* kClockKey = "sudoku.clock.v1";
+  static constexpr const char* kClockKey = GameSaver::kClockKey;
   static constexpr const char* kStatsKey = "sudoku.stats.v1";
   static constexpr const char* kHelpKey = "sudoku.help.v1";
   /// The collection's file, next to the page.
@@ -251,21 +178,21 @@ class Session {
   /// Escape: hides the hint.
   void dismiss_hint();
   /// True while a hint has been asked for and not yet answered.
-  bool hint_pending() const { return hint_request_ != 0; }
+  bool hint_pending() const { return pending_hint_.pending(); }
   /// While a hint is pending: host seconds since it was asked for (past a
   /// blink the view shows it with a Cancel button, which is dismiss_hint);
   /// 0 otherwise.
-  double hint_wait_seconds() const { return hint_pending() ? now() - hint_asked_at_ : 0.0; }
+  double hint_wait_seconds() const { return pending_hint_.wait_seconds(now()); }
   /// The hint panel's text at the current level.
   HintReport hint_report() const;
 
   // ---- [SECTION] "All hints" ---------------------------------------------------
   void open_hint_list();
   void close_hint_list();
-  const HintList& hint_list() const { return hint_list_; }
+  const HintList& hint_list() const { return all_hints_.list; }
   /// While the list is computing: host seconds since it was asked for (its
   /// Cancel is close_hint_list); 0 otherwise.
-  double hint_list_wait_seconds() const { return hint_list_.computing ? now() - hint_list_asked_at_ : 0.0; }
+  double hint_list_wait_seconds() const { return all_hints_.wait_seconds(now()); }
   /// Shows entry `index` of the list as the hint, at the top level.
   void show_listed_hint(std::size_t index);
 
@@ -293,7 +220,7 @@ class Session {
   /// read) when `text` is longer than Host::kMaxInputBytes.
   bool refuse_long_input(std::string_view text, std::string_view what);
   /// The question waiting for an answer, if any.
-  const Confirmation& confirmation() const { return confirmation_; }
+  const Confirmation& confirmation() const { return question_.shown; }
   /// The player's answer: true goes ahead, false keeps the game.
   void answer(bool yes);
   /// True when a replaced game can be brought back.
@@ -312,15 +239,15 @@ class Session {
   /// download).
   void share_image();
 
-  // ---- [SECTION] games set aside (session_aside.cpp) ---------------------------------
+  // ---- [SECTION] games set aside (session_aside.cpp, aside_shelf.h) ---------------------
   // A save this page cannot read (damaged, or made by a newer version), and
   // a previous game that cannot be read, is set aside rather than lost: the
   // newest kAsideSlots are kept, with the day each was set aside.
   /// The days the games set aside were set aside (days since 1970-01-01,
   /// -1 unknown), newest first.
-  std::span<const int> set_aside_days() const { return {aside_days_.data(), aside_count_}; }
+  std::span<const int> set_aside_days() const { return aside_.days(); }
   /// "Game set aside on 2026-11-24" (or "... earlier"), for the Menu.
-  std::string set_aside_label(std::size_t index) const;
+  std::string set_aside_label(std::size_t index) const { return aside_.label(index); }
   /// Opens game `index` (the current game is kept as the previous game);
   /// one that still cannot be read is copied to the clipboard as text
   /// instead, with a message saying why it cannot open.
@@ -336,9 +263,9 @@ class Session {
   // under kWriterKey; a tab that sees another id there shows the game
   // read-only (as the playing tab saves it) and saves nothing until the
   // player continues here, so two tabs never overwrite each other's moves.
-  static constexpr const char* kWriterKey = "sudoku.writer.v1";
+  static constexpr const char* kWriterKey = GameSaver::kWriterKey;
   /// True while another tab plays this game.
-  bool read_only() const { return read_only_; }
+  bool read_only() const { return saver_.read_only; }
   /// "Continue here": this tab plays, from the game as last saved.
   void continue_here();
 
@@ -366,10 +293,10 @@ class Session {
   void play_daily();
   /// Cancel on the progress line: the puzzle is not made, the game stays.
   void cancel_generation();
-  bool generating() const { return generation_.what != Generation::What::kNone; }
-  const Generation& generation() const { return generation_; }
+  bool generating() const { return making_.active(); }
+  const Generation& generation() const { return making_.generation; }
   /// Host seconds since the puzzle was asked for (0 when none is being made).
-  double generation_seconds() const { return generating() ? now() - generation_asked_at_ : 0.0; }
+  double generation_seconds() const { return making_.seconds(now()); }
   /// The progress line shows its seconds from this long on.
   static constexpr double kShowGenerationAfter = 0.15;
   /// The generator's practisable set (core can_practise: the hints'
@@ -416,12 +343,12 @@ class Session {
   /// "Expert, from the collection"; "" for a pasted, linked or entered one.
   std::string origin_text() const;
   /// The daily streak as it stands today (Stats::daily_streak_on).
-  int daily_streak() const { return stats_.daily_streak_on(host_.today()); }
+  int daily_streak() const { return record_.stats.daily_streak_on(host_.today()); }
   /// Attempts a generated puzzle may take before the engine gives up.
   static constexpr int kMaxAttempts = 20000;
 
   // ---- [SECTION] statistics, help and about --------------------------------------
-  const Stats& stats() const { return stats_; }
+  const Stats& stats() const { return record_.stats; }
   /// True while the help is shown (at once on a first visit).
   bool help_open() const { return help_open_; }
   void open_help() { help_open_ = true; }
@@ -436,23 +363,11 @@ class Session {
   void open_stats() { stats_open_ = true; }
   void close_stats() { stats_open_ = false; }
   bool stats_open() const { return stats_open_; }
-  /// The finish panel: what a first solve of a game gives, shown until
-  /// closed, a new game starts or the board changes again.
-  struct Finish {
-    double seconds = 0.0;          ///< this game's time
-    int level = 0;                 ///< the game's level (Game::level())
-    std::optional<double> best;    ///< the level's best time before this game
-    std::optional<double> median;  ///< the level's median time before this game
-    int hints = 0;
-    int mistakes = 0;
-    int streak = 0;  ///< days in a row with a solve, and the longest run
-    int best_streak = 0;
-    int daily_streak = -1;  ///< the daily streak when the game was a daily puzzle, else -1
-    bool shared = false;    ///< Share was pressed (the game's message says what it did)
-    bool new_best() const { return !best || seconds < *best; }
-  };
-  const std::optional<Finish>& finish() const { return finish_; }
-  void close_finish() { finish_.reset(); }
+  /// The finish panel (game_record.h), shown until closed, a new game
+  /// starts or the board changes again.
+  using Finish = app::Finish;
+  const std::optional<Finish>& finish() const { return record_.finish; }
+  void close_finish() { record_.finish.reset(); }
   /// The panel's New game: a practice puzzle of the same technique, or a new
   /// game of the same level (a custom puzzle's: Easy).
   void finish_new_game();
@@ -495,13 +410,13 @@ class Session {
   void start_solve(SolveMode mode);
   /// Esc / Close: back to the game as it was.
   void close_solve();
-  bool solving() const { return solving_; }
-  SolveMode solve_mode() const { return solve_mode_; }
+  bool solving() const { return solve_.solving; }
+  SolveMode solve_mode() const { return solve_.mode; }
   /// True once the engine has computed the whole path.
-  bool solve_complete() const { return solve_complete_; }
-  const SolveTimeline& timeline() const { return timeline_; }
+  bool solve_complete() const { return solve_.complete; }
+  const SolveTimeline& timeline() const { return solve_.timeline; }
   /// One line per event of the timeline (the step list).
-  const std::vector<std::string>& solve_labels() const { return solve_labels_; }
+  const std::vector<std::string>& solve_labels() const { return solve_.labels; }
   /// Play / pause (from the start again at the end).
   void solve_toggle_play();
   void solve_step(int delta);
@@ -529,17 +444,25 @@ class Session {
  private:
   void restore();
   void restore_stats();
-  void restore_set_aside();
-  void save_set_aside_days();
-  /// Keeps `text` as the newest game set aside.
-  void set_aside(const std::string& text);
-  void remove_set_aside(std::size_t index);
-  /// Replaces the game with `restored`, a saved game just loaded (the
-  /// settings stay the player's current ones).
-  void install(Game restored);
-  void claim_writer();  // this tab plays: a new id under kWriterKey
+  /// How a game came to replace the one shown (replace_game).
+  enum class Replaced : std::uint8_t {
+    kStarted,   ///< a new puzzle starts play: counted as started
+    kEditor,    ///< the entry editor (empty, a photo's reading, a puzzle that cannot be played)
+    kRestored,  ///< a saved game back (previous, set aside): counted when it first started
+    kOtherTab,  ///< another tab's game: that tab keeps the statistics and saves it
+  };
+  /// The one clean-up after game_ was replaced, whichever way: the puzzle
+  /// being made, the solve, a pending hint and the finish panel go; the
+  /// statistics count a start (kStarted) or are reread (kOtherTab); an open
+  /// "All hints" list is made again for the new board; the game is saved
+  /// (but for kOtherTab).
+  void replace_game(Replaced how);
+  /// Replaces the game with `restored`, a saved game just loaded (kRestored
+  /// keeps the player's current settings), then replace_game(how).
+  void install(Game restored, Replaced how);
   void save();
-  void save_clock();
+  /// Writes the statistics (kStatsKey).
+  void save_stats();
   /// True when the player has made moves in a game not yet solved, or typed
   /// givens in entry (a new game over it asks first).
   bool has_progress() const;
@@ -557,6 +480,8 @@ class Session {
   /// After a command: `changed` board commands mark the game for saving and
   /// close the solve animation; the hint list is made again when open.
   void after(bool changed);
+  /// After a start was tried: the message is saved; a game that started
+  /// replaces the one before (replace_game(kStarted)).
   void started(const StartResult& result);
   /// started() for a puzzle from outside (a paste, a link), which opens in
   /// the entry editor when it cannot be played.
@@ -588,7 +513,6 @@ class Session {
   /// Shows page `index` and asks the engine for its example's first hint.
   void show_guide_page(int index);
   void ask_hint_list();
-  void ask_solve_piece();
   logic::Options logic_options(bool allow_guess, std::string* error) const;
   void cancel(std::uint32_t& id);
   /// `next` with the rules of set_settings applied against `before`.
@@ -597,58 +521,27 @@ class Session {
   Host& host_;
   EngineLink& link_;
   Game game_;
-  bool dirty_ = false;
-  long saved_second_ = -1;               // the clock's last saved whole second
-  bool storage_warned_ = false;          // the player was told saving fails
-  Stats stats_;
-  bool counted_solve_ = false;           // this game's solve is in stats_
-  bool uncounted_start_ = false;         // the welcome puzzle, untouched: counted as started at its first move
+  GameSaver saver_;
+  GameRecord record_;
   bool help_open_ = false;
   bool about_open_ = false;
   bool stats_open_ = false;
-  std::optional<Finish> finish_;
-  std::string tab_id_;      // this tab's id under kWriterKey
-  bool read_only_ = false;  // another tab plays
   std::string about_text_;
   std::string version_ = "dev";
-  std::string last_saved_;               // what this tab last wrote under kSaveKey
   bool has_previous_ = false;
-  std::array<int, kAsideSlots> aside_days_{};  // games set aside: their days, newest first
-  std::size_t aside_count_ = 0;
-  Confirmation confirmation_;
-  std::function<void()> confirmed_;
+  AsideShelf aside_;
+  PendingQuestion question_;
   std::string notice_;
   PuzzleCollection collection_;
   PracticeBank bank_;
   GuideState guide_;
-  std::uint32_t guide_request_ = 0;
-  int fallback_level_ = -1;              // a collection game waits for the collection
-  std::string fallback_message_;
-  Generation generation_;
-  std::uint32_t generation_request_ = 0;
-  double generation_asked_at_ = 0.0;
+  GenerationRequest making_;
   std::uint32_t next_id_ = 1;
-  std::uint32_t hint_request_ = 0;
-  int hint_level_wanted_ = 1;            // H presses while the hint was computed
-  double hint_asked_at_ = 0.0;
-  double hint_list_asked_at_ = 0.0;
-  HintList hint_list_;
-  std::vector<logic::Step> hint_list_steps_;  // behind hint_list_.entries
-  std::uint32_t hint_list_request_ = 0;
+  PendingHint pending_hint_;
+  HintListRequest all_hints_;
   std::uint64_t board_revision_ = 0;     // counts board changes
-  std::uint64_t hint_list_revision_ = ~0ull;
-  // The animated solve.
-  bool solving_ = false;
+  SolvePlayback solve_;
   bool board_covered_ = false;
-  SolveMode solve_mode_ = SolveMode::kLogic;
-  bool solve_complete_ = true;
-  std::uint32_t solve_request_ = 0;
-  int solve_piece_steps_ = 1;            // steps asked per piece (adapts to the engine's speed)
-  logic::Options solve_options_;
-  SolveTimeline timeline_;
-  std::vector<std::string> solve_labels_;
-  double step_changed_at_ = 0.0;
-  std::size_t last_position_ = 0;
   double solved_at_ = -100.0;
   bool was_solved_ = false;
 };

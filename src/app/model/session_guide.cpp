@@ -1,34 +1,14 @@
-// session_guide.cpp - see session.h, "the guide to the techniques", and the
-// practice bank that "new puzzles made on demand" takes practice puzzles
-// from first.
+// session_guide.cpp - see session.h, "the guide to the techniques", and
+// practice puzzles, which "new puzzles made on demand" takes from the
+// practice bank (practice_bank.h) first.
 #include <algorithm>
 #include <utility>
 
 #include "app/model/session.h"
 #include "core/format.h"
 #include "core/generator.h"
-#include "core/text_lines.h"
 
 namespace sudoku::app {
-
-namespace {
-
-/// The technique whose key is `key` (the page's module does not link the
-/// guide's own lookup, which carries the guide's text).
-std::optional<logic::Technique> technique_of_key(std::string_view key) {
-  for (int i = 0; i < logic::kTechniqueCount; ++i) {
-    const auto t = static_cast<logic::Technique>(i);
-    if (logic::technique_key(t) == key) return t;
-  }
-  return std::nullopt;
-}
-
-bool is_puzzle_line(std::string_view s) {
-  return s.size() == static_cast<std::size_t>(kCells) &&
-         std::all_of(s.begin(), s.end(), [](char c) { return c == '.' || (c >= '1' && c <= '9'); });
-}
-
-}  // namespace
 
 std::string what_is_label(std::string_view name) {
   const std::string n(name);
@@ -43,35 +23,7 @@ std::string what_is_label(std::string_view name) {
   return std::string("What is ") + (an ? "an " : "a ") + n + "?";
 }
 
-// [SECTION] the practice bank -----------------------------------------------------------
-
-void PracticeBank::read(std::string_view text) {
-  puzzles.assign(static_cast<std::size_t>(logic::kTechniqueCount), {});
-  skipped = 0;
-  if (text.size() > kMaxBytes) text = text.substr(0, kMaxBytes);
-  bool any = false;
-  for_each_data_line(text, [&](std::string_view line) {
-    // "<key> <level 1-5> <81 characters>"
-    const std::size_t space = line.find(' ');
-    const std::optional<logic::Technique> t =
-        space == std::string_view::npos ? std::nullopt : technique_of_key(line.substr(0, space));
-    const std::string_view rest = space == std::string_view::npos ? std::string_view() : line.substr(space + 1);
-    if (!t || !can_practise(*t) || rest.size() != 2 + static_cast<std::size_t>(kCells) || rest[0] < '1' ||
-        rest[0] > '5' || rest[1] != ' ' || !is_puzzle_line(rest.substr(2))) {
-      ++skipped;
-      return;
-    }
-    puzzles[static_cast<std::size_t>(*t)].push_back({rest[0] - '1', std::string(rest.substr(2))});
-    any = true;
-  });
-  status = any ? Status::kLoaded : Status::kFailed;
-}
-
-const std::vector<PracticeBank::Entry>& PracticeBank::of(logic::Technique technique) const {
-  static const std::vector<Entry> kNone;
-  const auto i = static_cast<std::size_t>(technique);
-  return i < puzzles.size() ? puzzles[i] : kNone;
-}
+// [SECTION] practice puzzles -------------------------------------------------------------
 
 void Session::start_practice(logic::Technique technique) {
   const std::string name(logic::technique_name(technique));
@@ -80,16 +32,14 @@ void Session::start_practice(logic::Technique technique) {
   what.technique = technique;
   if (bank_.status == PracticeBank::Status::kNotAsked || bank_.status == PracticeBank::Status::kLoading) {
     // Waits for the bank (generating() is true meanwhile, with Cancel).
-    cancel(generation_request_);
-    fallback_level_ = -1;
+    cancel(making_.request);
     what.text = "Finding a puzzle to practise " + name + "...";
-    generation_ = std::move(what);
-    generation_asked_at_ = now();
+    making_.begin(std::move(what), now());
     if (bank_.status == PracticeBank::Status::kNotAsked) {
       bank_.status = PracticeBank::Status::kLoading;
       host_.fetch(kPracticeUrl);
     }
-    dirty_ = true;
+    saver_.dirty = true;
     return;
   }
   const auto& list = bank_.of(technique);
@@ -100,7 +50,7 @@ void Session::start_practice(logic::Technique technique) {
     g.status = GenerateStatus::kOk;
     g.puzzle = grid_from_line(e.puzzle);
     g.rating.level = static_cast<logic::Level>(e.level);
-    generation_ = std::move(what);
+    making_.generation = std::move(what);
     take_generated(g);
     return;
   }
@@ -111,8 +61,8 @@ void Session::start_practice(logic::Technique technique) {
 }
 
 void Session::practice_from_bank() {
-  if (generation_.what != Generation::What::kPractice || generation_request_ != 0) return;
-  start_practice(generation_.technique);
+  if (making_.generation.what != Generation::What::kPractice || making_.request != 0) return;
+  start_practice(making_.generation.technique);
 }
 
 // [SECTION] the guide -------------------------------------------------------------------
@@ -125,7 +75,7 @@ void Session::open_guide() {
     guide_.status = GuideState::Status::kLoading;
     host_.fetch(kGuideUrl);
   }
-  dirty_ = true;
+  saver_.dirty = true;
 }
 
 void Session::open_guide_page(std::string_view key) {
@@ -145,13 +95,13 @@ void Session::open_guide_page(std::string_view key) {
 void Session::take_guide(std::string_view text, bool ok) {
   guide_.pages = ok ? read_guide_file(text) : std::vector<GuidePage>{};
   guide_.status = guide_.pages.empty() ? GuideState::Status::kFailed : GuideState::Status::kLoaded;
-  dirty_ = true;
+  saver_.dirty = true;
   const std::string wanted = std::exchange(guide_.wanted, {});
   if (guide_.open && !wanted.empty() && guide_.status == GuideState::Status::kLoaded) open_guide_page(wanted);
 }
 
 void Session::show_guide_page(int index) {
-  cancel(guide_request_);
+  cancel(guide_.example_request);
   guide_.page = index;
   guide_.stage = 0;
   guide_.has_example = false;
@@ -159,7 +109,7 @@ void Session::show_guide_page(int index) {
   guide_.example_pending = false;
   guide_.example_error.clear();
   guide_.example_given = {};
-  dirty_ = true;
+  saver_.dirty = true;
   const GuidePage& page = guide_.pages[static_cast<std::size_t>(index)];
   if (page.example.empty()) {
     guide_.example_error = "No example board has been found for this technique yet.";
@@ -180,37 +130,37 @@ void Session::show_guide_page(int index) {
     return;
   }
   wire::Request request{next_id_++, wire::Task::kNextStep, guide_.example_board, logic::Options{}, {}};
-  guide_request_ = request.id;
+  guide_.example_request = request.id;
   guide_.example_pending = true;
   link_.submit(std::move(request));
 }
 
 void Session::guide_to_list() {
-  cancel(guide_request_);
+  cancel(guide_.example_request);
   guide_.page = -1;
   guide_.example_pending = false;
-  dirty_ = true;
+  saver_.dirty = true;
 }
 
 void Session::close_guide() {
-  cancel(guide_request_);
+  cancel(guide_.example_request);
   guide_.open = false;
   guide_.page = -1;
   guide_.wanted.clear();
   guide_.example_pending = false;
-  dirty_ = true;
+  saver_.dirty = true;
 }
 
 void Session::guide_step(int delta) {
   if (!guide_.example_step) return;
   guide_.stage = std::clamp(guide_.stage + delta, 0, GuideState::kLastStage);
-  dirty_ = true;
+  saver_.dirty = true;
 }
 
 void Session::practise_guide() {
   const GuidePage* page = guide_page();
   if (page == nullptr || !page->practise) return;
-  const std::optional<logic::Technique> t = technique_of_key(page->key);
+  const std::optional<logic::Technique> t = PracticeBank::technique_of_key(page->key);
   if (!t || !can_practise(*t)) return;
   close_guide();
   practise(*t);

@@ -102,7 +102,7 @@ void Session::play_daily() {
   const int day = host_.today();
   if (game_.phase() == Phase::kPlay && game_.origin().kind == Origin::Kind::kDaily && game_.origin().day == day) {
     game_.set_message("This is today's puzzle already.");
-    dirty_ = true;
+    saver_.dirty = true;
     return;
   }
   const CivilDate date = civil_date(day);
@@ -110,7 +110,7 @@ void Session::play_daily() {
   const std::optional<GenerateOptions> options = daily_options(date.year, date.month, date.day, &error);
   if (!options) {
     game_.set_message("No daily puzzle for " + error + ".");
-    dirty_ = true;
+    saver_.dirty = true;
     return;
   }
   confirm_then("Start today's puzzle? Your current game will be kept: Menu, Previous game brings it back.",
@@ -125,37 +125,35 @@ void Session::play_daily() {
 }
 
 void Session::generate_puzzle(Generation what, GenerateOptions options) {
-  cancel(generation_request_);
-  fallback_level_ = -1;
-  generation_ = std::move(what);
-  generation_asked_at_ = now();
+  cancel(making_.request);
+  making_.begin(std::move(what), now());
   if (link_.failed()) {
     generation_failed("the puzzle engine could not be started");
     return;
   }
   // A fresh puzzle each time; the daily puzzle's seed is its date.
-  if (generation_.what != Generation::What::kDaily) options.seed = host_.random_seed();
+  if (making_.generation.what != Generation::What::kDaily) options.seed = host_.random_seed();
   options.max_attempts = kMaxAttempts;
   wire::Request request;
   request.id = next_id_++;
   request.task = wire::Task::kGenerate;
   request.generate = options;
-  generation_request_ = request.id;
+  making_.request = request.id;
   link_.submit(std::move(request));
 }
 
 void Session::cancel_generation() {
   if (!generating()) return;
-  cancel(generation_request_);
-  generation_ = {};
+  cancel(making_.request);
+  making_.generation = {};
   game_.set_message("No new puzzle: your game goes on.");
-  dirty_ = true;
+  saver_.dirty = true;
 }
 
 void Session::drop_generation() {
-  cancel(generation_request_);
-  generation_ = {};
-  fallback_level_ = -1;
+  cancel(making_.request);
+  making_.generation = {};
+  making_.fallback_level = -1;
 }
 
 void Session::take_generated(const Generated& generated) {
@@ -163,7 +161,7 @@ void Session::take_generated(const Generated& generated) {
     generation_failed(failure_text(generated));
     return;
   }
-  const Generation what = std::exchange(generation_, {});
+  const Generation what = std::exchange(making_.generation, {});
   keep_previous();
   const StartResult r = game_.new_game(generated.puzzle, now());
   if (r.started()) {
@@ -196,9 +194,9 @@ void Session::take_generated(const Generated& generated) {
 }
 
 void Session::generation_failed(const std::string& why) {
-  cancel(generation_request_);
-  const Generation what = std::exchange(generation_, {});
-  dirty_ = true;
+  cancel(making_.request);
+  const Generation what = std::exchange(making_.generation, {});
+  saver_.dirty = true;
   switch (what.what) {
     case Generation::What::kNone:
       return;
@@ -207,8 +205,8 @@ void Session::generation_failed(const std::string& why) {
       if (collection_.status == PuzzleCollection::Status::kLoaded) {
         start_from_collection(what.level, message);
       } else {
-        fallback_level_ = what.level;
-        fallback_message_ = message;
+        making_.fallback_level = what.level;
+        making_.fallback_message = message;
         game_.set_message("A new puzzle could not be made (" + why + "); loading the collection...");
         if (collection_.status != PuzzleCollection::Status::kLoading) {
           collection_.status = PuzzleCollection::Status::kLoading;
@@ -232,7 +230,7 @@ void Session::start_from_collection(int level, const std::string& message) {
     game_.set_message(collection_.status == PuzzleCollection::Status::kFailed
                           ? "No new puzzle: it could not be made and the collection could not be loaded."
                           : "No new puzzle: it could not be made and the collection has none of that level.");
-    dirty_ = true;
+    saver_.dirty = true;
     return;
   }
   // A different puzzle each time: the host's random number picks one.

@@ -31,7 +31,7 @@ void Session::on_host_preferences() {
   const Settings next = with_host_preferences(now, now);
   if (next == now) return;
   game_.settings() = next;
-  dirty_ = true;
+  saver_.dirty = true;
 }
 
 }  // namespace sudoku::app

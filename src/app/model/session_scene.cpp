@@ -56,18 +56,18 @@ BoardScene Session::scene() const {
   const bool motion = !game_.settings().reduced_motion;
   for (int c = 0; c < kCells; ++c) scene.given[c] = game_.is_given(c);
 
-  if (solving_) {
-    const Board& board = timeline_.state().board;
+  if (solve_.solving) {
+    const Board& board = solve_.timeline.state().board;
     for (int c = 0; c < kCells; ++c) {
       scene.values[c] = board.values[c];
       scene.marks[c] = board.values[c] ? 0 : board.candidates[c];
     }
-    const double since = t - step_changed_at_;
-    const double step_time = std::isfinite(timeline_.speed()) ? std::min(1.0, 0.8 / timeline_.speed()) : 0.0;
+    const double since = t - solve_.step_changed_at;
+    const double step_time = std::isfinite(solve_.timeline.speed()) ? std::min(1.0, 0.8 / solve_.timeline.speed()) : 0.0;
     scene.removed_fade =
         motion && step_time > 0.0 ? static_cast<float>(std::max(0.0, 1.0 - since / step_time)) : 0.0f;
-    if (!timeline_.playing()) scene.removed_fade = 1.0f;  // paused: show what the step removed
-    if (const logic::TraceEvent* e = timeline_.last_event()) {
+    if (!solve_.timeline.playing()) scene.removed_fade = 1.0f;  // paused: show what the step removed
+    if (const logic::TraceEvent* e = solve_.timeline.last_event()) {
       switch (e->kind) {
         case logic::EventKind::kStep:
           overlay_step(scene, e->step, true, false);

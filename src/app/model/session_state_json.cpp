@@ -75,23 +75,23 @@ std::string Session::state_json() const {
 void Session::write_state(nlohmann::json& j) const {
   using nlohmann::json;
   game_.write_state(j);
-  json animation{{"playing", timeline_.playing()},
-                 {"step", timeline_.position()},
-                 {"total", timeline_.size()},
-                 {"complete", solve_complete_},
-                 {"mode", solve_mode_ == SolveMode::kSearch ? "search" : "logic"}};
-  if (solving_ && timeline_.position() > 0 && timeline_.position() <= solve_labels_.size()) {
-    animation["label"] = solve_labels_[timeline_.position() - 1];
+  json animation{{"playing", solve_.timeline.playing()},
+                 {"step", solve_.timeline.position()},
+                 {"total", solve_.timeline.size()},
+                 {"complete", solve_.complete},
+                 {"mode", solve_.mode == SolveMode::kSearch ? "search" : "logic"}};
+  if (solve_.solving && solve_.timeline.position() > 0 && solve_.timeline.position() <= solve_.labels.size()) {
+    animation["label"] = solve_.labels[solve_.timeline.position() - 1];
   }
-  if (solving_) {
+  if (solve_.solving) {
     Grid values{};
-    for (int c = 0; c < kCells; ++c) values.cells[c] = timeline_.state().board.values[c];
+    for (int c = 0; c < kCells; ++c) values.cells[c] = solve_.timeline.state().board.values[c];
     animation["values"] = to_line(values);
   }
   j["animation"] = std::move(animation);
-  j["solving"] = solving_;
+  j["solving"] = solve_.solving;
   j["hint_pending"] = hint_pending();
-  j["hint_list"] = {{"open", hint_list_.open}, {"computing", hint_list_.computing}, {"count", hint_list_.entries.size()}};
+  j["hint_list"] = {{"open", all_hints_.list.open}, {"computing", all_hints_.list.computing}, {"count", all_hints_.list.entries.size()}};
   static constexpr const char* kCollection[] = {"not-asked", "loading", "loaded", "failed"};
   j["collection"] = kCollection[static_cast<int>(collection_.status)];
   j["notice"] = notice_;
@@ -100,7 +100,7 @@ void Session::write_state(nlohmann::json& j) const {
   j["conflicts"] = cells_of(game_.conflicts());
   const BoardScene board = scene();
   json hint_cells = json::array();
-  if (const int level = game_.hint().level(); level > 0 && !solving_) {
+  if (const int level = game_.hint().level(); level > 0 && !solve_.solving) {
     const std::uint16_t shown = level == 1 ? kCellRegion : level == 2 ? kCellCause : (kCellCause | kCellTarget);
     for (int c = 0; c < kCells; ++c) {
       if (board.flags[c] & shown) hint_cells.push_back(c);
@@ -119,14 +119,14 @@ void Session::write_state(nlohmann::json& j) const {
   j["drawn_marks"] = std::move(drawn);
   j["hidden"] = board.hidden;
   j["elapsed"] = game_.elapsed(now());
-  j["confirm"] = confirmation_.question;
+  j["confirm"] = question_.shown.question;
   j["help"] = help_open_;
   j["about"] = about_open_ ? (about_text_.empty() ? "loading" : "shown") : "closed";
   if (about_open_ && !about_text_.empty()) j["about_text"] = about_text_;
   j["stats_open"] = stats_open_;
-  j["read_only"] = read_only_;
-  if (finish_) {
-    const Finish& f = *finish_;
+  j["read_only"] = saver_.read_only;
+  if (record_.finish) {
+    const Finish& f = *record_.finish;
     json& out = j["finish"];
     out["seconds"] = f.seconds;
     out["level"] = f.level;
@@ -145,19 +145,19 @@ void Session::write_state(nlohmann::json& j) const {
   j["has_previous"] = has_previous_;
   json& aside = j["set_aside"] = json::array();
   for (const int day : set_aside_days()) aside.push_back(day);
-  j["stats"] = stats_.to_object();
+  j["stats"] = record_.stats.to_object();
   j["daily_streak"] = daily_streak();
   if (generating()) {
     static constexpr const char* kWhat[] = {"none", "level", "practice", "daily"};
-    json g{{"what", kWhat[static_cast<int>(generation_.what)]},
+    json g{{"what", kWhat[static_cast<int>(making_.generation.what)]},
            {"seconds", generation_seconds()},
-           {"text", generation_.text}};
-    if (generation_.level >= 0) g["level"] = std::string(level_name(generation_.level));
-    if (generation_.what == Generation::What::kPractice) {
-      g["technique"] = std::string(logic::technique_key(generation_.technique));
-      g["technique_name"] = std::string(logic::technique_name(generation_.technique));
+           {"text", making_.generation.text}};
+    if (making_.generation.level >= 0) g["level"] = std::string(level_name(making_.generation.level));
+    if (making_.generation.what == Generation::What::kPractice) {
+      g["technique"] = std::string(logic::technique_key(making_.generation.technique));
+      g["technique_name"] = std::string(logic::technique_name(making_.generation.technique));
     }
-    if (generation_.what == Generation::What::kDaily) g["date"] = date_key(generation_.day);
+    if (making_.generation.what == Generation::What::kDaily) g["date"] = date_key(making_.generation.day);
     j["generating"] = std::move(g);
   } else {
     j["generating"] = nullptr;
@@ -213,9 +213,9 @@ void Session::write_state(nlohmann::json& j) const {
     }
   }
   j["guide"] = std::move(guide);
-  if (hint_list_.open) {
+  if (all_hints_.list.open) {
     json entries = json::array();
-    for (const auto& e : hint_list_.entries) entries.push_back({{"technique", e.technique}, {"sentence", e.sentence}});
+    for (const auto& e : all_hints_.list.entries) entries.push_back({{"technique", e.technique}, {"sentence", e.sentence}});
     j["hint_list"]["entries"] = std::move(entries);
   }
   j["settings"] = settings_object(game_.settings());

@@ -1,5 +1,6 @@
 // main.cpp - the web entry point: SDL2 window and WebGL2 context, ImGui
-// set-up, fonts at the device pixel ratio, and the browser's main loop.
+// set-up, the canvas's size and pixel ratio followed, and the browser's main
+// loop (the frame figures: frame_stats.h; the font atlas: font_atlas.h).
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/emmalloc.h>
@@ -8,8 +9,6 @@
 
 #include <GLES3/gl3.h>
 
-#include <algorithm>
-#include <array>
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
@@ -28,6 +27,8 @@
 #include "app/platform/browser.h"
 #include "app/platform/browser_host.h"
 #include "app/platform/dom_bridge.h"
+#include "app/platform/font_atlas.h"
+#include "app/platform/frame_stats.h"
 #include "app/platform/worker_link.h"
 #include "app/views/app_view.h"
 #include "app/views/embedded_shaders.h"
@@ -43,87 +44,7 @@ namespace {
 sudoku::app::Session* g_session = nullptr;
 sudoku::views::AppView* g_view = nullptr;
 sudoku::platform::WorkerLink* g_link = nullptr;
-
-// Frame times (ms) of the last kStatFrames frames, for the figures the
-// browser tests print: the app's own work (input, engine replies, views,
-// building ImGui's draw lists) and, over the last frames that were drawn,
-// the GL submission (which, on a software renderer, waits for rasterising).
-// sudoku_reset_frame_stats() starts a new window (a test measuring one
-// stretch of time, e.g. while the engine computes a path).
-constexpr std::size_t kStatFrames = 600;
-std::array<double, kStatFrames> g_frame_ms{};
-std::array<double, kStatFrames> g_gl_ms{};
-std::size_t g_frames = 0;
-std::size_t g_drawn = 0;  // frames actually drawn (the others showed no change)
-std::size_t g_window_frames = 0;  // frames since the last reset (at most kStatFrames count)
-std::size_t g_window_drawn = 0;
-int g_vertices = 0;  // ImGui vertices in the last frame
-
-nlohmann::json frame_stats() {
-  const std::size_t n = std::min(g_window_frames, kStatFrames);
-  const std::size_t m = std::min(g_window_drawn, kStatFrames);
-  std::array<double, kStatFrames> cpu{};
-  std::array<double, kStatFrames> gl{};
-  // The newest n (m) entries of the rings.
-  for (std::size_t i = 0; i < n; ++i) cpu[i] = g_frame_ms[(g_frames - 1 - i) % kStatFrames];
-  for (std::size_t i = 0; i < m; ++i) gl[i] = g_gl_ms[(g_drawn - 1 - i) % kStatFrames];
-  std::sort(cpu.begin(), cpu.begin() + static_cast<std::ptrdiff_t>(n));
-  std::sort(gl.begin(), gl.begin() + static_cast<std::ptrdiff_t>(m));
-  auto at = [](const std::array<double, kStatFrames>& a, std::size_t count, std::size_t percent) {
-    return count == 0 ? 0.0 : a[std::min(count - 1, count * percent / 100)];
-  };
-  auto ms = [](double v) { return std::round(v * 1000.0) / 1000.0; };
-  nlohmann::json j = nlohmann::json::object();
-  j["median"] = ms(at(cpu, n, 50));
-  j["p95"] = ms(at(cpu, n, 95));
-  j["p99"] = ms(at(cpu, n, 99));
-  j["max"] = ms(n == 0 ? 0.0 : cpu[n - 1]);
-  j["gl_median"] = ms(at(gl, m, 50));
-  j["frames"] = g_frames;
-  j["drawn"] = g_drawn;
-  j["window"] = n;
-  j["vertices"] = g_vertices;
-  return j;
-}
-
-// A fingerprint of everything a frame would draw: ImGui's vertices, indices
-// and commands, and the framebuffer size. Equal fingerprints draw the same
-// picture (shader effects aside: they change with time, see
-// AppView::animating_effects), so that frame need not be drawn at all: the
-// canvas keeps showing the last one, and an idle app costs the GPU nothing.
-std::uint64_t picture_fingerprint(const ImDrawData& data, int fb_w, int fb_h) {
-  std::uint64_t h = 0x9E3779B97F4A7C15ull;
-  auto word = [&h](std::uint64_t w) {
-    h = (h ^ w) * 0xFF51AFD7ED558CCDull;
-    h ^= h >> 32;
-  };
-  auto bytes = [&word](const void* p, std::size_t n) {
-    const auto* b = static_cast<const unsigned char*>(p);
-    std::size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-      std::uint64_t w;
-      std::memcpy(&w, b + i, 8);
-      word(w);
-    }
-    std::uint64_t tail = n;
-    for (; i < n; ++i) tail = (tail << 8) | b[i];
-    word(tail);
-  };
-  word(static_cast<std::uint64_t>(fb_w) << 32 | static_cast<std::uint32_t>(fb_h));
-  for (int i = 0; i < data.CmdListsCount; ++i) {
-    const ImDrawList* list = data.CmdLists[i];
-    bytes(list->VtxBuffer.Data, static_cast<std::size_t>(list->VtxBuffer.Size) * sizeof(ImDrawVert));
-    bytes(list->IdxBuffer.Data, static_cast<std::size_t>(list->IdxBuffer.Size) * sizeof(ImDrawIdx));
-    for (const ImDrawCmd& cmd : list->CmdBuffer) {
-      bytes(&cmd.ClipRect, sizeof cmd.ClipRect);
-      word(static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(cmd.TextureId)));
-      word(static_cast<std::uint64_t>(cmd.VtxOffset) << 32 | cmd.IdxOffset);
-      word(cmd.ElemCount);
-      word(static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(cmd.UserCallback)));
-    }
-  }
-  return h;
-}
+sudoku::platform::FrameStats g_stats;
 
 struct Platform {
   SDL_Window* window = nullptr;
@@ -150,42 +71,8 @@ void follow_canvas_size(Platform& p) {
   }
   if (size.pixel_ratio != p.font_ratio) {
     p.font_ratio = size.pixel_ratio;
-    ImGuiIO& io = ImGui::GetIO();
-    io.Fonts->Clear();
-    // An atlas only as tall as its glyphs (WebGL 2 takes any texture size),
-    // without ImGui's software mouse cursors (the browser draws the cursor):
-    // less to upload at start-up.
-    io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight | ImFontAtlasFlags_NoMouseCursors;
-    ImFontConfig config;
-    config.FontDataOwnedByAtlas = false;  // the embedded array outlives the atlas
-    // One sample per pixel, glyphs on whole pixels: they are rasterised at
-    // device pixels already, and ImGui's default twice-wide sampling took
-    // the atlas about three times as long to build at start-up.
-    config.OversampleH = 1;
-    config.PixelSnapH = true;
-    config.OversampleV = 1;
-    const float ratio = size.pixel_ratio;
-    static const ImWchar kTextRanges[] = {0x0020, 0x007E, 0x00B7, 0x00B7, 0x00D7, 0x00D7, 0x2013, 0x2014,
-                                          0x2022, 0x2022, 0x2026, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212, 0};
-    // The board's fonts draw digits only (space and '?' are ImGui's fallbacks):
-    // a smaller atlas is built and uploaded sooner at start-up.
-    static const ImWchar kDigitRanges[] = {0x0020, 0x0020, 0x0030, 0x0039, 0x003F, 0x003F, 0};
-    // Four sizes: UI text, small pencil marks, big digits, headings. Glyphs
-    // are rasterised at device pixels and scaled back, so text is crisp.
-    for (std::size_t i = 0; i < std::size(sudoku::views::kFontSizes); ++i) {
-      const auto role = static_cast<sudoku::views::FontRole>(i);
-      const bool digits = role == sudoku::views::FontRole::kMark || role == sudoku::views::FontRole::kDigit;
-      io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kUiFont), static_cast<int>(kUiFont_size),
-                                     sudoku::views::kFontSizes[i] * ratio, &config, digits ? kDigitRanges : kTextRanges);
-    }
-    io.FontGlobalScale = 1.0f / ratio;
-    // The first time, ImGui's first NewFrame makes the texture along with
-    // its other GL objects (making it here too uploaded the atlas twice).
-    if (io.Fonts->TexID != ImTextureID{}) {
-      ImGui_ImplOpenGL3_DestroyFontsTexture();
-      ImGui_ImplOpenGL3_CreateFontsTexture();
-    }
-    if (p.view != nullptr) p.view->on_pixel_ratio(ratio);
+    sudoku::platform::build_font_atlas(size.pixel_ratio);
+    if (p.view != nullptr) p.view->on_pixel_ratio(size.pixel_ratio);
   }
 }
 
@@ -253,20 +140,16 @@ void frame(void* arg) {
   ImGui::Render();
   if (first) sudoku::platform::mark("views");
   ImDrawData& data = *ImGui::GetDrawData();
-  const std::uint64_t picture = picture_fingerprint(data, fb_w, fb_h);
-  g_frame_ms[g_frames % kStatFrames] = emscripten_get_now() - start;
-  ++g_window_frames;
+  const std::uint64_t picture = sudoku::platform::picture_fingerprint(data, fb_w, fb_h);
+  g_stats.frame(emscripten_get_now() - start);
   const bool asked = p.view->take_redraw_request();
   if (picture != p.drawn || p.view->animating_effects() || asked || !p.announced) {
     p.drawn = picture;
     const double t_gl = emscripten_get_now();
     glViewport(0, 0, fb_w, fb_h);
-    g_vertices = data.TotalVtxCount;
     ImGui_ImplOpenGL3_RenderDrawData(&data);
-    g_gl_ms[g_drawn++ % kStatFrames] = emscripten_get_now() - t_gl;
-    ++g_window_drawn;
+    g_stats.drawn(emscripten_get_now() - t_gl, data.TotalVtxCount);
   }
-  ++g_frames;
   if (!p.announced) {
     p.announced = true;
     sudoku::platform::mark("drawn");
@@ -286,7 +169,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_state_json() {
   nlohmann::json j = nlohmann::json::object();
   if (g_view != nullptr) {
     g_view->write_state(j);
-    j["frame_ms"] = frame_stats();
+    j["frame_ms"] = g_stats.json();
     if (g_link != nullptr) g_link->write_status(j["engine"]);
     // The WebAssembly memory (it only grows) and the part of its heap in use
     // (emmalloc's own count): the soak test watches both stay flat.
@@ -298,11 +181,8 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_state_json() {
   return text.c_str();
 }
 
-// A new window for the frame figures (see frame_stats).
-extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_reset_frame_stats() {
-  g_window_frames = 0;
-  g_window_drawn = 0;
-}
+// A new window for the frame figures (see FrameStats).
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_reset_frame_stats() { g_stats.reset_window(); }
 
 // Page events (see platform::install_page_hooks).
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_paste(const char* text) {

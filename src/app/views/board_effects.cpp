@@ -56,25 +56,25 @@ BoardEffects::~BoardEffects() {
   glDeleteTextures(1, &marks_tex_);
 }
 
-bool BoardEffects::queue(ImDrawList* dl, const BoardLayout& layout, const app::BoardScene& pic, const Theme& theme,
+bool BoardEffects::queue(ImDrawList* dl, const BoardLayout& layout, const app::BoardScene& scene, const Theme& theme,
                          float pixel_ratio, double time, float sweep) {
   if (program_ == 0) return false;
   bool any = sweep >= 0.0f;
   cells_.fill(0);
   marks_.fill(0);
   for (int c = 0; c < kCells; ++c) {
-    const auto f = pic.flags[c];
+    const auto f = scene.flags[c];
     std::uint8_t* texel = &cells_[static_cast<std::size_t>(c) * 4];
     texel[0] = (f & app::kCellCause) ? 255 : 0;
     texel[1] = (f & app::kCellTarget) ? 255 : 0;
     texel[2] = (f & app::kCellFailed) ? 255 : 0;
     any = any || (f & (app::kCellCause | app::kCellTarget | app::kCellFailed));
-    if (pic.removed_marks[c] == 0 || pic.removed_fade <= 0.0f) continue;
+    if (scene.removed_marks[c] == 0 || scene.removed_fade <= 0.0f) continue;
     for (int d = 1; d <= 9; ++d) {
-      if (!(pic.removed_marks[c] & digit_bit(d))) continue;
+      if (!(scene.removed_marks[c] & digit_bit(d))) continue;
       const int x = (c % 9) * 3 + (d - 1) % 3;
       const int y = (c / 9) * 3 + (d - 1) / 3;
-      marks_[static_cast<std::size_t>(y * 27 + x) * 4] = static_cast<std::uint8_t>(pic.removed_fade * 255.0f);
+      marks_[static_cast<std::size_t>(y * 27 + x) * 4] = static_cast<std::uint8_t>(scene.removed_fade * 255.0f);
       texel[3] = 255;  // the cell has a fading mark: its quad is drawn
       any = true;
     }

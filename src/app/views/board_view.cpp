@@ -169,21 +169,23 @@ void draw_colour_glyph(ImDrawList* dl, ImVec2 o, float r, int index, ImU32 outli
   }
 }
 
-void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const PixelGrid& px,
-                const app::BoardScene& pic, bool dark) {
-  dl->AddRectFilled(ImVec2(l.cell_x[0], l.cell_y[0]), ImVec2(l.cell_x[9], l.cell_y[9]), theme.board_fill);
-  const float cell = l.size / 9.0f;
+namespace {
 
-  // Cell backgrounds, weakest first so stronger highlights win.
+// The passes of draw_board, in the order they paint.
+
+/// Cell backgrounds, weakest first so stronger highlights win.
+void draw_cell_fills(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const app::BoardScene& scene,
+                     bool dark) {
   for (int c = 0; c < kCells; ++c) {
     const ImVec2 a = l.cell_min(c);
     const ImVec2 b = l.cell_max(c);
-    const auto f = pic.flags[c];
-    if (pic.given[c]) dl->AddRectFilled(a, b, theme.given_fill);
+    const auto f = scene.flags[c];
+    if (scene.given[c]) dl->AddRectFilled(a, b, theme.given_fill);
     if (f & app::kCellRegion) dl->AddRectFilled(a, b, with_alpha(theme.peer_highlight, 1.0f));
-    if ((f & app::kCellUnit) && !(f & app::kCellRegion)) dl->AddRectFilled(a, b, with_alpha(theme.peer_highlight, 0.8f));
+    if ((f & app::kCellUnit) && !(f & app::kCellRegion))
+      dl->AddRectFilled(a, b, with_alpha(theme.peer_highlight, 0.8f));
     // The player's colours over the unit shading, so they stay visible.
-    if (pic.colours[c] != 0) dl->AddRectFilled(a, b, palette_colour(pic.colours[c], dark));
+    if (scene.colours[c] != 0) dl->AddRectFilled(a, b, palette_colour(scene.colours[c], dark));
     if (f & app::kCellSameDigit) dl->AddRectFilled(a, b, theme.same_digit);
     if (f & app::kCellSelected) dl->AddRectFilled(a, b, theme.selection);
     if (f & app::kCellCause) dl->AddRectFilled(a, b, with_alpha(theme.cause, 0.22f));
@@ -191,8 +193,12 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
     if (f & app::kCellGuess) dl->AddRectFilled(a, b, with_alpha(theme.target, 0.30f));
     if (f & app::kCellFailed) dl->AddRectFilled(a, b, with_alpha(theme.conflict, 0.35f));
   }
+}
 
-  // Digits and pencil marks.
+/// Placed digits (givens bold; conflicts and mistakes marked) and pencil marks.
+void draw_digits_and_marks(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const PixelGrid& px,
+                           const app::BoardScene& scene) {
+  const float cell = l.size / 9.0f;
   ImFont* digit_font = font(FontRole::kDigit);
   ImFont* mark_font = font(FontRole::kMark);
   const float digit_size = std::round(cell * 0.62f);
@@ -201,14 +207,14 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
   char text[2] = {0, 0};
   for (int c = 0; c < kCells; ++c) {
     const ImVec2 a = l.cell_min(c);
-    const auto f = pic.flags[c];
-    if (pic.values[c] != 0) {
-      text[0] = static_cast<char>('0' + pic.values[c]);
-      ImU32 colour = pic.given[c] ? theme.given_digit : theme.entered_digit;
+    const auto f = scene.flags[c];
+    if (scene.values[c] != 0) {
+      text[0] = static_cast<char>('0' + scene.values[c]);
+      ImU32 colour = scene.given[c] ? theme.given_digit : theme.entered_digit;
       if (f & app::kCellPlaced) colour = theme.target;
       if (f & (app::kCellConflict | app::kCellMistake)) colour = theme.conflict;
       const ImVec2 at(a.x + cell * 0.5f, a.y + cell * 0.53f);
-      if (pic.given[c]) {
+      if (scene.given[c]) {
         // Givens are bold (drawn twice, a hair apart): told from the
         // player's digits by weight as well as colour.
         const float bold = std::max(1.0f, cell * 0.018f) * 0.5f;
@@ -230,13 +236,13 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
       }
       continue;
     }
-    const Mask shown = static_cast<Mask>(pic.marks[c] | pic.removed_marks[c]);
+    const Mask shown = static_cast<Mask>(scene.marks[c] | scene.removed_marks[c]);
     for (int d = 1; d <= 9; ++d) {
       if (!(shown & digit_bit(d))) continue;
       const ImVec2 centre(a.x + sub * (static_cast<float>((d - 1) % 3) + 0.5f),
                           a.y + sub * (static_cast<float>((d - 1) / 3) + 0.5f));
       text[0] = static_cast<char>('0' + d);
-      if (pic.removed_marks[c] & digit_bit(d)) {
+      if (scene.removed_marks[c] & digit_bit(d)) {
         // Removed by the step shown: struck through (the effects layer adds
         // a fading halo when motion is allowed).
         dl->AddCircleFilled(centre, sub * 0.40f, with_alpha(theme.conflict, 0.25f));
@@ -247,21 +253,23 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
         continue;
       }
       ImU32 colour = theme.mark_digit;
-      if (pic.cause_marks[c] & digit_bit(d)) {
+      if (scene.cause_marks[c] & digit_bit(d)) {
         // A cause candidate: a ring around it, as well as its colour.
         dl->AddCircleFilled(centre, sub * 0.40f, with_alpha(theme.cause, 0.30f));
         dl->AddCircle(centre, sub * 0.44f, theme.cause, 16, px.width(1.5f));
         colour = theme.cause;
-      } else if (pic.highlight_digit == d) {
+      } else if (scene.highlight_digit == d) {
         dl->AddCircleFilled(centre, sub * 0.40f, theme.same_digit);
         colour = theme.entered_digit;
       }
       centred_text(dl, mark_font, mark_size, centre, colour, text);
     }
-    draw_notes(dl, mark_font, mark_size, a, cell, pic.corner[c], pic.centre[c], theme.entered_digit);
+    draw_notes(dl, mark_font, mark_size, a, cell, scene.corner[c], scene.centre[c], theme.entered_digit);
   }
+}
 
-  // Lines last, over the fills: thin cell lines, then thick box lines.
+/// Lines over the fills: thin cell lines, then thick box lines.
+void draw_lines(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const PixelGrid& px) {
   const float thin = px.width(1.0f);
   const float thick = px.width(l.size > 300.0f ? 2.5f : 2.0f);
   auto vline = [&](float x, float w, ImU32 c) {
@@ -281,13 +289,21 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
     vline(l.cell_x[i], thick, theme.thick_line);
     hline(l.cell_y[i], thick, theme.thick_line);
   }
-  // Shapes over the lines: the hint's units outlined, its cause in dashed
-  // rings, its targets in solid rings, the search's guess and failure, the
-  // cell colours' glyphs.
+}
+
+/// Shapes over the lines: the hint's units outlined, its cause in dashed
+/// rings, its targets in solid rings, the search's guess and failure, the
+/// cell colours' glyphs.
+void draw_shapes(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const PixelGrid& px,
+                 const app::BoardScene& scene) {
+  const float cell = l.size / 9.0f;
+  const float sub = cell / 3.0f;
+  ImFont* mark_font = font(FontRole::kMark);
+  const float mark_size = std::round(cell * 0.27f);
   const float ring = px.width(theme.high_contrast ? 3.0f : 2.5f);
   const float ring_inset = px.width(4.0f);
   for (int c = 0; c < kCells; ++c) {
-    const auto f = pic.flags[c];
+    const auto f = scene.flags[c];
     const ImVec2 a = l.cell_min(c);
     const ImVec2 b = l.cell_max(c);
     if (f & app::kCellRegion) {
@@ -295,7 +311,7 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
       const int row = c / 9;
       const int col = c % 9;
       auto outside = [&](int r, int k) {
-        return r < 0 || r > 8 || k < 0 || k > 8 || !(pic.flags[r * 9 + k] & app::kCellRegion);
+        return r < 0 || r > 8 || k < 0 || k > 8 || !(scene.flags[r * 9 + k] & app::kCellRegion);
       };
       const float e = px.width(2.0f);
       const float in = px.width(3.0f);
@@ -320,30 +336,46 @@ void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const 
       dl->AddLine(ImVec2(o.x - k, o.y - k), ImVec2(o.x + k, o.y + k), theme.conflict, px.width(2.5f));
       dl->AddLine(ImVec2(o.x - k, o.y + k), ImVec2(o.x + k, o.y - k), theme.conflict, px.width(2.5f));
     }
-    if (pic.colours[c] != 0) {
+    if (scene.colours[c] != 0) {
       const float r = std::max(4.0f, cell * 0.1f);
-      draw_colour_glyph(dl, ImVec2(a.x + ring_inset + r + 1.0f, b.y - ring_inset - r - 1.0f), r, pic.colours[c],
+      draw_colour_glyph(dl, ImVec2(a.x + ring_inset + r + 1.0f, b.y - ring_inset - r - 1.0f), r, scene.colours[c],
                         theme.text);
     }
   }
+}
 
-  // Selected cells get an outline in the text's colour as well as their
-  // fill (a fill alone is too faint to tell a selection of several).
+/// Selected cells get an outline in the text's colour as well as their fill
+/// (a fill alone is too faint to tell a selection of several); the cursor an
+/// outline inside its cell.
+void draw_selection(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const PixelGrid& px,
+                    const app::BoardScene& scene) {
   for (int c = 0; c < kCells; ++c) {
-    if (!(pic.flags[c] & app::kCellSelected) || (pic.flags[c] & app::kCellCursor)) continue;
+    if (!(scene.flags[c] & app::kCellSelected) || (scene.flags[c] & app::kCellCursor)) continue;
     const float in = px.width(3.0f);
     dl->AddRect(ImVec2(l.cell_min(c).x + in, l.cell_min(c).y + in), ImVec2(l.cell_max(c).x - in, l.cell_max(c).y - in),
                 theme.text, 0.0f, 0, px.width(theme.high_contrast ? 1.0f : 1.5f));
   }
   // The cursor: an outline inside the cell.
   for (int c = 0; c < kCells; ++c) {
-    if (!(pic.flags[c] & app::kCellCursor)) continue;
+    if (!(scene.flags[c] & app::kCellCursor)) continue;
     const float inset = px.width(2.0f);
     const ImVec2 a = l.cell_min(c);
     const ImVec2 b = l.cell_max(c);
     dl->AddRect(ImVec2(a.x + inset, a.y + inset), ImVec2(b.x - inset, b.y - inset), theme.entered_digit, 2.0f, 0,
                 px.width(2.0f));
   }
+}
+
+}  // namespace
+
+void draw_board(ImDrawList* dl, const BoardLayout& l, const Theme& theme, const PixelGrid& px,
+                const app::BoardScene& scene, bool dark) {
+  dl->AddRectFilled(ImVec2(l.cell_x[0], l.cell_y[0]), ImVec2(l.cell_x[9], l.cell_y[9]), theme.board_fill);
+  draw_cell_fills(dl, l, theme, scene, dark);
+  draw_digits_and_marks(dl, l, theme, px, scene);
+  draw_lines(dl, l, theme, px);
+  draw_shapes(dl, l, theme, px, scene);
+  draw_selection(dl, l, theme, px, scene);
 }
 
 void draw_board_grid(ImDrawList* dl, const BoardLayout& layout, const Theme& theme, const PixelGrid& px) {

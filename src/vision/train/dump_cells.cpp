@@ -5,9 +5,10 @@
 //   sudoku_vision_dump OUT.bin PICTURE.pgm...
 //
 // Each PICTURE.pgm (binary 8-bit PGM) has its labels in PICTURE.dat beside it,
-// in the sudoku_dataset layout: two header lines, then 9 lines of 9 digits
-// (0 for a blank). OUT.bin gets one record per cell that holds ink:
-// kCrop * kCrop crop bytes, the label (0: no digit, 1-9), the picture's index
+// in the sudoku_dataset layout: two header lines, then 9 lines of 9 labels
+// (0 for a blank, 1-9 a printed digit, 10-18 a handwritten digit 1-9).
+// OUT.bin gets one record per cell that holds ink: kCrop * kCrop crop
+// bytes, the label (0: no digit, 1-18 as above), the picture's index
 // in the argument list (2 bytes, little-endian) and the cell (0-80).
 // A summary per picture goes to standard error.
 #include <cstdio>
@@ -36,7 +37,7 @@ bool read_labels(const std::string& path, int (&labels)[81]) {
   std::string line;
   if (!std::getline(in, line) || !std::getline(in, line)) return false;
   for (int& l : labels) {
-    if (!(in >> l) || l < 0 || l > 9) return false;
+    if (!(in >> l) || l < 0 || l > 18) return false;
   }
   return true;
 }

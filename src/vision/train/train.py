@@ -5,6 +5,14 @@ Sources, and nothing else:
   - the training split of wichtounet/sudoku_dataset v2 (datasets/v2_train.desc;
     its test split is never read here), every tenth picture of it held back to
     measure (tests/vision/data/heldback_cells.bin is written from those);
+  - the training split of its "mixed" version (datasets/v2_mixed_train.desc:
+    photos of the same newspaper puzzles with every empty cell filled in by
+    hand; v2_mixed_test is never read here): a cell is handwritten where the
+    mixed .dat has a digit and images/imageN.dat (the printed givens) has
+    none (a picture without its printed .dat, image1015, is skipped). The
+    pictures of the puzzles held back above, and every tenth of its list,
+    are held back too (every other cell of them goes to
+    tests/vision/data/heldback_mixed_cells.bin);
   - pictures of grids rendered here from fonts Debian packages
     (fonts-dejavu, fonts-liberation, fonts-inter), warped, blurred, noised,
     unevenly lit and JPEG-compressed.
@@ -12,6 +20,8 @@ Every picture goes through the reader's own grid finding and cell cropping
 (the sudoku_vision_dump tool), so the classifier learns from what it will see.
 
 Needs python3-numpy and python3-pil (Debian). Deterministic for a given seed:
+the command below rewrites the committed weights.cpp and both held-back
+files byte for byte (checked 2026-11-27, Debian's numpy 1.24):
 
   cmake --build build/native --target sudoku_vision_dump
   python3 src/vision/train/train.py --dataset PATH/TO/sudoku_dataset \
@@ -30,7 +40,8 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 CROP = 28
 HIDDEN = 128
-CLASSES = 10  # 0: a mark that is no digit, 1-9: the digit
+CLASSES = 19  # 0: a mark that is no digit, 1-9: a printed digit, 10-18: a handwritten 1-9
+HAND = 9       # a handwritten digit d is class d + HAND
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 
 FONT_DIRS = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/liberation",
@@ -132,6 +143,23 @@ def write_dat(path, labels):
         f.write("rendered\n%dx%d\n" % (0, 0))
         for r in range(9):
             f.write(" ".join(str(v) for v in labels[9 * r:9 * r + 9]) + " \n")
+
+
+def mixed_labels(dataset, name):
+    """The labels of a mixed picture: printed givens 1-9, handwritten digits
+    10-18; None when its printed givens are not in the dataset or disagree
+    with its digits."""
+    def digits(path):
+        rows = open(path).read().split("\n")[2:11]
+        return np.array([int(v) for r in rows for v in r.split()], int)
+    printed_path = os.path.join(dataset, "images", os.path.basename(os.path.splitext(name)[0]) + ".dat")
+    if not os.path.exists(printed_path):  # no printed givens to tell them apart by
+        return None
+    full = digits(os.path.join(dataset, os.path.splitext(name)[0] + ".dat"))
+    printed = digits(printed_path)
+    if len(full) != 81 or len(printed) != 81 or ((printed != 0) & (printed != full)).any():
+        return None
+    return np.where(printed != 0, printed, np.where(full != 0, full + HAND, 0))
 
 
 def run_dump(dump, out, pictures):
@@ -258,6 +286,22 @@ def main():
         Image.open(os.path.join(args.dataset, name)).convert("L").save(pgm)
         shutil.copy(os.path.join(args.dataset, os.path.splitext(name)[0] + ".dat"), pgm[:-4] + ".dat")
         (held_pics if i % 10 == 0 else train_pics).append(pgm)
+    held_puzzles = set(os.path.basename(p) for p in held_pics)
+    mixed_dir = os.path.join(args.work, "mixed")
+    shutil.rmtree(mixed_dir, ignore_errors=True)
+    os.makedirs(mixed_dir)
+    mixed_names = sorted(open(os.path.join(args.dataset, "datasets", "v2_mixed_train.desc")).read().split())
+    mixed_train, mixed_held = [], []
+    for i, name in enumerate(mixed_names):
+        labels = mixed_labels(args.dataset, name)
+        if labels is None:
+            print("skipped %s: no printed givens that agree with its digits" % name)
+            continue
+        base = os.path.splitext(os.path.basename(name))[0]
+        pgm = os.path.join(mixed_dir, base + ".pgm")
+        Image.open(os.path.join(args.dataset, name)).convert("L").save(pgm)
+        write_dat(pgm[:-4] + ".dat", labels)
+        (mixed_held if base + ".pgm" in held_puzzles or i % 10 == 0 else mixed_train).append(pgm)
     font_files = fonts()
     rendered = []
     for i in range(args.rendered):
@@ -268,19 +312,27 @@ def main():
     xp, yp, _ = run_dump(args.dump, os.path.join(args.work, "photos.bin"), train_pics)
     xr, yr, _ = run_dump(args.dump, os.path.join(args.work, "rendered.bin"), rendered)
     xh, yh, raw_held = run_dump(args.dump, os.path.join(args.work, "held.bin"), held_pics)
+    xm, ym, _ = run_dump(args.dump, os.path.join(args.work, "mixed.bin"), mixed_train)
+    xmh, ymh, raw_mixed_held = run_dump(args.dump, os.path.join(args.work, "mixed_held.bin"), mixed_held)
     # The photos count three times: they are what the reader meets.
-    x = np.concatenate([xp, xp, xp, xr]).astype(np.float32) / 255
-    y = np.concatenate([yp, yp, yp, yr])
-    print("training crops: %d from photos, %d rendered; held back: %d" % (len(xp), len(xr), len(xh)))
+    x = np.concatenate([xp, xp, xp, xm, xm, xm, xr]).astype(np.float32) / 255
+    y = np.concatenate([yp, yp, yp, ym, ym, ym, yr])
+    print("training crops: %d from photos, %d from mixed photos (%d handwritten), %d rendered; held back: %d, %d mixed"
+          % (len(xp), len(xm), (ym > HAND).sum(), len(xr), len(xh), len(xmh)))
     w1, b1, w2, b2 = train(rng, x, y, args.epochs)
     q1, s1 = quantise(w1)
     q2, s2 = quantise(w2)
     acc = (predict(q1, s1, b1, q2, s2, b2, xh.astype(np.float32) / 255) == yh).mean()
     print("held-back crops read right (int8 weights): %.4f" % acc)
+    acc = (predict(q1, s1, b1, q2, s2, b2, xmh.astype(np.float32) / 255) == ymh).mean()
+    print("held-back mixed crops read right, kind and digit (int8 weights): %.4f" % acc)
     write_weights(os.path.join(REPO, "src", "vision", "weights.cpp"), q1, s1, b1, q2, s2, b2)
     held_out = os.path.join(REPO, "tests", "vision", "data", "heldback_cells.bin")
     os.makedirs(os.path.dirname(held_out), exist_ok=True)
     raw_held.tofile(held_out)
+    # Every other cell of the held-back mixed pictures: enough to measure, half the bytes.
+    raw_mixed_held[raw_mixed_held[:, CROP * CROP + 3] % 2 == 0].tofile(
+        os.path.join(os.path.dirname(held_out), "heldback_mixed_cells.bin"))
 
 
 if __name__ == "__main__":

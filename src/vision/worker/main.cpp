@@ -42,8 +42,10 @@ extern "C" {
 /// (1 grey, 3 RGB, 4 RGBA) at `pixels`. With `locate_only` it only finds the
 /// grid (a camera's preview). Answers JSON, valid until the next call:
 /// {"found":false,"why":"..."} or {"found":true,"outline":[x0,y0,..x3,y3]}
-/// and, for a reading, "line" (81 characters, . for blank), "doubtful" (81
-/// of 0 or 1), "solutions" (0, 1, or 2 meaning more) and "side" (the
+/// and, for a reading, "line" (the givens: 81 characters, . for blank and
+/// for a handwritten digit), "player" (the player's handwritten digits: 81
+/// characters, . elsewhere), "doubtful" (81 of 0 or 1), "solutions" (of
+/// the givens: 0, 1, or 2 meaning more) and "side" (the
 /// straightened grid's side; its pixels at sudoku_vision_rectified()).
 const char* sudoku_vision_read(const std::uint8_t* pixels, int width, int height, int channels, int locate_only) {
   using namespace sudoku::vision;
@@ -75,13 +77,16 @@ const char* sudoku_vision_read(const std::uint8_t* pixels, int width, int height
   g_result += "true,";
   json_outline(g_result, reading.outline);
   std::string line(81, '.');
+  std::string player(81, '.');
   std::string doubtful(81, '0');
   for (int c = 0; c < 81; ++c) {
     const int d = reading.choice.grid.cells[static_cast<std::size_t>(c)];
     if (d != 0) line[static_cast<std::size_t>(c)] = static_cast<char>('0' + d);
+    const int p = reading.player.cells[static_cast<std::size_t>(c)];
+    if (p != 0) player[static_cast<std::size_t>(c)] = static_cast<char>('0' + p);
     if (reading.doubtful[static_cast<std::size_t>(c)]) doubtful[static_cast<std::size_t>(c)] = '1';
   }
-  g_result += ",\"line\":\"" + line + "\",\"doubtful\":\"" + doubtful + "\",\"solutions\":" +
+  g_result += ",\"line\":\"" + line + "\",\"player\":\"" + player + "\",\"doubtful\":\"" + doubtful + "\",\"solutions\":" +
               std::to_string(reading.choice.solutions) + ",\"side\":" + std::to_string(reading.rectified.width) + '}';
   g_rectified = std::move(reading.rectified);
   return g_result.c_str();

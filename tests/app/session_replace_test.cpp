@@ -1,0 +1,193 @@
+// A game replaced by any way (a new puzzle, a paste or a link, the entry
+// editor, the previous game, a game set aside, another tab's game) leaves
+// nothing of the game before it behind: the finish panel closes, an open
+// "All hints" list is made again for the new board, and the statistics count
+// each game's start once.
+#include <catch2/catch_test_macros.hpp>
+
+#include <string>
+
+#include "app/model/session.h"
+#include "app_test_puzzles.h"
+#include "core/format.h"
+#include "memory_host.h"
+#include "session_fixture.h"
+
+using namespace sudoku;
+using namespace sudoku::app;
+using namespace sudoku::app::test;
+
+namespace {
+
+/// Types `solution`'s digit into every empty cell.
+void fill_in(Session& s, std::string_view solution) {
+  for (int c = 0; c < kCells; ++c) {
+    if (s.game().cell(c).value != 0) continue;
+    s.select(c);
+    s.input_digit(digit_at(solution, c));
+  }
+}
+
+/// A session on kPuzzle with one move, then kHard pasted over it (so
+/// kPuzzle is the previous game).
+void play_then_paste_hard(Session& s) {
+  s.select(2);
+  s.input_digit(4);
+  s.paste(kHard);
+  s.answer(true);
+  REQUIRE(to_line(s.game().givens()) == kHard);
+  REQUIRE(s.has_previous());
+}
+
+/// The list's entries as they stand, and that a listed hint can be shown
+/// (the list is about the board shown).
+bool list_shows_hints_for_board(Session& s, LocalLink& engine) {
+  settle(s, engine);
+  if (s.hint_list().computing || s.hint_list().entries.empty()) return false;
+  s.show_listed_hint(0);
+  const bool shown = s.game().hint().shown();
+  s.dismiss_hint();
+  return shown;
+}
+
+/// A session opened with a link to kPuzzle.
+struct Opened {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine;
+  Session s{host, engine};
+};
+
+}  // namespace
+
+TEST_CASE("The previous game brought back makes the open All hints list again for its board", "[app][session]") {
+  Opened tab;
+  play_then_paste_hard(tab.s);
+  tab.s.open_hint_list();
+  REQUIRE(list_shows_hints_for_board(tab.s, tab.engine));
+  tab.s.back_to_previous();
+  REQUIRE(to_line(tab.s.game().givens()) == kPuzzle);
+  CHECK(tab.s.hint_list().open);
+  CHECK(list_shows_hints_for_board(tab.s, tab.engine));
+}
+
+TEST_CASE("Another tab's game makes the open All hints list again for its board", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine_a, engine_b;
+  Session a(host, engine_a);
+  Session b(host, engine_b);
+  b.open_hint_list();
+  REQUIRE(list_shows_hints_for_board(b, engine_b));
+  a.select(2);
+  a.input_digit(4);
+  a.update();
+  b.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  REQUIRE(b.game().cell(2).value == 4);
+  CHECK(list_shows_hints_for_board(b, engine_b));
+}
+
+TEST_CASE("The previous game brought back closes the finish panel of the game solved", "[app][session]") {
+  Opened tab;
+  play_then_paste_hard(tab.s);
+  fill_in(tab.s, kHardSolution);
+  tab.s.update();
+  REQUIRE(tab.s.finish().has_value());
+  tab.s.back_to_previous();
+  REQUIRE(to_line(tab.s.game().givens()) == kPuzzle);
+  CHECK_FALSE(tab.s.finish().has_value());
+}
+
+TEST_CASE("Another tab's game closes the finish panel of the game solved here", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine_a, engine_b;
+  Session a(host, engine_a);
+  Session b(host, engine_b);  // b plays; a follows
+  a.on_storage_changed(Session::kWriterKey, host.storage.at(Session::kWriterKey));
+  REQUIRE(a.read_only());
+  fill_in(b, kSolution);
+  b.update();
+  REQUIRE(b.finish().has_value());
+  // a plays again (Continue here) and starts another game: b takes it.
+  a.continue_here();
+  a.paste(kHard);
+  a.update();
+  REQUIRE(to_line(a.game().givens()) == kHard);
+  b.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  REQUIRE(to_line(b.game().givens()) == kHard);
+  CHECK_FALSE(b.finish().has_value());
+}
+
+TEST_CASE("The previous game brought back over the untouched welcome puzzle is not counted as started again",
+          "[app][session]") {
+  MemoryHost host;
+  {
+    LocalLink engine;
+    Session first(host, engine);  // a first visit: the welcome puzzle
+    first.close_help();
+    first.paste(kHard);           // no move yet: no question
+    first.select(1);
+    first.input_digit(digit_at(kHardSolution, 1));  // kHard played: counted as started
+    first.update();
+    first.paste(kPuzzle);         // kHard becomes the previous game
+    first.answer(true);
+    first.update();
+  }
+  // A reload on the welcome puzzle again, untouched, with kHard as the
+  // previous game.
+  host.storage.erase(Session::kSaveKey);
+  LocalLink engine;
+  Session s(host, engine);
+  REQUIRE(to_line(s.game().givens()) == Session::kFirstPuzzle);
+  const Stats before = s.stats();
+  REQUIRE(s.has_previous());
+  s.back_to_previous();
+  REQUIRE(to_line(s.game().givens()) == kHard);
+  REQUIRE(s.stats() == before);
+  s.select(2);
+  s.input_digit(digit_at(kHardSolution, 2));
+  CHECK(s.stats() == before);  // kHard was counted when it started
+}
+
+TEST_CASE("Another tab's game over the untouched welcome puzzle is not counted as started here", "[app][session]") {
+  MemoryHost host;
+  LocalLink engine_a, engine_b;
+  Session a(host, engine_a);  // a first visit: the welcome puzzle, untouched
+  a.close_help();
+  Session b(host, engine_b);  // a second tab: it plays
+  b.select(2);
+  b.input_digit(4);  // the welcome puzzle started (in b)
+  b.update();
+  a.on_storage_changed(Session::kWriterKey, host.storage.at(Session::kWriterKey));
+  a.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  REQUIRE(a.game().cell(2).value == 4);
+  REQUIRE(a.stats().levels[0].started == 1);
+  a.continue_here();
+  a.select(3);
+  a.input_digit(6);
+  CHECK(a.stats().levels[0].started == 1);
+  std::string error;
+  CHECK(Stats::from_json(host.storage.at(Session::kStatsKey), &error)->levels[0].started == 1);
+}
+
+TEST_CASE("The entry editor over the untouched welcome puzzle does not count it as started", "[app][session]") {
+  MemoryHost host;
+  LocalLink engine;
+  Session s(host, engine);  // the welcome puzzle, untouched
+  s.close_help();
+  s.start_entry();
+  REQUIRE(s.game().phase() == Phase::kEntry);
+  CHECK(s.stats().levels[0].started == 0);
+  // Nor does a pasted puzzle that opens in the editor.
+  LocalLink engine2;
+  MemoryHost host2;
+  Session t(host2, engine2);
+  t.close_help();
+  t.paste(kConflict);
+  REQUIRE(t.game().phase() == Phase::kEntry);
+  CHECK(t.stats().levels[0].started == 0);
+  // A puzzle started over the editor counts as started once.
+  t.paste(kPuzzle);
+  t.answer(true);
+  REQUIRE(t.game().phase() == Phase::kPlay);
+  CHECK(t.stats().levels[0].started == 0);
+  CHECK(t.stats().levels[Stats::index_of(kCustomLevel)].started == 1);
+}
