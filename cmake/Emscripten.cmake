@@ -82,6 +82,19 @@ function(sudoku_wasm_worker target pre_js)
   set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${pre_js}")
 endfunction()
 
+# A Web Worker's module: the calling folder's main.cpp and worker.pre.js,
+# written as OUTPUT.js and OUTPUT.wasm, compiled in the include-root layer
+# LAYER against LIBRARY; FUNCTIONS are the C functions its script calls.
+function(sudoku_worker_module target)
+  cmake_parse_arguments(M "" "OUTPUT;LAYER;LIBRARY" "FUNCTIONS" ${ARGN})
+  add_executable(${target} main.cpp)
+  set_target_properties(${target} PROPERTIES OUTPUT_NAME "${M_OUTPUT}" SUFFIX ".js")
+  sudoku_layer(${target} ${M_LAYER} PRIVATE)
+  target_link_libraries(${target} PRIVATE ${M_LIBRARY})
+  sudoku_target_defaults(${target})
+  sudoku_wasm_worker(${target} "${CMAKE_CURRENT_SOURCE_DIR}/worker.pre.js" FUNCTIONS ${M_FUNCTIONS})
+endfunction()
+
 # The core in the browser: optimised for size, except the exact solver (the
 # hot path of the benchmark and of every uniqueness check) and the logic
 # engine's techniques, which keep the build's -O3. The logic engine runs only

@@ -15,36 +15,24 @@
   let box = null;
   let run = null;
 
+  // A new element with `properties` set, and `attributes` (the ARIA ones).
+  function make(tag, properties, attributes = {}) {
+    const e = Object.assign(document.createElement(tag), properties);
+    for (const [name, value] of Object.entries(attributes)) e.setAttribute(name, value);
+    return e;
+  }
+
   function build() {
-    const style = document.createElement('link');
-    style.rel = 'stylesheet';
-    style.href = window.sudokuApp && window.sudokuApp.url ? window.sudokuApp.url('textbox.css') : 'textbox.css';
-    document.head.appendChild(style);
-    box = document.createElement('div');
-    box.id = 'textbox';
-    box.hidden = true;
-    const form = document.createElement('form');
-    form.setAttribute('role', 'dialog');
-    form.setAttribute('aria-modal', 'true');
-    form.setAttribute('aria-labelledby', 'textbox-title');
-    const label = document.createElement('label');
-    label.id = 'textbox-title';
-    label.htmlFor = 'textbox-text';
-    const text = document.createElement('textarea');
-    text.id = 'textbox-text';
-    text.rows = 4;
-    text.autocomplete = 'off';
-    text.spellcheck = false;
-    const error = document.createElement('p');
-    error.className = 'error';
-    error.setAttribute('role', 'alert');
-    const ok = document.createElement('button');
-    ok.type = 'submit';
-    ok.textContent = 'OK';
-    const cancel = document.createElement('button');
-    cancel.type = 'button';
-    cancel.textContent = 'Cancel';
-    const buttons = document.createElement('div');
+    const href = window.sudokuApp && window.sudokuApp.url ? window.sudokuApp.url('textbox.css') : 'textbox.css';
+    document.head.appendChild(make('link', { rel: 'stylesheet', href }));
+    box = make('div', { id: 'textbox', hidden: true });
+    const form = make('form', {}, { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'textbox-title' });
+    const label = make('label', { id: 'textbox-title', htmlFor: 'textbox-text' });
+    const text = make('textarea', { id: 'textbox-text', rows: 4, autocomplete: 'off', spellcheck: false });
+    const error = make('p', { className: 'error' }, { role: 'alert' });
+    const ok = make('button', { type: 'submit', textContent: 'OK' });
+    const cancel = make('button', { type: 'button', textContent: 'Cancel' });
+    const buttons = make('div', {});
     buttons.append(ok, ' ', cancel);
     form.append(label, text, error, buttons);
     box.appendChild(form);

@@ -19,41 +19,30 @@ namespace sudoku::cli {
 
 namespace {
 
-struct HintOptions {
-  std::vector<std::string> files;
-  std::string techniques = "all";
+struct HintOptions : LogicCommandOptions {
   bool all = false;
   bool guess = false;
 };
 
 void run_hint(const HintOptions& o, CommandContext& ctx) {
-  const auto techniques = parse_technique_option(o.techniques, "hint", ctx);
-  if (!techniques) return;
-  auto on_puzzle = [&](const Puzzle& puzzle, long) {
-    const auto in = logic_input(puzzle, *techniques, o.guess, ctx);
-    if (!in) return;
-    const logic::Options& options = in->options;
-    const Board& board = in->board;
+  auto on_input = [&](const LogicInput& in) {
     std::vector<logic::Step> steps;
     if (o.all) {
-      steps = logic::all_steps(board, options);
-    } else if (auto s = logic::next_step(board, options)) {
+      steps = logic::all_steps(in.board, in.options);
+    } else if (auto s = logic::next_step(in.board, in.options)) {
       steps.push_back(std::move(*s));
     }
     if (steps.empty()) ctx.out << "none\n";
     for (const logic::Step& s : steps) ctx.out << logic::format_step(s) << '\n';
   };
-  for_each_puzzle(o.files, ctx, on_puzzle);
+  for_each_logic_input(o, "hint", o.guess, ctx, on_input);
 }
 
 }  // namespace
 
 void add_hint_command(CLI::App& app, CommandContext& ctx) {
   auto opts = std::make_shared<HintOptions>();
-  CLI::App* sub = app.add_subcommand("hint", "Print the next logical step for each puzzle");
-  add_files_option(*sub, opts->files);
-  sub->add_option("--techniques", opts->techniques,
-                  "Allowed techniques: names or tiers, comma-separated (e.g. singles,locked or tier3; default all)");
+  CLI::App* sub = add_logic_command(app, "hint", "Print the next logical step for each puzzle", *opts);
   sub->add_flag("--all", opts->all, "Print every step of the easiest tier that has any");
   sub->add_flag("--guess", opts->guess, "Allow brute force: a guess when no technique applies");
   sub->callback([opts, &ctx] { run_hint(*opts, ctx); });

@@ -20,27 +20,20 @@ namespace sudoku::cli {
 
 namespace {
 
-struct RateOptions {
-  std::vector<std::string> files;
-  std::string techniques = "all";
-};
-
-void run_rate(const RateOptions& o, CommandContext& ctx) {
-  const auto techniques = parse_technique_option(o.techniques, "rate", ctx);
-  if (!techniques) return;
-  auto on_puzzle = [&](const Puzzle& puzzle, long) {
+void run_rate(const LogicCommandOptions& o, CommandContext& ctx) {
+  auto on_puzzle = [&](const Puzzle& puzzle, const logic::TechniqueSet& techniques) {
     const Verdict v = judge(puzzle, 2);
     if (!v.unique()) {
       ctx.out << to_line(puzzle.givens) << ' ' << describe(v) << '\n';
       ctx.fail(kExitPuzzle);
       return;
     }
-    const logic::Rating r = logic::rate(puzzle.givens, *techniques, &v.solution);
+    const logic::Rating r = logic::rate(puzzle.givens, techniques, &v.solution);
     ctx.out << to_line(puzzle.givens) << ' ' << rating_text(r) << '\n';
   };
   Progress bar(ctx.err, /*quiet_output=*/false);
   ctx.progress = &bar;
-  for_each_puzzle(o.files, ctx, on_puzzle);
+  for_each_logic_puzzle(o, "rate", ctx, on_puzzle);
   ctx.progress = nullptr;
 }
 
@@ -54,11 +47,8 @@ std::string rating_text(const logic::Rating& rating) {
 }
 
 void add_rate_command(CLI::App& app, CommandContext& ctx) {
-  auto opts = std::make_shared<RateOptions>();
-  CLI::App* sub = app.add_subcommand("rate", "Rate each puzzle's difficulty (Sudoku Explainer scale)");
-  add_files_option(*sub, opts->files);
-  sub->add_option("--techniques", opts->techniques,
-                  "Allowed techniques: names or tiers, comma-separated (default all)");
+  auto opts = std::make_shared<LogicCommandOptions>();
+  CLI::App* sub = add_logic_command(app, "rate", "Rate each puzzle's difficulty (Sudoku Explainer scale)", *opts);
   sub->callback([opts, &ctx] { run_rate(*opts, ctx); });
 }
 

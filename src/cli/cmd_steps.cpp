@@ -19,27 +19,23 @@ namespace sudoku::cli {
 
 namespace {
 
-struct StepsOptions {
-  std::vector<std::string> files;
-  std::string techniques = "all";
+struct StepsOptions : LogicCommandOptions {
   bool no_guess = false;
   bool rating = false;
 };
 
 void run_steps(const StepsOptions& o, CommandContext& ctx) {
-  const auto techniques = parse_technique_option(o.techniques, "steps", ctx);
-  if (!techniques) return;
-  auto on_puzzle = [&](const Puzzle& puzzle, long) {
-    const auto in = logic_input(puzzle, *techniques, !o.no_guess, ctx);
-    if (!in) return;
-    logic::Options options = in->options;
+  auto on_input = [&](const LogicInput& in) {
+    logic::Options options = in.options;
     if (o.rating) options.order = logic::Order::kDifficulty;
-    const Board& board = in->board;
+    const Board& board = in.board;
     const logic::Trace trace = logic::solve_path(board, options);
     for (const logic::TraceEvent& e : trace.events) {
       const std::string at = logic::placement_text({e.cell, e.digit});
       switch (e.kind) {
-        case logic::EventKind::kStep: ctx.out << logic::format_step(e.step) << '\n'; break;
+        case logic::EventKind::kStep:
+          ctx.out << logic::format_step(e.step) << '\n';
+          break;
         case logic::EventKind::kGuess:
           ctx.out << "Guess\t" << at << "\t\tGuess: try " << int{e.digit} << " in " << cell_name(e.cell) << ".\n";
           break;
@@ -49,22 +45,20 @@ void run_steps(const StepsOptions& o, CommandContext& ctx) {
                   << cell_name(e.cell) << ".\n";
           break;
         case logic::EventKind::kSolved:
-        case logic::EventKind::kStuck: break;
+        case logic::EventKind::kStuck:
+          break;
       }
     }
     ctx.out << (!trace.solved ? "stuck" : trace.guessed ? "guess" : "solved") << '\n';
   };
-  for_each_puzzle(o.files, ctx, on_puzzle);
+  for_each_logic_input(o, "steps", !o.no_guess, ctx, on_input);
 }
 
 }  // namespace
 
 void add_steps_command(CLI::App& app, CommandContext& ctx) {
   auto opts = std::make_shared<StepsOptions>();
-  CLI::App* sub = app.add_subcommand("steps", "Print the full solve path of each puzzle, one step per line");
-  add_files_option(*sub, opts->files);
-  sub->add_option("--techniques", opts->techniques,
-                  "Allowed techniques: names or tiers, comma-separated (e.g. singles,locked or tier3; default all)");
+  CLI::App* sub = add_logic_command(app, "steps", "Print the full solve path of each puzzle, one step per line", *opts);
   sub->add_flag("--no-guess", opts->no_guess, "Stop (\"stuck\") when the techniques run out instead of guessing");
   sub->add_flag("--rating", opts->rating,
                 "The path the rating takes (Sudoku Explainer's rules and order) instead of the hints' path");

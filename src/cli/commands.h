@@ -75,10 +75,22 @@ using ErrorFn = std::function<void(const ReadError& error, long index)>;
 bool for_each_puzzle(const std::vector<std::string>& files, CommandContext& ctx, const PuzzleFn& on_puzzle,
                      const ErrorFn& on_error = {});
 
-/// --techniques of the logic commands: the parsed set, or nullopt after
-/// reporting "sudoku COMMAND: <error>" on ctx.err (exit code 2).
-std::optional<logic::TechniqueSet> parse_technique_option(const std::string& list, const char* command,
-                                                          CommandContext& ctx);
+/// What every logic subcommand (hint, steps, rate) takes: FILE... and
+/// --techniques LIST.
+struct LogicCommandOptions {
+  std::vector<std::string> files;
+  std::string techniques = "all";
+};
+
+/// Adds the logic subcommand `name` to `app` with FILE... and --techniques,
+/// stored in `opts`.
+CLI::App* add_logic_command(CLI::App& app, const char* name, const char* description, LogicCommandOptions& opts);
+
+/// Reads --techniques, then hands each puzzle of the files with the
+/// technique set to `on_puzzle`; a list it cannot read is reported as
+/// "sudoku COMMAND: <error>" on ctx.err (exit code 2), and no puzzle is read.
+void for_each_logic_puzzle(const LogicCommandOptions& o, const char* command, CommandContext& ctx,
+                           const std::function<void(const Puzzle&, const logic::TechniqueSet&)>& on_puzzle);
 
 /// "<score> <level> <hardest technique>" as `sudoku rate` prints them
 /// (score with one decimal, e.g. "3.2 Hard x-wing").
@@ -96,6 +108,11 @@ struct LogicInput {
 /// (and without a solution to call digits wrong against).
 std::optional<LogicInput> logic_input(const Puzzle& puzzle, const logic::TechniqueSet& techniques,
                                       bool allow_guess, CommandContext& ctx);
+
+/// for_each_logic_puzzle with each puzzle made ready by logic_input (one it
+/// refuses is skipped after its message).
+void for_each_logic_input(const LogicCommandOptions& o, const char* command, bool allow_guess, CommandContext& ctx,
+                          const std::function<void(const LogicInput&)>& on_input);
 
 /// Adds FILE... (positional, optional) to `sub`, stored in `files`.
 void add_files_option(CLI::App& sub, std::vector<std::string>& files);

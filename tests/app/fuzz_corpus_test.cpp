@@ -10,26 +10,10 @@
 
 using namespace sudoku;
 
-namespace {
-
-const std::filesystem::path kFuzzDir = std::filesystem::path{SUDOKU_TEST_DATA} / ".." / "fuzz";
-
-}  // namespace
-
 TEST_CASE("Every saved-game seed and regression input keeps the save fuzz properties", "[app][fuzz]") {
-  const auto files = fuzz::corpus_files(kFuzzDir, "save");
-  CHECK(files.size() >= 5);
-  for (const auto& [name, text] : files) {
-    INFO(name);
-    CHECK(fuzz::check_save(text) == "");
-  }
+  fuzz::replay_corpus("save", 5, fuzz::check_save);
 }
 
 TEST_CASE("Every link seed and regression input keeps the link fuzz properties", "[app][fuzz]") {
-  const auto files = fuzz::corpus_files(kFuzzDir, "link");
-  CHECK(files.size() >= 5);
-  for (const auto& [name, text] : files) {
-    INFO(name);
-    CHECK(fuzz::check_link(text) == "");
-  }
+  fuzz::replay_corpus("link", 5, fuzz::check_link);
 }

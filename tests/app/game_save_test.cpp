@@ -1,15 +1,14 @@
 // Saved games: round trip (with undo history) and refusal of corrupt or
 // other-version data with a message, the current game kept.
 #include <catch2/catch_test_macros.hpp>
-
 #include <fstream>
 #include <iterator>
-
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "app_test_puzzles.h"
 #include "app/model/game.h"
+#include "app_test_puzzles.h"
+#include "started_game.h"
 
 using namespace sudoku;
 using namespace sudoku::app;
@@ -21,8 +20,7 @@ namespace {
 /// A game with digits, marks, colours, settings, a paused timer and an
 /// undone action waiting to be redone.
 Game played_game() {
-  Game g;
-  REQUIRE(g.new_game(grid_of_line(kPuzzle), 0.0).started());
+  Game g = started_game();
   g.selection().select(2);
   g.selection().extend(3);
   g.toggle_mark(1, 1.0);
@@ -44,8 +42,7 @@ Game played_game() {
 /// Loads `text` into a fresh game and returns the error ("" on success);
 /// checks the game was kept on failure.
 std::string load_error(const std::string& text) {
-  Game g;
-  REQUIRE(g.new_game(grid_of_line(kPuzzle), 0.0).started());
+  Game g = started_game();
   g.selection().select(2);
   g.place_digit(1, 0.0);
   const auto before = g.cells();
@@ -98,8 +95,7 @@ TEST_CASE("A saved game loads back whole, undo history included", "[app]") {
 }
 
 TEST_CASE("A solved game and an entry-phase game load back", "[app]") {
-  Game solved;
-  REQUIRE(solved.new_game(grid_of_line(kPuzzle), 0.0).started());
+  Game solved = started_game();
   for (int c = 0; c < kCells; ++c) {
     if (solved.is_given(c)) continue;
     solved.selection().select(c);
@@ -127,8 +123,7 @@ TEST_CASE("A solved game and an entry-phase game load back", "[app]") {
 }
 
 TEST_CASE("Saving keeps only the newest actions of a very long history", "[app]") {
-  Game g;
-  REQUIRE(g.new_game(grid_of_line(kPuzzle), 0.0).started());
+  Game g = started_game();
   g.selection().select(2);
   const std::size_t n = Game::kMaxSavedActions + 10;
   for (std::size_t i = 0; i < n; ++i) g.toggle_mark(1, 0.0);

@@ -1,11 +1,11 @@
 // Starting games: new game, paste, and entry mode with its Start verdicts.
 #include <catch2/catch_test_macros.hpp>
-
 #include <string>
 
+#include "app/model/game.h"
 #include "app_test_puzzles.h"
 #include "core/format.h"
-#include "app/model/game.h"
+#include "started_game.h"
 
 using namespace sudoku;
 using namespace sudoku::app;
@@ -14,6 +14,18 @@ using namespace sudoku::app::test;
 namespace {
 constexpr int kR1C1 = 0;  // given 5
 constexpr int kR1C3 = 2;  // empty
+
+/// Opens entry mode and types the digits of `line` in their cells.
+void type_in_entry(Game& g, std::string_view line) {
+  g.start_entry(0);
+  for (int c = 0; c < kCells; ++c) {
+    const int d = digit_at(line, c);
+    if (d >= 1 && d <= 9) {
+      g.selection().select(c);
+      g.input_digit(d, 0);
+    }
+  }
+}
 }  // namespace
 
 TEST_CASE("Digits typed in entry mode are givens, and clearing removes them", "[app]") {
@@ -54,14 +66,7 @@ TEST_CASE("Start in entry mode refuses conflicting givens and names the cells", 
 
 TEST_CASE("Start in entry mode reports no solution and stays in entry", "[app]") {
   Game g;
-  g.start_entry(0);
-  for (int c = 0; c < kCells; ++c) {
-    const int d = digit_at(kNoSolution, c);
-    if (d >= 1 && d <= 9) {
-      g.selection().select(c);
-      g.input_digit(d, 0);
-    }
-  }
+  type_in_entry(g, kNoSolution);
   const StartResult r = g.finish_entry(0);
   CHECK(r.verdict == StartOutcome::kNoSolution);
   CHECK(r.message.find("cannot be solved") != std::string::npos);
@@ -70,11 +75,7 @@ TEST_CASE("Start in entry mode reports no solution and stays in entry", "[app]")
 
 TEST_CASE("Start in entry mode plays a grid with several solutions, with a warning", "[app]") {
   Game g;
-  g.start_entry(0);
-  for (int c = 0; c < 9; ++c) {
-    g.selection().select(c);
-    g.input_digit(c + 1, 0);
-  }
+  type_in_entry(g, kMultiple);
   const StartResult r = g.finish_entry(5);
   CHECK(r.verdict == StartOutcome::kMultiple);
   CHECK(r.started());
@@ -88,14 +89,7 @@ TEST_CASE("Start in entry mode plays a grid with several solutions, with a warni
 
 TEST_CASE("Start in entry mode plays a unique grid", "[app]") {
   Game g;
-  g.start_entry(0);
-  for (int c = 0; c < kCells; ++c) {
-    const int d = digit_at(kPuzzle, c);
-    if (d >= 1 && d <= 9) {
-      g.selection().select(c);
-      g.input_digit(d, 0);
-    }
-  }
+  type_in_entry(g, kPuzzle);
   const StartResult r = g.finish_entry(0);
   CHECK(r.verdict == StartOutcome::kUnique);
   CHECK(g.phase() == Phase::kPlay);
@@ -104,8 +98,7 @@ TEST_CASE("Start in entry mode plays a unique grid", "[app]") {
 }
 
 TEST_CASE("Pasting a readable puzzle starts it; unreadable text keeps the game", "[app]") {
-  Game g;
-  REQUIRE(g.new_game(grid_of_line(kPuzzle), 0.0).started());
+  Game g = started_game();
   g.selection().select(kR1C3);
   g.place_digit(4, 0);
   const std::string bad = "12345 this is not a sudoku";

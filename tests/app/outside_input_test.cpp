@@ -30,6 +30,12 @@ void play_a_move(Session& s) {
   s.update();
 }
 
+/// The game of play_a_move is the one on the board, with its move.
+void check_played_game(const Session& s) {
+  CHECK(to_line(s.game().givens()) == kPuzzle);
+  CHECK(s.game().cell(2).value == 4);
+}
+
 }  // namespace
 
 TEST_CASE("Texts over the limit are refused with a message, and nothing changes", "[app][outside]") {
@@ -43,8 +49,7 @@ TEST_CASE("Texts over the limit are refused with a message, and nothing changes"
   s.paste(huge);
   CHECK(s.confirmation().question.empty());
   CHECK(s.game().message().find("The pasted text is over 1 MB") != std::string::npos);
-  CHECK(to_line(s.game().givens()) == kPuzzle);
-  CHECK(s.game().cell(2).value == 4);
+  check_played_game(s);
   host.fragment = huge;
   s.open_fragment(huge);
   CHECK(s.game().message().find("The link is over 1 MB") != std::string::npos);
@@ -76,8 +81,7 @@ TEST_CASE("A link to a puzzle that cannot be played opens in the editor; the gam
   CHECK((s.game().highlights()[0] & kHighlightConflict) != 0);
   REQUIRE(s.has_previous());
   s.back_to_previous();
-  CHECK(to_line(s.game().givens()) == kPuzzle);
-  CHECK(s.game().cell(2).value == 4);
+  check_played_game(s);
 }
 
 TEST_CASE("A first visit to a link that cannot be played opens its digits in the editor", "[app][outside]") {
@@ -197,8 +201,7 @@ TEST_CASE("Unreadable saves are set aside, the newest three with their days, and
   // update) opens; the others move up.
   host.storage[std::string(Session::kUnreadableKey) + ".2"] = readable;
   CHECK(run_command(s, "open_set_aside", "1").empty());
-  CHECK(to_line(s.game().givens()) == kPuzzle);
-  CHECK(s.game().cell(2).value == 4);
+  check_played_game(s);
   CHECK(days(s) == std::vector<int>{20003, 20001});
   CHECK(host.storage.at(std::string(Session::kUnreadableKey) + ".2") == bad[1]);
   CHECK(host.storage.count(std::string(Session::kUnreadableKey) + ".3") == 0);

@@ -10,6 +10,7 @@
 #include "app/model/session.h"
 #include "app_test_puzzles.h"
 #include "memory_host.h"
+#include "started_game.h"
 
 using namespace sudoku;
 using namespace sudoku::app;
@@ -19,8 +20,7 @@ using nlohmann::json;
 namespace {
 
 Game game_with(const Settings& settings) {
-  Game g;
-  REQUIRE(g.new_game(grid_of_line(kPuzzle), 0.0).started());
+  Game g = started_game();
   g.settings() = settings;
   return g;
 }

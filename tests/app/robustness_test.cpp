@@ -1,12 +1,12 @@
 // Damaged saves and links never crash the model, and whatever loads is whole.
 #include <catch2/catch_test_macros.hpp>
-
 #include <random>
 #include <string>
 
-#include "app_test_puzzles.h"
 #include "app/model/game.h"
 #include "app/model/share_link.h"
+#include "app_test_puzzles.h"
+#include "started_game.h"
 
 using namespace sudoku;
 using namespace sudoku::app;
@@ -15,8 +15,7 @@ using namespace sudoku::app::test;
 namespace {
 
 Game busy_game() {
-  Game g;
-  REQUIRE(g.new_game(grid_of_line(kPuzzle), 0.0).started());
+  Game g = started_game();
   g.fill_candidates(0.0);
   for (int c : {2, 3, 18, 30, 41}) {
     g.selection().select(c);

@@ -2,12 +2,15 @@
 // link, running frames until the engine has answered, the snapshot as JSON.
 #pragma once
 
+#include <catch2/catch_test_macros.hpp>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 
 #include "app/model/engine_link.h"
 #include "app/model/session.h"
+#include "core/format.h"
+#include "core/generator.h"
 #include "memory_host.h"
 
 namespace sudoku::app::test {
@@ -23,6 +26,24 @@ inline MemoryHost host_with_link(std::string_view puzzle) {
 /// most `frames`).
 inline void settle(Session& s, EngineLink& engine, int frames = 10000) {
   for (int i = 0; i < frames && (engine.busy() || i == 0); ++i) s.update();
+}
+
+/// Asks for a hint and runs frames until the engine has answered; the hint
+/// must be shown.
+inline void request_hint_shown(Session& s, EngineLink& engine) {
+  s.request_hint();
+  settle(s, engine);
+  REQUIRE(s.game().hint().shown());
+}
+
+/// The generator's practice puzzle for `t` made from `seed`, as a line.
+inline std::string practice_puzzle(logic::Technique t, std::uint64_t seed) {
+  GenerateOptions o;
+  o.technique = t;
+  o.seed = seed;
+  const Generated made = generate(o);
+  REQUIRE(made.status == GenerateStatus::kOk);
+  return to_line(made.puzzle);
 }
 
 /// The session's automation snapshot (window.sudokuApp.state()).

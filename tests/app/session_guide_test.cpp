@@ -168,9 +168,7 @@ TEST_CASE("A hint says 'What is an X-Wing?' and opens that page of the guide", "
   host.fragment = std::string(logic::guide_entry(logic::Technique::kXWing)->example);
   LocalLink engine;
   Session s(host, engine);
-  s.request_hint();
-  settle(s, engine);
-  REQUIRE(s.game().hint().shown());
+  request_hint_shown(s, engine);
   REQUIRE(s.game().hint().step()->technique == logic::Technique::kXWing);
   const HintReport r = s.hint_report();
   CHECK(r.technique_key == "x-wing");
@@ -196,12 +194,7 @@ TEST_CASE("The guide's question names a technique as a player would", "[app][ses
 }
 
 TEST_CASE("Practise this technique from a guide page takes a puzzle from the bank", "[app][session][guide]") {
-  GenerateOptions o;
-  o.technique = logic::Technique::kXWing;
-  o.seed = 7;
-  const Generated made = generate(o);
-  REQUIRE(made.status == GenerateStatus::kOk);
-  const std::string puzzle = to_line(made.puzzle);
+  const std::string puzzle = practice_puzzle(logic::Technique::kXWing, 7);
   MemoryHost host;
   LocalLink engine;
   Session s(host, engine);

@@ -50,6 +50,14 @@ std::string collection_with(int level, std::string_view puzzle) {
   return std::to_string(level + 1) + " " + std::string(puzzle) + "\n";
 }
 
+/// Opens the Menu (which asks for the collection), answers with a
+/// collection holding `puzzle` at `level`, and asks for a new game there.
+void new_game_from_collection(Session& s, int level, std::string_view puzzle) {
+  s.on_menu_opened();
+  s.on_fetched(Session::kCollectionUrl, collection_with(level, puzzle), true);
+  s.new_game(level);
+}
+
 }  // namespace
 
 TEST_CASE("A new game at a level is generated at that level, a fresh one each time", "[app][session][generate]") {
@@ -187,9 +195,7 @@ TEST_CASE("When no puzzle can be made, a new game comes from the collection and 
   SECTION("the collection is loaded already; the engine refuses") {
     engine.status = GenerateStatus::kBadOptions;
     Session s(host, engine);
-    s.on_menu_opened();
-    s.on_fetched(Session::kCollectionUrl, collection_with(3, kHard), true);
-    s.new_game(3);
+    new_game_from_collection(s, 3, kHard);
     settle(s, engine);
     CHECK(to_line(s.game().givens()) == kHard);
     CHECK(s.game().message().find("(refused): here is one from the collection") != std::string::npos);
@@ -197,9 +203,7 @@ TEST_CASE("When no puzzle can be made, a new game comes from the collection and 
   SECTION("the engine cannot read the request: the generation fails with its reason") {
     engine.unreadable = true;
     Session s(host, engine);
-    s.on_menu_opened();
-    s.on_fetched(Session::kCollectionUrl, collection_with(3, kHard), true);
-    s.new_game(3);
+    new_game_from_collection(s, 3, kHard);
     settle(s, engine);
     CHECK(engine.generations == 1);
     CHECK(to_line(s.game().givens()) == kHard);
@@ -209,9 +213,7 @@ TEST_CASE("When no puzzle can be made, a new game comes from the collection and 
   SECTION("no engine runs: the collection at once, a practice or daily puzzle is not made") {
     engine.dead = true;
     Session s(host, engine);
-    s.on_menu_opened();
-    s.on_fetched(Session::kCollectionUrl, collection_with(0, kPuzzle), true);
-    s.new_game(0);
+    new_game_from_collection(s, 0, kPuzzle);
     CHECK_FALSE(s.generating());
     CHECK(engine.generations == 0);
     CHECK(to_line(s.game().givens()) == kPuzzle);
@@ -238,19 +240,12 @@ TEST_CASE("When no puzzle can be made, a new game comes from the collection and 
 
 TEST_CASE("Practise the technique of the hint shown", "[app][session][generate]") {
   // A practice puzzle for the XY-Wing: singles, then an XY-Wing.
-  GenerateOptions o;
-  o.technique = logic::Technique::kXYWing;
-  o.seed = 3;
-  const Generated practice = generate(o);
-  REQUIRE(practice.status == GenerateStatus::kOk);
-  MemoryHost host;
-  host.fragment = to_line(practice.puzzle);
+  const std::string practice = practice_puzzle(logic::Technique::kXYWing, 3);
+  MemoryHost host = host_with_link(practice);
   LocalLink engine;
   Session s(host, engine);
   // Singles cannot be practised.
-  s.request_hint();
-  settle(s, engine);
-  REQUIRE(s.game().hint().shown());
+  request_hint_shown(s, engine);
   CHECK_FALSE(s.hint_report().can_practise);
   CHECK(state(s)["hint"]["can_practise"] == false);
   s.practise_hint();
@@ -259,9 +254,7 @@ TEST_CASE("Practise the technique of the hint shown", "[app][session][generate]"
   for (int i = 0; i < 81 && s.game().hint().step()->technique != logic::Technique::kXYWing; ++i) {
     REQUIRE(logic::technique_tier(s.game().hint().step()->technique) == 1);
     s.apply_hint();
-    s.request_hint();
-    settle(s, engine);
-    REQUIRE(s.game().hint().shown());
+    request_hint_shown(s, engine);
   }
   REQUIRE(s.game().hint().step()->technique == logic::Technique::kXYWing);
   CHECK(s.hint_report().can_practise);
@@ -289,7 +282,7 @@ TEST_CASE("Practise the technique of the hint shown", "[app][session][generate]"
         nlohmann::json{{"kind", "practice"}, {"technique", "xy-wing"}, {"text", "Practice: XY-Wing"}});
   CHECK(s.game().message().rfind("A puzzle to practise XY-Wing (rated ", 0) == 0);
   const Grid puzzle = s.game().givens();
-  CHECK_FALSE(puzzle == practice.puzzle);
+  CHECK_FALSE(to_line(puzzle) == practice);
   CHECK(solutions(puzzle) == 1);
   // Its hints' path: singles, then the XY-Wing.
   logic::Options path;

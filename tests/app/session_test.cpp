@@ -571,9 +571,7 @@ TEST_CASE("The scene shows the hint's region, cause and changes level by level",
   MemoryHost host = host_with_link(kPuzzle);
   LocalLink engine;
   Session s(host, engine);
-  s.request_hint();
-  settle(s, engine);
-  REQUIRE(s.game().hint().shown());
+  request_hint_shown(s, engine);
   const logic::Step step = *s.game().hint().step();
   auto any_flag = [](const BoardScene& scene, std::uint16_t flag) {
     for (auto f : scene.flags) {

@@ -1,11 +1,12 @@
 // Share links: the puzzle alone, with progress, and garbled fragments.
-#include <catch2/catch_test_macros.hpp>
+#include "app/model/share_link.h"
 
+#include <catch2/catch_test_macros.hpp>
 #include <string>
 
-#include "app_test_puzzles.h"
 #include "app/model/game.h"
-#include "app/model/share_link.h"
+#include "app_test_puzzles.h"
+#include "started_game.h"
 
 using namespace sudoku;
 using namespace sudoku::app;
@@ -14,8 +15,7 @@ using namespace sudoku::app::test;
 namespace {
 
 Game game_with_progress() {
-  Game g;
-  REQUIRE(g.new_game(grid_of_line(kPuzzle), 0.0).started());
+  Game g = started_game();
   g.selection().select(2);
   g.place_digit(4, 0);
   g.selection().select(3);
@@ -77,8 +77,7 @@ TEST_CASE("A link with progress carries the digits and pencil marks", "[app]") {
   CHECK_FALSE(h.can_undo());  // a link starts a fresh history
 
   // Digits without marks: two parts only.
-  Game d;
-  REQUIRE(d.new_game(grid_of_line(kPuzzle), 0.0).started());
+  Game d = started_game();
   d.selection().select(2);
   d.place_digit(4, 0);
   const std::string two = d.share_fragment(true);
@@ -162,8 +161,7 @@ TEST_CASE("A link with progress carries the cell colours, givens' too", "[app]")
   CHECK(h.cells() == g.cells());
 
   // Colours without marks: the marks part is written, all zero bits.
-  Game d;
-  REQUIRE(d.new_game(grid_of_line(kPuzzle), 0.0).started());
+  Game d = started_game();
   d.selection().select(2);
   REQUIRE(d.set_colour(1, 0));
   const std::string only = d.share_fragment(true);
@@ -197,8 +195,7 @@ TEST_CASE("A link with progress carries the corner and centre notes and the leve
   CHECK(h.cells() == g.cells());
   CHECK(h.level() == 3);
   // A level alone is carried too (the parts before it written empty).
-  Game e;
-  REQUIRE(e.new_game(grid_of_line(kPuzzle), 0.0).started());
+  Game e = started_game();
   e.set_level(1);
   Game f;
   REQUIRE(f.open_fragment(e.share_fragment(true), 0.0).started());

@@ -3,15 +3,12 @@
 // 4.5:1 against the fill they are drawn on, thin cell lines, the selection's
 // outline and a hint's rings at least 3:1 against the fills beside them.
 // Each theme's screenshots are kept.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, shotPath, waitState, frame, canvasPixels, openPuzzle } from './harness.mjs';
+import { useBrowser, closeChecked, shotPath, waitState, frame, canvasPixels, openPuzzle } from './harness.mjs';
+import { WIKI_PUZZLE as PUZZLE } from './puzzles.mjs';
 
-const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-
-let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+const env = useBrowser();
 
 function luminance([r, g, b]) {
   const f = (v) => { const c = v / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
@@ -87,7 +84,6 @@ for (const [name, ...settings] of THEMES) {
     console.log(`# ${name}: ${Object.entries(found).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`);
     for (const k of ['given', 'placed', 'candidate', 'mode']) assert.ok(found[k] >= 4.5, `${name}: ${k} ${found[k].toFixed(2)}:1`);
     for (const k of ['line', 'selection', 'ring']) assert.ok(found[k] >= 3, `${name}: ${k} ${found[k].toFixed(2)}:1`);
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await closeChecked(page);
   });
 }

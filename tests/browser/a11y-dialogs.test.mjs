@@ -4,19 +4,16 @@
 // count, the time), what the live region says that it used to leave out,
 // single-key shortcuts only with focus in the app, sound cues, and axe-core
 // with each dialog open.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { start, shotPath, waitState, state, frame, press, openMirror, WIKI_PUZZLE, WIKI_SOLUTION } from './harness.mjs';
+import { useBrowser, closeChecked, shotPath, waitState, state, frame, press, openMirror } from './harness.mjs';
+import { WIKI_PUZZLE as PUZZLE, WIKI_SOLUTION as SOLUTION } from './puzzles.mjs';
 
 const require = createRequire(import.meta.url);
-const PUZZLE = WIKI_PUZZLE;
-const SOLUTION = WIKI_SOLUTION;
 
-let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+const env = useBrowser();
 
 async function fresh(options = {}) {
   return openMirror(env, options.noPuzzle ? null : PUZZLE, options);
@@ -25,6 +22,11 @@ async function fresh(options = {}) {
 const run = (page, name, arg) => page.evaluate(([n, a]) => window.sudokuA11y.command(n, a), [name, arg]);
 const announced = (page) => page.evaluate(() => window.sudokuA11y.announced.slice());
 const count = async (page) => (await announced(page)).length;
+/// Selects cell `c` through the mirror and waits until it has the focus.
+async function focusCell(page, c) {
+  await run(page, 'select', c);
+  await page.waitForFunction((id) => document.activeElement.id === id, `cell-${c}`);
+}
 const cellWords = (c) => `row ${Math.floor(c / 9) + 1}, column ${c % 9 + 1}`;
 
 /// Waits until an announcement since `from` contains `text` (or matches a RegExp).
@@ -98,8 +100,7 @@ test('the first-visit help is a dialog that takes focus, reads, keeps the board 
   await page.waitForFunction((c) => document.activeElement.id === `cell-${c}`, empty);
   await press(page, '4');
   await waitState(page, (st, c) => st.values[c] === '4', empty);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('Help, Statistics and About from the menu are dialogs with their text; focus goes in, and back to the button', async () => {
@@ -134,8 +135,7 @@ test('Help, Statistics and About from the menu are dialogs with their text; focu
   }
   const s = await state(page);
   assert.equal(s.help || s.stats_open || s.about !== 'closed', false);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('the new-game question is an alertdialog with focus on it; Escape closes one layer at a time', async () => {
@@ -191,8 +191,7 @@ test('the new-game question is an alertdialog with focus on it; Escape closes on
   s = await state(page);
   assert.equal(s.generating, null);
   assert.equal(s.givens, PUZZLE);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('a mistake hint names its cell in words at every level', async () => {
@@ -216,8 +215,7 @@ test('a mistake hint names its cell in words at every level', async () => {
   const panel = await page.locator('#hint').ariaSnapshot();
   assert.match(panel, /row 2, column 3/);
   console.log(`# mistake hint: ${says.join(' | ')}`);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('the hint for a removed true candidate names its cell in words at levels 1 and 2', async () => {
@@ -237,15 +235,13 @@ test('the hint for a removed true candidate names its cell in words at levels 1 
     const words = all.find((a) => a.includes(`Hint ${level} of 3`));
     assert.ok(words.includes(cellWords(2)), `level ${level}: ${words}`);
   }
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('R, V and B read the row, column and box with what they miss; D counts a digit; T says the time', async () => {
   const page = await fresh();
   await press(page, 'Tab');
-  await run(page, 'select', 0);
-  await page.waitForFunction(() => document.activeElement.id === 'cell-0');
+  await focusCell(page, 0);
   const unit = (cells) => {
     const words = cells.map((c) => (PUZZLE[c] === '.' ? 'empty' : PUZZLE[c]));
     const missing = [...'123456789'].filter((d) => !cells.some((c) => PUZZLE[c] === d));
@@ -266,8 +262,7 @@ test('R, V and B read the row, column and box with what they miss; D counts a di
     assert.equal(all.at(-1), expected[key]);
   }
   // The box of another cell: r5c5 is in box 5.
-  await run(page, 'select', 40);
-  await page.waitForFunction(() => document.activeElement.id === 'cell-40');
+  await focusCell(page, 40);
   let n = await count(page);
   await press(page, 'b');
   await waitAnnounced(page, 'Box 5: empty, 6, empty, 8, empty, 3, empty, 2, empty. 5 empty; missing 1, 4, 5, 7 and 9.', n);
@@ -288,15 +283,13 @@ test('R, V and B read the row, column and box with what they miss; D counts a di
   n = await count(page);
   await press(page, 'Enter');
   await waitAnnounced(page, 'Time played:', n);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('notes, givens, the selection, pause, the techniques field and the two pause buttons are all announced or named', async () => {
   const page = await fresh();
   await press(page, 'Tab');
-  await run(page, 'select', 2);
-  await page.waitForFunction(() => document.activeElement.id === 'cell-2');
+  await focusCell(page, 2);
   // Corner and centre notes, and clearing them.
   let n = await count(page);
   await press(page, 'k');
@@ -312,8 +305,7 @@ test('notes, givens, the selection, pause, the techniques field and the two paus
   await waitAnnounced(page, /(Corner|Centre) notes? \d removed/, n);
   await press(page, 'n');
   // Typing on a given.
-  await run(page, 'select', 0);
-  await page.waitForFunction(() => document.activeElement.id === 'cell-0');
+  await focusCell(page, 0);
   n = await count(page);
   await press(page, '9');
   await waitAnnounced(page, 'Row 1, column 1 is a given.', n);
@@ -357,8 +349,7 @@ test('notes, givens, the selection, pause, the techniques field and the two paus
   assert.doesNotMatch(tree, /button "Pause"/);
   // The loading message's live region is gone once the app runs.
   assert.equal(await page.evaluate(() => document.getElementById('loading')), null);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('a character key acts only with focus in the app, and the setting turns letter shortcuts off', async () => {
@@ -381,8 +372,7 @@ test('a character key acts only with focus in the app, and the setting turns let
   await run(page, 'setting', 'letter_shortcuts=false');
   await waitState(page, (st) => st.settings.letter_shortcuts === false);
   await press(page, 'Tab');
-  await run(page, 'select', 2);
-  await page.waitForFunction(() => document.activeElement.id === 'cell-2');
+  await focusCell(page, 2);
   const n = await count(page);
   await press(page, 'p');
   await press(page, 'r');
@@ -392,8 +382,7 @@ test('a character key acts only with focus in the app, and the setting turns let
   const said = (await announced(page)).slice(n);
   assert.ok(!said.some((a) => a.startsWith('Row 1')), said.join(' | '));
   assert.ok(said.some((a) => a.includes(`4 in ${cellWords(2)}`)), said.join(' | '));
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('sound cues are off by default; on, moving says given, empty and notes by tone, and a conflict', async () => {
@@ -420,6 +409,5 @@ test('sound cues are off by default; on, moving says given, empty and notes by t
   await waitState(page, (st) => st.conflicts.includes(3));
   await page.waitForFunction(() => window.sudokuA11y.cues.length >= 4);
   assert.deepEqual(await page.evaluate(() => window.sudokuA11y.cues.slice()), ['notes', 'given', 'empty', 'conflict']);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });

@@ -6,10 +6,11 @@
 // drawn control has the DOM mirror's button over it, which a hit test (a
 // screen reader's explore-by-touch) finds by its name, while the mouse and
 // touches still act through the canvas, once.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openMirror, shotPath, waitState, state, frame, cellCentre, axeViolations, assertNoSeriousViolations,
-  decodePng, WIKI_PUZZLE } from './harness.mjs';
+import { useBrowser, closeChecked, openMirror, shotPath, waitState, state, frame, cellCentre, axeViolations,
+  assertNoSeriousViolations, decodePng } from './harness.mjs';
+import { WIKI_PUZZLE } from './puzzles.mjs';
 
 const WINDOW = { width: 1280, height: 800 };
 const zoomed = (z) => ({ viewport: { width: WINDOW.width / z, height: WINDOW.height / z }, deviceScaleFactor: z });
@@ -18,9 +19,7 @@ const CONTROLS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Digit', 'Pencil'
   'Undo', 'Redo', 'Hint', 'Menu', 'Pause'];
 const named = (control) => (/^[1-9]$/.test(control) ? new RegExp(`\\b${control}\\b`) : new RegExp(`^${control}\\b`));
 
-let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+const env = useBrowser();
 
 /// The width of the drawn board in device pixels, its outer border
 /// included: from the first dark pixel to the last along its middle row.
@@ -81,8 +80,7 @@ test('the board keeps at least its 100% size in device pixels at 200% and 400% z
     sizes[zoom] = { layout: s.layout, state: s.board.size * zoom, drawn: await drawnBoardWidth(page, s, zoom) };
     assert.ok(Math.abs(sizes[zoom].drawn - sizes[zoom].state) <= 4 * zoom, JSON.stringify(sizes[zoom]));
     await page.screenshot({ path: shotPath(`a11y-zoom-${zoom * 100}.png`) });
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await closeChecked(page);
   }
   console.log(`# board in device pixels: ${Object.entries(sizes).map(([z, v]) => `${z * 100}% ${v.drawn} (${v.layout})`).join(', ')}`);
   assert.ok(sizes[2].drawn >= sizes[1].drawn, JSON.stringify(sizes));
@@ -182,8 +180,7 @@ test('at 320 CSS pixels wide the page scrolls and every drawn control is reached
   await page.evaluate(() => window.sudokuA11y.command('help', 'close'));
   await waitState(page, (st) => !st.help);
   assertNoSeriousViolations(await axeViolations(page), 'at 400% zoom');
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('at 400% zoom on a touch screen a swipe off the board scrolls the page and presses nothing', async () => {
@@ -216,8 +213,7 @@ test('at 400% zoom on a touch screen a swipe off the board scrolls the page and 
   await page.touchscreen.tap(dx + dw / 2, dy + dh / 2 - scroll);
   await waitState(page, (st) => st.values[2] === '4');
   await page.screenshot({ path: shotPath('a11y-zoom-400-swiped.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 for (const [label, options, touch] of [
@@ -271,7 +267,6 @@ for (const [label, options, touch] of [
     assert.equal(inControls, false, 'the pointer does not open the controls panel');
     await page.screenshot({ path: shotPath(`a11y-touch-${touch ? 'phone' : 'desktop'}.png`) });
     assertNoSeriousViolations(await axeViolations(page), label);
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await closeChecked(page);
   });
 }

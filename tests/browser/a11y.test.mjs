@@ -3,22 +3,19 @@
 // the live region says, one key press being one action, the high-contrast
 // and colour-blind-safe themes, the system's preferences followed, a 200%
 // zoom, and an axe-core audit of the page in its main states.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, openPage, waitReady, shotPath, waitState, state, frame, canvasPixels, press, openMirror, WIKI_PUZZLE, WIKI_SOLUTION,
-  axeViolations, assertNoSeriousViolations } from './harness.mjs';
+import { useBrowser, closeChecked, openPage, waitReady, shotPath, waitState, state, frame, canvasPixels, press,
+  openMirror, axeViolations, assertNoSeriousViolations } from './harness.mjs';
+import { WIKI_PUZZLE as PUZZLE, WIKI_SOLUTION as SOLUTION } from './puzzles.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLI = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
-const PUZZLE = WIKI_PUZZLE;
-const SOLUTION = WIKI_SOLUTION;
 
-let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+const env = useBrowser();
 
 async function fresh(options = {}) {
   return openMirror(env, PUZZLE, options);
@@ -103,8 +100,7 @@ test('the accessibility tree has a titled, landmarked page and 81 named cells th
   assert.equal(cells[30].name, 'row 4, column 4, empty, candidates 1 4 9');
   assert.equal(cells[2].name, 'row 1, column 3, 4');
   assert.deepEqual(cells.map((c, i) => (c.selected ? i : -1)).filter((i) => i >= 0), s.selected);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('a move and a pencil mark with the keyboard alone, announced; one key press is one action', async () => {
@@ -150,8 +146,7 @@ test('a move and a pencil mark with the keyboard alone, announced; one key press
   const said = await waitAnnounced(page, 'Conflict: 5 in row 1, column 1 and row 1, column 3.', n);
   assert.ok(said.some((a) => a.startsWith('5 in row 1, column 3. Conflict: ')), said.join(' | '));
   assert.match(await page.evaluate(() => document.getElementById('cell-2').textContent), /, 5, conflict$/);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('the last digit typed in the grid is announced as the solve', async () => {
@@ -175,8 +170,7 @@ test('the last digit typed in the grid is announced as the solve', async () => {
   assert.equal(s.values, SOLUTION);
   const said = await waitAnnounced(page, /solved/i, n);  // the game's message ("Solved in 4:32!")
   assert.ok(said.some((a) => a.startsWith('1 in row 9, column 7. ')), said.join(' | '));
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 /// The step the native engine predicts for a puzzle line.
@@ -243,8 +237,7 @@ test('the full hint ladder and its application with the keyboard through the con
     await waitAnnounced(page, `${p.digit} in ${cellWords(p.cell)}.`, n);
   }
   console.log(`# hint ladder announced: ${says.join(' | ')}`);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('a new game by level, a mode and a setting from the menu with the keyboard', async () => {
@@ -316,8 +309,7 @@ test('a new game by level, a mode and a setting from the menu with the keyboard'
   s = await waitState(page, (st) => st.mode === 'pencil');
   await waitAnnounced(page, 'Pencil mode: digits toggle candidates.', n);
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-pressed')), 'true');
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('the high-contrast theme and the system preferences are followed by default', async () => {
@@ -372,8 +364,7 @@ test('the high-contrast theme and the system preferences are followed by default
   assert.equal(names[80].name, 'row 9, column 9, 9, given, colour 9, purple ring');
   assert.equal(names[2].name, 'row 1, column 3, 5, conflict, mistake');  // it differs from the solution too
   assert.equal(names[11].name, 'row 2, column 3, 4, mistake');
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('at 200% zoom (devicePixelRatio 2, 640x400 CSS pixels) the board, the grid and the controls fit', async () => {
@@ -419,8 +410,7 @@ test('at 200% zoom (devicePixelRatio 2, 640x400 CSS pixels) the board, the grid 
   });
   assert.ok(focused, 'the focused checkbox is scrolled into view');
   await page.screenshot({ path: shotPath('a11y-zoom200-controls.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('axe-core finds no serious or critical violation, at rest, in the controls, a hint and the solve', async () => {
@@ -445,6 +435,5 @@ test('axe-core finds no serious or critical violation, at rest, in the controls,
   assertNoSeriousViolations(await axeViolations(page), 'solving, dark');
   const all = await axeViolations(page);
   console.log(`# axe-core: ${all.length} violations of minor or moderate impact: ${all.map((v) => v.id).join(', ') || 'none'}`);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });

@@ -1,12 +1,10 @@
 // The bench page runs the WebAssembly solver in the browser on the bundled
 // slices and shows the figures (printed here; speed is not asserted).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, shotPath, HANG } from './harness.mjs';
+import { useBrowser, closeChecked, openPage, shotPath, HANG } from './harness.mjs';
 
-let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+const env = useBrowser();
 
 test('the bench page solves the bundled slices and shows puzzles/s', async () => {
   const page = await openPage(env.browser, env.url + 'bench.html?run');
@@ -20,6 +18,5 @@ test('the bench page solves the bundled slices and shows puzzles/s', async () =>
   }
   assert.equal(await page.locator('#rows tr').count(), 3);
   await page.screenshot({ path: shotPath('bench-page.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });

@@ -3,22 +3,19 @@
 // (the app's own work per frame is printed), a hint arrives and is the
 // native engine's, a cancelled hint does not hold up the next request, and
 // the worker works offline from the service worker's cache.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, openPage, waitReady, waitState, state, frame, predictedStep, shotPath, HANG, press, openPuzzle } from './harness.mjs';
+import { useBrowser, closeChecked, openPage, waitReady, waitState, state, frame, predictedStep, shotPath, HANG,
+  press, openPuzzle } from './harness.mjs';
+import { HARDEST } from './puzzles.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLI = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
-// forum_hardest_1905, rated 10.3 by this engine: its path has a dozen forcing
-// chains and starts with a nested forcing net (tests/data/solver_forum_hardest_1905.txt).
-const HARDEST = '98.7..6..7.5.6..8...45.8...57.9...3...2..............735.6....8....1..6.......39.';
 
-let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+const env = useBrowser();
 
 const fresh = (puzzle) => openPuzzle(env, puzzle);
 
@@ -63,8 +60,7 @@ test('frames keep coming while the worker computes the path of one of the hardes
   await press(page, 'End');
   const end = await waitState(page, (st) => st.animation.step === st.animation.total);
   assert.equal(end.animation.values, solution);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('a hint on the hardest puzzle arrives from the worker and is the native engine\'s', async () => {
@@ -86,8 +82,7 @@ test('a hint on the hardest puzzle arrives from the worker and is the native eng
   for (const e of expected.eliminations) {
     assert.ok(s.candidates[e.cell] !== '' && !s.candidates[e.cell].includes(e.digit), `r${Math.floor(e.cell / 9) + 1}c${e.cell % 9 + 1}<>${e.digit}`);
   }
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('a cancelled hint does not hold up what is asked next', async () => {
@@ -105,8 +100,7 @@ test('a cancelled hint does not hold up what is asked next', async () => {
   s = await waitState(page, (st) => st.animation.step === st.animation.total);
   assert.ok(!s.animation.values.includes('.'), 'the path reaches a full grid');
   console.log(`# after a cancelled hint: ${s.engine.sent} requests, ${s.engine.restarts} worker restarts`);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('offline, the engine worker loads from the service worker\'s cache', async () => {
@@ -121,8 +115,7 @@ test('offline, the engine worker loads from the service worker\'s cache', async 
   const s = await waitState(page, (st) => st.hint.level === 1);
   assert.equal(s.engine.state, 'ready');
   assert.ok(s.hint.technique.length > 0);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('when the engine worker cannot be loaded, it is tried again, then reported, and the page runs on', async () => {

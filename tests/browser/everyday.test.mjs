@@ -5,23 +5,16 @@
 // a player's words, a puzzle with two solutions, messages that go away, the
 // menu's place and size, corner and centre notes, statistics, help, and a
 // picture of the board. Every wait is on the app's state.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText, decodePng, press, widget, tap, click, openPuzzle } from './harness.mjs';
+import { useBrowser, closeChecked, clickMenuItem, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText,
+  decodePng, press, widget, tap, click, openPuzzle } from './harness.mjs';
+import { WIKI_PUZZLE as PUZZLE, WIKI_SOLUTION as SOLUTION, NEEDS_CANDIDATES, TWO_SOLUTIONS } from './puzzles.mjs';
 
-const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
-// The issue's board: with no marks, its first hints need candidates.
-const NEEDS_CANDIDATES = '..7.9...6.8.1.5..763.........1.8...9.6.....8.8...5.6.........124..2.8.3.9...4.7..';
-// A solved grid with a deadly rectangle left open (r1c4, r1c5, r4c4, r4c5:
-// 6 and 7 either way round): two solutions, no logic can decide it.
-const TWO_SOLUTIONS = '534..8912672195348198342567859..1423426853791713924856961537284287419635345286179';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+const env = useBrowser();
 
 const open = (puzzle, options = DESKTOP) => openPuzzle(env, puzzle, options);
 
@@ -53,8 +46,7 @@ test('phone: the logic solve has controls, and closing it gives the board back',
   await tap(page, '4');
   s = await waitState(page, (st) => st.values[2] === '4');
   assert.equal(s.selected[0], 2);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('a hint draws every candidate it names, and applying it fills the candidate grid', async () => {
@@ -131,8 +123,7 @@ test('a share link has no dots, ends in a letter or digit, and opens', async () 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
   await clickCell(page, 2);
   await press(page, '4');
-  await click(page, 'Menu');
-  await click(page, 'menu: Copy share link');
+  await clickMenuItem(page, 'menu: Copy share link');
   // The clipboard is written after the app says so: wait for both.
   await waitState(page, (st) => /Copied a link/.test(st.message));
   await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('#'));
@@ -259,8 +250,7 @@ test('solving a puzzle counts in the statistics, shown with a chart', async () =
   assert.equal(s.finish.level, -1);
   await press(page, 'Escape');
   await waitState(page, (st) => st.finish === null);
-  await click(page, 'Menu');
-  await click(page, 'Stats');
+  await clickMenuItem(page, 'Stats');
   await widget(page, 'stats: Close');
   await page.screenshot({ path: shotPath('everyday-stats.png') });
   await page.context().close();
@@ -284,13 +274,11 @@ test('help: shown once on a first visit, and on ?', async () => {
 
 test('share a picture of the board', async () => {
   const page = await open(PUZZLE);
-  await click(page, 'Menu');
-  await click(page, 'menu: Share a picture of the board');
+  await clickMenuItem(page, 'menu: Share a picture of the board');
   const shared = await page.waitForFunction(() => window.sudokuApp.lastSharedImage, null, { timeout: 90000 });
   const info = await shared.jsonValue();
   assert.ok(info.bytes > 1000, `a PNG of ${info.bytes} bytes`);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('two tabs: the newer plays, the other follows it read-only until Continue here', async () => {
@@ -315,18 +303,15 @@ test('two tabs: the newer plays, the other follows it read-only until Continue h
 
 test('About shows the notices of everything the site ships', async () => {
   const page = await open(PUZZLE);
-  await click(page, 'Menu');
-  await click(page, 'About');
+  await clickMenuItem(page, 'About');
   await waitState(page, (st) => st.about === 'shown');
   await page.screenshot({ path: shotPath('everyday-about.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('desktop: the techniques field opens the page\'s text box; a list it cannot read is refused there, a good one kept', async () => {
   const page = await open(PUZZLE);
-  await click(page, 'Menu');
-  await click(page, 'Settings');
+  await clickMenuItem(page, 'Settings');
   let s = await waitState(page, (st) => st.ui.techniques !== undefined);
   assert.equal(s.settings.hint_techniques, '');
   await click(page, 'techniques');
@@ -343,6 +328,5 @@ test('desktop: the techniques field opens the page\'s text box; a list it cannot
   assert.equal(await page.isVisible('#textbox'), false);
   await frame(page);
   await page.screenshot({ path: shotPath('everyday-desktop-techniques.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });

@@ -2,10 +2,10 @@
 // level's best and median, hints, mistakes, streaks, a new game of the same
 // level, sharing) by mouse at 1280x800, by touch on a 390x844 phone and by
 // keyboard in the DOM mirror; the statistics card on a phone.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, waitReady, waitState, shotPath, cellCentre, widget, click, tap, frame,
-  WIKI_PUZZLE, WIKI_SOLUTION } from './harness.mjs';
+import { useBrowser, closeChecked, openPage, waitReady, waitState, shotPath, cellCentre, widget, click, tap, frame } from './harness.mjs';
+import { WIKI_PUZZLE, WIKI_SOLUTION } from './puzzles.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true };
@@ -28,9 +28,7 @@ function seededStats() {
     daily: { streak: 0, best: 0, last_day: -1 }, levels });
 }
 
-let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+const env = useBrowser();
 
 /// A page on the nearly solved Hard game, with seeded statistics.
 async function openNearlySolved(options) {
@@ -86,8 +84,7 @@ test('the finish panel by mouse at 1280x800: the time against best and median, S
   if (s.generating) assert.equal(s.generating.what, 'level');
   s = await waitState(page, (st, g) => st.givens !== g && st.generating === null, givens);
   assert.equal(s.record.level, 2, "a new Hard game");
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('the finish panel by touch on a 390x844 phone: every line and button on screen, Close', async () => {
@@ -114,8 +111,7 @@ test('the finish panel by touch on a 390x844 phone: every line and button on scr
   await tap(page, 'finish: Close');
   s = await waitState(page, (st) => st.finish === null);
   assert.ok(s.solved);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('the finish panel by keyboard in the DOM mirror: a dialog, announced, Share and Escape', async () => {
@@ -134,8 +130,7 @@ test('the finish panel by keyboard in the DOM mirror: a dialog, announced, Share
   await page.keyboard.press('Escape');
   await waitState(page, (st) => st.finish === null);
   await page.waitForFunction(() => document.getElementById('finish-dialog').hidden);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('statistics on a phone: the chart opens on a level with times, its label clear of the bars, no header cut', async () => {
@@ -154,6 +149,5 @@ test('statistics on a phone: the chart opens on a level with times, its label cl
   await page.screenshot({ path: shotPath('stats-phone.png') });
   await page.evaluate(() => window.sudokuA11y.command('stats', 'close'));
   await waitState(page, (st) => !st.stats_open);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });

@@ -1,5 +1,6 @@
 // harness.mjs - shared set-up for the browser tests: serve the built site,
 // launch Debian's Chromium headless with software WebGL2, collect console errors.
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,41 @@ export async function start(extraArgs = []) {
   const url = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: [...ARGS, ...extraArgs] });
   return { url, browser, server, async close() { await browser.close(); server.close(); } };
+}
+
+/// Starts the server and the browser before a test file's tests and closes
+/// them after; returns the object start() returns, filled in by then.
+export function useBrowser(extraArgs = []) {
+  const env = {};
+  before(async () => { Object.assign(env, await start(extraArgs)); });
+  after(async () => { await env.close(); });
+  return env;
+}
+
+/// Fails on anything the page recorded in page.errors (console and page
+/// errors, CSP violations, requests to another site), then closes its context.
+export async function closeChecked(page) {
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+}
+
+/// A saved game cut short in the middle of its givens.
+export const DAMAGED_SAVE = '{"version": 1, "givens": "12';
+
+/// Reloads the page with `text` as its saved game. The damage is done as
+/// the next page starts, before the app reads it (the app saves when its
+/// page is hidden, which would mend damage done earlier); returns once the
+/// app is ready again.
+export async function reloadWithDamagedSave(page, text) {
+  await page.addInitScript((t) => {
+    if (sessionStorage.getItem('damage') === '1') {
+      sessionStorage.removeItem('damage');
+      localStorage.setItem('sudoku.game.v1', t);
+    }
+  }, text);
+  await page.evaluate(() => sessionStorage.setItem('damage', '1'));
+  await page.reload();
+  await waitReady(page);
 }
 
 /// A new page that records console errors and page errors in page.errors.
@@ -71,10 +107,6 @@ export async function openPuzzle(env, puzzle, options = {}) {
 // Timeouts only catch hangs: the tests wait on the app's state, and CI
 // machines have two shared cores, so they are generous.
 export const HANG = 90000;
-
-// Wikipedia's example puzzle and its solution (independent of our solver).
-export const WIKI_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-export const WIKI_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
 /// A page on `puzzle` (none: the first visit's) once the DOM mirror's grid is built.
 export async function openMirror(env, puzzle, options = {}) {
@@ -190,6 +222,12 @@ export async function tap(page, name) {
   await frame(page);
 }
 
+/// Opens the Menu with the mouse and clicks its item `name`.
+export async function clickMenuItem(page, name) {
+  await click(page, 'Menu');
+  await click(page, name);
+}
+
 /// Dispatches a paste of `text` on the page, as Ctrl+V would.
 export async function pasteText(page, text) {
   await page.evaluate((t) => {
@@ -210,6 +248,13 @@ export function predictedStep(line) {
     placements: placements ? placements.split(' ').map((p) => ({ cell: cell(p), digit: p.split('=')[1] })) : [],
     eliminations: eliminations ? eliminations.split(' ').map((e) => ({ cell: cell(e), digit: e.split('<>')[1] })) : [],
   };
+}
+
+/// The native engine's hints' path for a puzzle line (`sudoku steps`):
+/// {technique: its first step that is not a single, steps: every step's technique}.
+export function firstStepBeyondSingles(line) {
+  const steps = execFileSync(cli, ['steps'], { input: line + '\n' }).toString().split('\n').map((r) => r.split('\t')[0]);
+  return { technique: steps.find((t) => !/Single|Full House/.test(t)), steps };
 }
 
 /// axe-core's audit of the page: its violations, {id, impact, nodes}.

@@ -1,18 +1,13 @@
 // Hints and the animated solve in a real browser: the ladder, applying a
 // step, a wrong digit pointed out first, undo after a hint, and the animated
 // solve in logic and search modes reaching the solution.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, predictedStep, press, openPuzzle } from './harness.mjs';
+import { useBrowser, closeChecked, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, predictedStep,
+  press, openPuzzle } from './harness.mjs';
+import { WIKI_PUZZLE as PUZZLE, WIKI_SOLUTION as SOLUTION, HARD } from './puzzles.mjs';
 
-const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
-// A harder puzzle whose solve needs more than singles (top1465 #1).
-const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
-
-let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+const env = useBrowser();
 
 const fresh = (puzzle, options = {}) => openPuzzle(env, puzzle, options);
 
@@ -36,8 +31,7 @@ test('H three times then Enter applies the step the logic engine predicts', asyn
     const u = await state(page);
     assert.equal(u.values, puzzle);
     assert.ok(u.candidates.every((c) => c === ''));
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await closeChecked(page);
   }
 });
 
@@ -94,8 +88,7 @@ for (const [mode, key] of [['logic', 's'], ['search', 'Shift+s']]) {
       await press(page, 'Escape');
       s = await waitState(page, (st) => st.animation.total === 0);
       assert.equal(s.values, puzzle, 'watching does not change the game');
-      assert.deepEqual(page.errors, []);
-      await page.context().close();
+      await closeChecked(page);
     }
   });
 }
@@ -125,7 +118,6 @@ for (const reduced of [false, true]) {
     const changed = shots.slice(1).some((b) => !b.equals(shots[0]));
     assert.equal(changed, !reduced, reduced ? 'the board must not move' : 'the highlight must pulse');
     await page.screenshot({ path: shotPath(`hint-effects-${reduced ? 'reduced' : 'motion'}.png`) });
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await closeChecked(page);
   });
 }

@@ -1,15 +1,13 @@
 // First-load size and start-up time of the built site. The size budget is
 // checked (it is deterministic); times are printed as figures, not asserted.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { start, openPage, waitReady, waitState, siteDir, HANG } from './harness.mjs';
+import { useBrowser, closeChecked, openPage, waitReady, waitState, siteDir, HANG } from './harness.mjs';
 
-let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+const env = useBrowser();
 
 const KB = 1024;
 // The first-load budget (src/bench/README.md, "The web app's first load": what each step gave).
@@ -57,8 +55,7 @@ test(`the first load is at most ${BUDGET / KB} KB gzip; the engine worker loads 
   for (const f of ENGINE) assert.ok(fetched.has(f), `${f} is loaded`);
   console.log(`# engine worker: ${ENGINE.map((f) => `${f} ${(gz(f) / KB).toFixed(1)} KB`).join(', ')} gzip, ` +
     `ready ${s.engine.load_ms.toFixed(0)} ms after it was started (after the first frame)`);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('the logic engine is in the worker\'s module, not the page\'s', () => {

@@ -8,7 +8,8 @@
 //      then the means and how many read exactly (the .dat labels).
 import fs from 'node:fs';
 import path from 'node:path';
-import { start, openPuzzle, WIKI_PUZZLE } from './harness.mjs';
+import { start, openPuzzle } from './harness.mjs';
+import { WIKI_PUZZLE } from './puzzles.mjs';
 
 const [dataset, split = 'v2_test'] = process.argv.slice(2);
 if (!dataset) {

@@ -4,7 +4,7 @@
 // what the native `sudoku scan` reads from the same photo; a half-done
 // puzzle whose handwritten digits become the player's entries; and pictures
 // that cannot be read, which leave the game as it was.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,21 +12,33 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
-import { start, openPuzzle, waitReady, waitState, state, frame, shotPath, click, tap, widget, siteDir, HANG, WIKI_PUZZLE } from './harness.mjs';
+import { useBrowser, closeChecked, start, openPuzzle, waitReady, waitState, state, frame, shotPath, click, tap,
+  widget, siteDir, HANG } from './harness.mjs';
+import { WIKI_PUZZLE } from './puzzles.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const scanDir = path.resolve(here, '../data/scan');
 const cli = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
 const photo = (name) => path.join(scanDir, name);
 
+/// The committed photo `name` as a JPEG File inside the page, called
+/// `fileName` there (a handle to pass to page.evaluate).
+async function photoFile(page, name, fileName = name) {
+  const b64 = fs.readFileSync(photo(name)).toString('base64');
+  return page.evaluateHandle(([b, n]) => {
+    const raw = atob(b);
+    const data = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
+    return new File([data], n, { type: 'image/jpeg' });
+  }, [b64, fileName]);
+}
+
 /// What the native reader reads from `file` (an 81-character line).
 function scanned(file) {
   return execFileSync(cli, ['scan', file], { encoding: 'utf8' }).trim();
 }
 
-let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+const env = useBrowser();
 
 /// The photo reader's own report (web/photo.js), once it is loaded.
 const reader = (page) => page.evaluate(() => (window.sudokuPhoto ? window.sudokuPhoto.state() : null));
@@ -94,8 +106,7 @@ test('the photo reader is fetched only when first used, at most 250 KB gzip', as
   console.log(`# photo reader: ${sizes.map(([f, n]) => `${f} ${(n / 1024).toFixed(1)} KB`).join(', ')} gzip, ` +
     `${(total / 1024).toFixed(1)} KB in all`);
   assert.ok(total <= 250 * 1024, `the photo reader is ${total} bytes gzip`);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('a picked picture: the review beside the board, doubtful cells marked, Start plays it (desktop)', async () => {
@@ -121,8 +132,7 @@ test('a picked picture: the review beside the board, doubtful cells marked, Star
   s = await waitState(page, (st) => st.phase === 'play');
   assert.equal(s.givens, expected);
   await waitReader(page, (x) => !x.review);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('a half-done puzzle: printed digits open as givens, handwritten ones as the player\'s entries', async () => {
@@ -170,23 +180,18 @@ test('a half-done puzzle: printed digits open as givens, handwritten ones as the
   assert.equal(s.can_undo, true, 'the entries are the player\'s own, undoable');
   assert.equal((await reader(page)).entered, handCount);
   await page.screenshot({ path: shotPath('photo-handwritten-game.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('a pasted picture on a phone: the review above the board, Start plays it', async () => {
   const expected = scanned(photo('image113.jpg'));
   const page = await openPuzzle(env, WIKI_PUZZLE,
     { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  const bytes = fs.readFileSync(photo('image113.jpg')).toString('base64');
-  await page.evaluate((b64) => {
-    const raw = atob(b64);
-    const data = new Uint8Array(raw.length);
-    for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
+  await page.evaluate((file) => {
     const transfer = new DataTransfer();
-    transfer.items.add(new File([data], 'puzzle.jpg', { type: 'image/jpeg' }));
+    transfer.items.add(file);
     document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
-  }, bytes);
+  }, await photoFile(page, 'image113.jpg', 'puzzle.jpg'));
   let s = await waitState(page, (st, want) => st.phase === 'entry' && st.givens === want, expected);
   await waitReader(page, (x) => x.review);
   const review = await page.locator('#photo-review').boundingBox();
@@ -196,52 +201,41 @@ test('a pasted picture on a phone: the review above the board, Start plays it', 
   await useMoved(page, 'Start', true);
   s = await waitState(page, (st) => st.phase === 'play');
   assert.equal(s.givens, expected);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('the card\'s Paste a picture reads the clipboard\'s picture', async () => {
   const expected = scanned(photo('image1.jpg'));
   const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
-  const bytes = fs.readFileSync(photo('image1.jpg')).toString('base64');
   // The clipboard takes PNG pictures: the photo is put there as one.
-  await page.evaluate(async (b64) => {
-    const raw = atob(b64);
-    const data = new Uint8Array(raw.length);
-    for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
-    const bitmap = await createImageBitmap(new Blob([data], { type: 'image/jpeg' }));
+  await page.evaluate(async (file) => {
+    const bitmap = await createImageBitmap(file);
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     canvas.getContext('2d').drawImage(bitmap, 0, 0);
     const png = await canvas.convertToBlob({ type: 'image/png' });
     await navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]);
-  }, bytes);
+  }, await photoFile(page, 'image1.jpg'));
   await openFromMenu(page, false);
   await page.locator('#photo').getByRole('button', { name: 'Paste a picture' }).click();
   const s = await waitState(page, (st, want) => st.phase === 'entry' && st.givens === want, expected);
   assert.equal(s.givens, expected);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('a dropped picture is read', async () => {
   const expected = scanned(photo('image24.jpg'));
   const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
-  const bytes = fs.readFileSync(photo('image24.jpg')).toString('base64');
-  await page.evaluate((b64) => {
-    const raw = atob(b64);
-    const data = new Uint8Array(raw.length);
-    for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
+  await page.evaluate((file) => {
     const transfer = new DataTransfer();
-    transfer.items.add(new File([data], 'dropped.jpg', { type: 'image/jpeg' }));
+    transfer.items.add(file);
     const canvas = document.getElementById('canvas');
     canvas.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
     canvas.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-  }, bytes);
+  }, await photoFile(page, 'image24.jpg', 'dropped.jpg'));
   const s = await waitState(page, (st, want) => st.phase === 'entry' && st.givens === want, expected);
   assert.equal(s.givens, expected);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('the camera: the grid outlined in the preview, taken when it holds still', async () => {
@@ -287,13 +281,9 @@ test('a camera refused: a message, and the file picker still reads a picture', a
 test('a 50-megapixel photo is shrunk before it is read', async () => {
   const expected = scanned(photo('image1.jpg'));
   const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
-  const bytes = fs.readFileSync(photo('image1.jpg')).toString('base64');
   // The committed photo drawn 50 megapixels large (its shape kept) and pasted as a JPEG.
-  const size = await page.evaluate(async (b64) => {
-    const raw = atob(b64);
-    const data = new Uint8Array(raw.length);
-    for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
-    const small = await createImageBitmap(new Blob([data], { type: 'image/jpeg' }));
+  const size = await page.evaluate(async (file) => {
+    const small = await createImageBitmap(file);
     const side = Math.sqrt(50.5e6 / (small.width * small.height));
     const big = new OffscreenCanvas(Math.round(small.width * side), Math.round(small.height * side));
     const ctx = big.getContext('2d');
@@ -307,7 +297,7 @@ test('a 50-megapixel photo is shrunk before it is read', async () => {
     transfer.items.add(new File([blob], 'huge.jpg', { type: 'image/jpeg' }));
     document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
     return blob.size;
-  }, bytes);
+  }, await photoFile(page, 'image1.jpg'));
   assert.ok(size > 1e6, `a ${size}-byte JPEG`);
   const s = await waitState(page, (st) => st.phase === 'entry' && st.message.startsWith('Read from the photo'));
   // Read as the native reader reads the original, but for cells marked doubtful.
@@ -317,8 +307,7 @@ test('a 50-megapixel photo is shrunk before it is read', async () => {
     else assert.equal(s.givens[c], expected[c], `cell ${c}, not marked doubtful`);
   }
   assert.ok(doubtful <= 3, `${doubtful} doubtful cells`);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('after a first visit a photo is read with the network off', async () => {
@@ -359,6 +348,5 @@ test('pictures that cannot be read say why and leave the game as it was', async 
   assert.equal(after.givens, before.givens);
   assert.equal(after.phase, 'play');
   assert.equal(after.values, before.values);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });

@@ -1,20 +1,15 @@
 // Playing in a real browser with real keys, clicks and touches: digits,
 // marks, undo/redo, conflicts, saving across reloads, share links, paste.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText, canvasPixels, press, openPuzzle } from './harness.mjs';
+import { useBrowser, closeChecked, reloadWithDamagedSave, DAMAGED_SAVE, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText,
+  canvasPixels, press, openPuzzle } from './harness.mjs';
+import { WIKI_PUZZLE as PUZZLE, WIKI_SOLUTION as SOLUTION, OTHER } from './puzzles.mjs';
 
-// Wikipedia's example puzzle and its solution (independent of our solver).
-const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
-const OTHER = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
-
-let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+const env = useBrowser();
 
 const fresh = (options = {}) => openPuzzle(env, PUZZLE, options);
 
@@ -60,8 +55,7 @@ test('digits, pencil marks, undo and redo with the keyboard', async () => {
   s = await state(page);
   assert.equal(s.values[0], '5');
   await page.screenshot({ path: shotPath('play-keys.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('arrow keys wrap around the grid and ctrl-click selects several cells', async () => {
@@ -122,8 +116,7 @@ test('the game survives a reload: digits, marks and undo history', async () => {
   assert.equal(s.can_undo, true);
   await press(page, 'Control+z');
   s = await waitState(page, (st) => st.candidates[3] === '');
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('a share link opens its puzzle; a garbled one keeps the saved game', async () => {
@@ -204,32 +197,20 @@ test('paste: a readable puzzle starts a game, an unreadable one keeps the game',
   await waitState(page, (st) => st.conflicts.length === 0);
   await press(page, 'Enter');  // Start
   await waitState(page, (st, p) => st.phase === 'play' && st.givens === p, OTHER);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('a corrupt saved game is set aside with a notice, never a crash', async () => {
   const page = await openPage(env.browser, 'about:blank');
   await page.goto(env.url + 'index.html?blank');
   await waitReady(page);  // the app has saved its first game; now damage it
-  // The damage is done as the next page starts, before the app reads it (the
-  // app saves when its page is hidden, which would mend damage done earlier).
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('damage') === '1') {
-      sessionStorage.removeItem('damage');
-      localStorage.setItem('sudoku.game.v1', '{"version": 1, "givens": "12');
-    }
-  });
-  await page.evaluate(() => sessionStorage.setItem('damage', '1'));
-  await page.reload();
-  await waitReady(page);
+  await reloadWithDamagedSave(page, DAMAGED_SAVE);
   const s = await state(page);
   assert.match(s.notice, /could not be restored/);
   const aside = await page.evaluate(() => localStorage.getItem('sudoku.game.v1.unreadable'));
-  assert.equal(aside, '{"version": 1, "givens": "12');
+  assert.equal(aside, DAMAGED_SAVE);
   await page.screenshot({ path: shotPath('play-corrupt-save.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('portrait phone: the keypad works by touch alone', async () => {
@@ -249,8 +230,7 @@ test('portrait phone: the keypad works by touch alone', async () => {
   s = await waitState(page, (st) => st.values[2] === '4');
   assert.ok(margin >= 0);
   await page.screenshot({ path: shotPath('play-portrait.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('solving the puzzle is detected', async () => {
@@ -283,6 +263,5 @@ test('paste: a pencil-mark grid written by `sudoku format --to pm` reads back as
     if (g.length === 1) assert.equal(s.values[c], g, `cell ${c} is the given ${g}`);
     else assert.equal(s.candidates[c], [...new Set(g)].join(''), `cell ${c} keeps its candidates`);
   });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });

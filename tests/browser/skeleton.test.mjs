@@ -1,16 +1,14 @@
 // The walking skeleton in a real browser: the page loads, the app becomes
 // ready, the board is drawn crisply at device pixel ratios 1 and 2, nothing
 // is logged as an error, and a broken shader is reported but harmless.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { start, openPage, waitReady, canvasPixels, shotPath, siteDir, HANG } from './harness.mjs';
+import { useBrowser, closeChecked, openPage, waitReady, canvasPixels, shotPath, siteDir, HANG } from './harness.mjs';
 import { serve } from './server.mjs';
 
-let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+const env = useBrowser();
 
 // Pixels on the board's box lines must differ from the cell interiors and
 // from the page background around the board.
@@ -50,8 +48,7 @@ for (const ratio of [1, 2]) {
     fs.writeFileSync(shotPath(`skeleton-dpr${ratio}.png`), await page.screenshot());
     assertBoardDrawn(img, app.state.board, ratio);
     await page.locator('#loading').waitFor({ state: 'hidden', timeout: HANG });
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await closeChecked(page);
   });
 }
 
@@ -83,8 +80,7 @@ test('the canvas follows a resize', async () => {
   const img = await canvasPixels(page);
   assert.equal(img.width, 600);
   assertBoardDrawn(img, board, 1);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
 });
 
 test('a broken shader is reported in the console and the app runs on', async () => {
@@ -130,7 +126,6 @@ test('the site works from a sub-folder of the host (relative URLs only)', async 
   const server = await serve(path.dirname(siteDir), 0);
   const page = await openPage(env.browser, `http://127.0.0.1:${server.address().port}/${path.basename(siteDir)}/`);
   await waitReady(page);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeChecked(page);
   server.close();
 });

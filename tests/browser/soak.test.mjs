@@ -4,21 +4,19 @@
 // games. The WebAssembly memory, the part of its heap in use, and the
 // JavaScript heap (after a garbage collection) must stay flat once warm, and
 // nothing may reach the console. Figures are printed.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, openPage, waitReady, waitState, state, frame, pasteText } from './harness.mjs';
+import { useBrowser, openPage, waitReady, waitState, state, frame, pasteText } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.SUDOKU_SOAK_SECONDS || 120);
 const HARDEST = fs.readFileSync(path.join(here, '../data/solver_forum_hardest_1905.txt'), 'utf8')
   .split('\n').filter((l) => l.length >= 81).map((l) => l.slice(0, 81));
 
-let env;
-before(async () => { env = await start(['--js-flags=--expose-gc', '--enable-precise-memory-info']); });
-after(async () => { await env.close(); });
+const env = useBrowser(['--js-flags=--expose-gc', '--enable-precise-memory-info']);
 
 const command = (page, name, arg = '') => page.evaluate(([n, a]) => window.sudokuApp.command(n, a), [name, String(arg)]);
 

@@ -1,14 +1,12 @@
 // Two tabs of the app at once (two pages in one context, one storage): one
 // plays, the other shows the game read-only with "Continue here", so no move
 // is lost unseen and no tab's selection jumps to the other's cell.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, waitReady, waitState, state, shotPath, cellCentre, press, click, frame,
-  WIKI_PUZZLE, WIKI_SOLUTION } from './harness.mjs';
+import { useBrowser, openPage, waitReady, waitState, state, shotPath, cellCentre, press, click, frame } from './harness.mjs';
+import { WIKI_PUZZLE, WIKI_SOLUTION } from './puzzles.mjs';
 
-let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+const env = useBrowser();
 
 const open = [...WIKI_PUZZLE].flatMap((c, i) => (c === '.' ? [i] : []));
 

@@ -7,17 +7,17 @@
 // the same checks with `sudoku check --summary FILE` (see docs/cli.md).
 #include <algorithm>
 #include <array>
+#include <catch2/catch_test_macros.hpp>
 #include <fstream>
 #include <iterator>
 #include <random>
 #include <string>
 #include <vector>
 
-#include <catch2/catch_test_macros.hpp>
-
 #include "core/format.h"
 #include "core/solver.h"
 #include "core/verdict.h"
+#include "format_check.h"
 
 using namespace sudoku;
 
@@ -197,14 +197,9 @@ TEST_CASE("Random full grids with cells removed solve to grids that agree", "[co
     for (int i = 0; i < removed; ++i) puzzle.cells[order[i]] = 0;
     INFO("round " << round << ": " << to_line(puzzle));
     // The puzzle reads back from each written form.
-    const auto line = read_puzzle(to_line(puzzle));
-    const auto pretty = read_puzzle(to_pretty(puzzle));
-    REQUIRE(line);
-    REQUIRE(pretty);
-    CHECK(line.value->givens == puzzle);
-    CHECK(pretty.value->givens == puzzle);
+    test::check_written_forms_read_back(puzzle);
     // It solves (`full` is a solution), and a unique solution is `full`.
-    const SolveResult r = solve(line.value->givens, 2);
+    const SolveResult r = solve(puzzle, 2);
     REQUIRE(r.count >= 1);
     CHECK(is_complete_solution(r.solution));
     CHECK(agrees_with(puzzle, r.solution));

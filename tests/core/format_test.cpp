@@ -7,14 +7,15 @@
 // [SECTION] Writers
 // [SECTION] Errors
 // [SECTION] Streaming
+#include "core/format.h"
+
 #include <algorithm>
+#include <catch2/catch_test_macros.hpp>
 #include <string>
 #include <vector>
 
-#include <catch2/catch_test_macros.hpp>
-
-#include "core/format.h"
 #include "core/verdict.h"
+#include "format_check.h"
 
 using namespace sudoku;
 
@@ -26,6 +27,23 @@ constexpr std::string_view kSolution =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
 Grid grid_from(std::string_view s) { return grid_from_line(s); }
+
+/// A one-line puzzle with its blanks as 0s: the digit-stream form.
+std::string digits_of(std::string_view line) {
+  std::string digits{line};
+  std::replace(digits.begin(), digits.end(), '.', '0');
+  return digits;
+}
+
+/// `items` are puzzles, one for each of `lines`, with its grid.
+void check_puzzles(const std::vector<Result<Puzzle>>& items, std::initializer_list<std::string_view> lines) {
+  REQUIRE(items.size() == lines.size());
+  std::size_t i = 0;
+  for (const std::string_view line : lines) {
+    REQUIRE(items[i]);
+    CHECK(items[i++].value->givens == grid_from(line));
+  }
+}
 
 /// Everything a reader yields for `text` fed in pieces of `chunk` bytes.
 std::vector<Result<Puzzle>> read_all(std::string_view text, std::size_t chunk = std::string_view::npos) {
@@ -112,13 +130,7 @@ TEST_CASE("A file of one puzzle per line reads every puzzle with its line number
   const std::string text = std::string{kLine} + " 1.2\r\n" + std::string{kSolution} + ":1:" + std::string{kSolution} +
                            "\r\n\r\n" + std::string{kLine} + "\n";
   const auto items = read_all(text);
-  REQUIRE(items.size() == 3);
-  REQUIRE(items[0]);
-  REQUIRE(items[1]);
-  REQUIRE(items[2]);
-  CHECK(items[0].value->givens == grid_from(kLine));
-  CHECK(items[1].value->givens == grid_from(kSolution));
-  CHECK(items[2].value->givens == grid_from(kLine));
+  check_puzzles(items, {kLine, kSolution, kLine});
   CHECK(items[0].value->line == 1);
   CHECK(items[1].value->line == 2);
   CHECK(items[2].value->line == 4);
@@ -176,11 +188,7 @@ TEST_CASE("A 9-line grid reads with or without decorations", "[core][format]") {
 
 TEST_CASE("Grids one after another read as separate puzzles", "[core][format]") {
   const auto items = read_all("Puzzle 1\n" + kPretty + "\nPuzzle 2\n" + kPretty + kPretty);
-  REQUIRE(items.size() == 3);
-  for (const auto& r : items) {
-    REQUIRE(r);
-    CHECK(r.value->givens == grid_from(kLine));
-  }
+  check_puzzles(items, {kLine, kLine, kLine});
   CHECK(items[1].value->line == 18);
   CHECK(items[2].value->line == 31);
 }
@@ -188,10 +196,7 @@ TEST_CASE("Grids one after another read as separate puzzles", "[core][format]") 
 // [SECTION] Digit streams
 
 TEST_CASE("A digit stream reads 81 digits per puzzle whatever the line breaks", "[core][format]") {
-  std::string digits{kLine};
-  for (char& c : digits) {
-    if (c == '.') c = '0';
-  }
+  const std::string digits = digits_of(kLine);
   // Rows of 27, then one digit per line, then all on one line with spaces.
   std::string text = "Rating: Hard\n";
   for (std::size_t i = 0; i < 81; i += 27) text += digits.substr(i, 27) + "\n";
@@ -201,30 +206,17 @@ TEST_CASE("A digit stream reads 81 digits per puzzle whatever the line breaks", 
   for (const char c : digits) text += std::string{' ', c};
   text += "\n";
   const auto items = read_all(text);
-  REQUIRE(items.size() == 3);
-  for (const auto& r : items) {
-    REQUIRE(r);
-    CHECK(r.value->givens == grid_from(kLine));
-  }
+  check_puzzles(items, {kLine, kLine, kLine});
   CHECK(items[0].value->line == 2);
   CHECK(items[1].value->line == 7);
 }
 
 TEST_CASE("A digit stream may run a puzzle across lines and several on one line", "[core][format]") {
-  std::string digits{kLine};
-  for (char& c : digits) {
-    if (c == '.') c = '0';
-  }
+  const std::string digits = digits_of(kLine);
   const std::string three = digits + std::string{kSolution} + digits;  // 243 digits
   const std::string text = three.substr(0, 100) + "\n" + three.substr(100, 100) + "\n" + three.substr(200) + "\n";
   const auto items = read_all(text);
-  REQUIRE(items.size() == 3);
-  REQUIRE(items[0]);
-  REQUIRE(items[1]);
-  REQUIRE(items[2]);
-  CHECK(items[0].value->givens == grid_from(kLine));
-  CHECK(items[1].value->givens == grid_from(kSolution));
-  CHECK(items[2].value->givens == grid_from(kLine));
+  check_puzzles(items, {kLine, kSolution, kLine});
   CHECK(items[1].value->line == 1);  // starts at digit 82, on line 1
   CHECK(items[2].value->line == 2);
 }
@@ -405,13 +397,7 @@ TEST_CASE("to_pencil_marks aligns columns between rules", "[core][format]") {
 
 TEST_CASE("Written forms read back to the same grid", "[core][format]") {
   for (const auto s : {kLine, kSolution}) {
-    const Grid g = grid_from(s);
-    const auto line = read_puzzle(to_line(g));
-    const auto pretty = read_puzzle(to_pretty(g));
-    REQUIRE(line);
-    REQUIRE(pretty);
-    CHECK(line.value->givens == g);
-    CHECK(pretty.value->givens == g);
+    test::check_written_forms_read_back(grid_from(s));
   }
   const auto empty = read_puzzle(to_line(Grid{}));
   REQUIRE(empty);
@@ -432,10 +418,7 @@ TEST_CASE("A line of the wrong length names the puzzle, line and count", "[core]
 }
 
 TEST_CASE("A short line of digits before the next puzzle is reported as short", "[core][format]") {
-  std::string digits{kLine};
-  for (char& c : digits) {
-    if (c == '.') c = '0';
-  }
+  const std::string digits = digits_of(kLine);
   const auto items = read_all(digits + "\n" + digits.substr(0, 79) + "\n" + digits + "\n" + digits.substr(0, 60));
   CHECK(messages(items) == std::vector<std::string>{"", "puzzle 2 (line 2): 79 cells, expected 81", "",
                                                     "puzzle 4 (line 4): 60 cells, expected 81"});

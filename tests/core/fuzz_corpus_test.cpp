@@ -11,30 +11,14 @@
 
 using namespace sudoku;
 
-namespace {
-
-const std::filesystem::path kFuzzDir = std::filesystem::path{SUDOKU_TEST_DATA} / ".." / "fuzz";
-
-}  // namespace
-
 TEST_CASE("Every reader seed and regression input keeps the reader's fuzz properties", "[core][fuzz]") {
-  const auto files = fuzz::corpus_files(kFuzzDir, "reader");
-  CHECK(files.size() >= 10);
-  for (const auto& [name, text] : files) {
-    INFO(name);
-    CHECK(fuzz::check_reader(text) == "");
-  }
+  fuzz::replay_corpus("reader", 10, fuzz::check_reader);
   // An empty text gives one whole-input error ("empty input"), numbered 0.
   CHECK(fuzz::check_reader("") == "");
 }
 
 TEST_CASE("Every logic seed and regression input keeps the engine's fuzz properties", "[core][fuzz]") {
-  const auto files = fuzz::corpus_files(kFuzzDir, "logic");
-  CHECK(files.size() >= 5);
-  for (const auto& [name, bytes] : files) {
-    INFO(name);
-    CHECK(fuzz::check_logic(bytes) == "");
-  }
+  fuzz::replay_corpus("logic", 5, fuzz::check_logic);
 }
 
 TEST_CASE("The logic fuzz input encodes and decodes a board", "[core][fuzz]") {
@@ -51,10 +35,5 @@ TEST_CASE("The logic fuzz input encodes and decodes a board", "[core][fuzz]") {
 }
 
 TEST_CASE("Every generator seed keeps the generator's fuzz properties", "[core][fuzz]") {
-  const auto files = fuzz::corpus_files(kFuzzDir, "generator");
-  CHECK(files.size() >= 2);
-  for (const auto& [name, bytes] : files) {
-    INFO(name);
-    CHECK(fuzz::check_generator(bytes) == "");
-  }
+  fuzz::replay_corpus("generator", 2, fuzz::check_generator);
 }

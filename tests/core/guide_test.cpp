@@ -26,54 +26,59 @@ std::optional<logic::Step> first_hint(std::string_view text) {
   return logic::next_step(start_board(*r.value), logic::make_options(logic::TechniqueSet::all(), v));
 }
 
-}  // namespace
-
-TEST_CASE("Every technique has a guide entry of at least 300 characters", "[core][guide]") {
+/// Calls `check(t, entry)` for every technique and its guide entry (each
+/// must have one), naming the technique on a failure.
+template <typename Check>
+void for_each_entry(Check check) {
   for (int i = 0; i < logic::kTechniqueCount; ++i) {
     const auto t = static_cast<Technique>(i);
     INFO(logic::technique_key(t));
     const std::optional<logic::GuideEntry> e = logic::guide_entry(t);
     REQUIRE(e.has_value());
-    CHECK(e->key == logic::technique_key(t));
-    CHECK_FALSE(e->what.empty());
-    CHECK_FALSE(e->why.empty());
-    CHECK_FALSE(e->spot.empty());
-    CHECK(e->what.size() + e->why.size() + e->spot.size() >= 300);
-    CHECK(logic::technique_by_key(e->key) == t);
+    check(t, *e);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Every technique has a guide entry of at least 300 characters", "[core][guide]") {
+  for_each_entry([](Technique t, const logic::GuideEntry& e) {
+    CHECK(e.key == logic::technique_key(t));
+    CHECK_FALSE(e.what.empty());
+    CHECK_FALSE(e.why.empty());
+    CHECK_FALSE(e.spot.empty());
+    CHECK(e.what.size() + e.why.size() + e.spot.size() >= 300);
+    CHECK(logic::technique_by_key(e.key) == t);
     const std::string text = logic::guide_text(t);
     CHECK(text.find(std::string(logic::technique_name(t))) == 0);
     CHECK(text.find("Why it works") != std::string::npos);
-  }
+  });
   CHECK_FALSE(logic::guide_entry(Technique::kGuess).has_value());
   CHECK_FALSE(logic::technique_by_key("no-such-technique").has_value());
 }
 
 TEST_CASE("Every guide example's first hint is its technique", "[core][guide]") {
-  for (int i = 0; i < logic::kTechniqueCount; ++i) {
-    const auto t = static_cast<Technique>(i);
-    INFO(logic::technique_key(t));
-    const std::optional<logic::GuideEntry> e = logic::guide_entry(t);
-    REQUIRE(e.has_value());
+  for_each_entry([](Technique t, const logic::GuideEntry& e) {
     Technique expected = t;
     if (!logic::used_by_hints(t)) {
-      const std::optional<Technique> shown = logic::technique_by_key(e->shown_by);
+      const std::optional<Technique> shown = logic::technique_by_key(e.shown_by);
       REQUIRE(shown.has_value());
       CHECK(logic::used_by_hints(*shown));
       expected = *shown;
     } else {
-      CHECK(e->shown_by.empty());
+      CHECK(e.shown_by.empty());
     }
-    INFO(e->example);
-    if (e->example.empty()) {
+    INFO(e.example);
+    if (e.example.empty()) {
       // No board has been found yet whose first hint is one of these (they
       // come after nearly every other technique of their tier).
-      CHECK((e->key == "hidden-quad" || e->key == "sue-de-coq"));
-      continue;
+      CHECK((e.key == "hidden-quad" || e.key == "sue-de-coq"));
+      return;
     }
-    const std::optional<logic::Step> step = first_hint(e->example);
+    const std::optional<logic::Step> step = first_hint(e.example);
     REQUIRE(step.has_value());
     CHECK(step->technique == expected);
-  }
+  });
 }
 
 TEST_CASE("The guide file reads back as written, and malformed lines are skipped", "[core][guide]") {

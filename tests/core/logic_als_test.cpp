@@ -16,29 +16,31 @@
 using namespace logic_test;
 using V = std::vector<std::string>;
 
+namespace {
+
+// The one step `t` finds removes `expected`, in a sentence that opens with
+// the technique's name.
+void check_set_step(Technique t, const Board& b, const V& expected) {
+  const Step step = one_step(t, b);
+  CHECK(elims(step) == expected);
+  CHECK(step.sentence.rfind(std::string(technique_name(t)) + ": ", 0) == 0);
+}
+
+}  // namespace
+
 TEST_CASE("ALS-XZ: a row set and a cell joined by a restricted 1 remove 3", "[core][logic]") {
   // A = r1c1 {1,2} + r1c5 {2,3} (row 1: two cells, three digits);
   // B = r9c1 {1,3}. 1 is restricted: A's only 1 (r1c1) sees B's only 1
   // (r9c1) in column 1. So 3 is in A (r1c5) or B (r9c1): cells seeing both
   // lose 3. Those are r1c1 (no 3) and r9c5, so only r9c5 loses 3. The other
   // sets here (r1c1+r9c1 in column 1 with r1c5) give the same elimination.
-  Board b = open_board();
-  set_cands(b, "r1c1", {1, 2});
-  set_cands(b, "r1c5", {2, 3});
-  set_cands(b, "r9c1", {1, 3});
-  const auto steps = run(Technique::kAlsXz, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == V{"r9c5<>3"});
-  CHECK(steps[0].sentence.rfind("ALS-XZ: ", 0) == 0);
+  Board b = board_with({{"r1c1", {1, 2}}, {"r1c5", {2, 3}}, {"r9c1", {1, 3}}});
+  check_set_step(Technique::kAlsXz, b, V{"r9c5<>3"});
 
   SECTION("without a restricted common digit nothing fires") {
     // B moves to r9c2: it sees neither r1c1 nor r1c5, so neither 1 nor 3 is
     // restricted, and r9c2 shares no unit with the row-1 cells.
-    Board c = open_board();
-    set_cands(c, "r1c1", {1, 2});
-    set_cands(c, "r1c5", {2, 3});
-    set_cands(c, "r9c2", {1, 3});
-    CHECK(run(Technique::kAlsXz, c).empty());
+    CHECK(run(Technique::kAlsXz, board_with({{"r1c1", {1, 2}}, {"r1c5", {2, 3}}, {"r9c2", {1, 3}}})).empty());
   }
 }
 
@@ -48,22 +50,12 @@ TEST_CASE("ALS-XY-Wing: pivot r5c5 joined to r5c1 by 1 and to r1c5 by 2", "[core
   // would be 1 and r1c5 2, leaving r5c5 empty. So 3 is in r5c1 or r1c5, and
   // r1c1 (the only other cell seeing both) loses 3. The two-cell sets
   // (r5c5+r5c1, r5c5+r1c5) each have one partner only, so no other wing.
-  Board b = open_board();
-  set_cands(b, "r5c5", {1, 2});
-  set_cands(b, "r5c1", {1, 3});
-  set_cands(b, "r1c5", {2, 3});
-  const auto steps = run(Technique::kAlsXyWing, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == V{"r1c1<>3"});
-  CHECK(steps[0].sentence.rfind("ALS-XY-Wing: ", 0) == 0);
+  Board b = board_with({{"r5c5", {1, 2}}, {"r5c1", {1, 3}}, {"r1c5", {2, 3}}});
+  check_set_step(Technique::kAlsXyWing, b, V{"r1c1<>3"});
 
   SECTION("a wing that does not see the pivot does not fire") {
     // B at r1c6 shares no unit with r5c5: no restricted common with C.
-    Board c = open_board();
-    set_cands(c, "r5c5", {1, 2});
-    set_cands(c, "r5c1", {1, 3});
-    set_cands(c, "r1c6", {2, 3});
-    CHECK(run(Technique::kAlsXyWing, c).empty());
+    CHECK(run(Technique::kAlsXyWing, board_with({{"r5c5", {1, 2}}, {"r5c1", {1, 3}}, {"r1c6", {2, 3}}})).empty());
   }
 }
 
@@ -74,13 +66,8 @@ TEST_CASE("Sue de Coq: r1c1-r1c2 with r1c5 in row 1 and r2c1 in box 1", "[core][
   // row 1 (r1c3, r1c4, r1c6..r1c9) loses 1 and 2, the rest of box 1 (r1c3,
   // r2c2, r2c3, r3c1..r3c3) loses 3 and 4. Every other choice of cells takes
   // a nine-candidate cell and can never balance, so this is the only step.
-  Board b = open_board();
-  set_cands(b, "r1c1", {1, 2, 3, 4});
-  set_cands(b, "r1c2", {1, 2, 3, 4});
-  set_cands(b, "r1c5", {1, 2});
-  set_cands(b, "r2c1", {3, 4});
-  const auto steps = run(Technique::kSueDeCoq, b);
-  REQUIRE(steps.size() == 1);
+  Board b = board_with({{"r1c1", {1, 2, 3, 4}}, {"r1c2", {1, 2, 3, 4}}, {"r1c5", {1, 2}}, {"r2c1", {3, 4}}});
+  const Step step = one_step(Technique::kSueDeCoq, b);
   V expected;
   for (const char* c : {"r1c3", "r1c4", "r1c6", "r1c7", "r1c8", "r1c9"}) {
     expected.push_back(std::string(c) + "<>1");
@@ -90,8 +77,8 @@ TEST_CASE("Sue de Coq: r1c1-r1c2 with r1c5 in row 1 and r2c1 in box 1", "[core][
     expected.push_back(std::string(c) + "<>3");
     expected.push_back(std::string(c) + "<>4");
   }
-  CHECK(elims(steps[0]) == sorted(expected));
-  CHECK(steps[0].sentence.rfind("Sue de Coq: ", 0) == 0);
+  CHECK(elims(step) == sorted(expected));
+  CHECK(step.sentence.rfind("Sue de Coq: ", 0) == 0);
 
   SECTION("one digit too many: no Sue de Coq") {
     // E = r2c1 {3,5}: the four cells now hold five digits.
@@ -102,12 +89,7 @@ TEST_CASE("Sue de Coq: r1c1-r1c2 with r1c5 in row 1 and r2c1 in box 1", "[core][
 }
 
 TEST_CASE("The als family parses and its steps rate as SE-style hard steps", "[core][logic]") {
-  const auto set = parse_techniques("als");
-  REQUIRE(set);
-  CHECK(set->has(Technique::kAlsXz));
-  CHECK(set->has(Technique::kAlsXyWing));
-  CHECK(set->has(Technique::kSueDeCoq));
-  CHECK_FALSE(set->has(Technique::kAic));
+  check_selects("als", {Technique::kAlsXz, Technique::kAlsXyWing, Technique::kSueDeCoq}, {Technique::kAic});
   CHECK(technique_tier(Technique::kAlsXz) == 4);
   CHECK(technique_tier(Technique::kSueDeCoq) == 4);
   CHECK(technique_name(Technique::kAlsXyWing) == "ALS-XY-Wing");

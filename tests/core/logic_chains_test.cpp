@@ -32,9 +32,7 @@ V digit_in(int digit, std::initializer_list<const char*> cells) {
 
 // 1 only at r1c1 and r1c5 in row 1, at r5c5 and r5c9 in row 5.
 Board two_rows() {
-  Board b = open_board();
-  keep_digit_in_unit(b, kRow + 0, 1, {"r1c1", "r1c5"});
-  keep_digit_in_unit(b, kRow + 4, 1, {"r5c5", "r5c9"});
+  Board b = board_keeping({{kRow + 0, 1, {"r1c1", "r1c5"}}, {kRow + 4, 1, {"r5c5", "r5c9"}}});
   return b;
 }
 
@@ -52,14 +50,10 @@ TEST_CASE("X-Chain on 1: three strong links from r1c1 to r9c2", "[core][logic]")
   Board b = two_rows();
   keep_digit_in_unit(b, kRow + 8, 1, {"r9c2", "r9c9"});
   const V expected = digit_in(1, {"r2c2", "r3c2", "r7c1", "r8c1"});
-  CHECK(subset(expected, impossible(b)));
-  const auto steps = run(Technique::kXChain, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == expected);
-  CHECK(steps[0].placements.empty());
+  const Step step = sound_step(Technique::kXChain, b, expected);
+  CHECK(step.placements.empty());
   // Three strong links, no group: Sukaku Explainer's 5.5.
-  CHECK(steps[0].difficulty > 5.45);
-  CHECK(steps[0].difficulty < 5.55);
+  check_rating(step, 5.5);
 
   SECTION("with row 9 open the two-link chains remove nothing") {
     CHECK(run(Technique::kXChain, two_rows()).empty());
@@ -75,14 +69,10 @@ TEST_CASE("Grouped X-Chain on 1: the chain ends at the group r9c23", "[core][log
   Board b = two_rows();
   keep_digit_in_unit(b, kRow + 8, 1, {"r9c2", "r9c3", "r9c9"});
   const V expected = digit_in(1, {"r7c1", "r8c1"});
-  CHECK(subset(expected, impossible(b)));
-  const auto steps = run(Technique::kXChain, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == expected);
-  CHECK(steps[0].sentence.find("r9c23") != std::string::npos);
+  const Step step = sound_step(Technique::kXChain, b, expected);
+  CHECK(step.sentence.find("r9c23") != std::string::npos);
   // Three strong links with a group: 5.7 (0.2 above the plain chain).
-  CHECK(steps[0].difficulty > 5.65);
-  CHECK(steps[0].difficulty < 5.75);
+  check_rating(step, 5.7);
 
   SECTION("cells of row 9 in two boxes are not a group: no chain") {
     Board c = two_rows();
@@ -108,10 +98,9 @@ TEST_CASE("Group to group: a loop of boxes 4 and 6 and row 1 on 1", "[core][logi
   // and the one other strong link (box 2, r2c456 = r3c456) sees none of
   // these nodes. The first chain runs from a group to a group, so AIC must
   // start searches at groups to find it.
-  Board b = open_board();
-  keep_digit_in_unit(b, kBox + 3, 1, {"r4c1", "r5c2", "r5c3", "r6c1"});
-  keep_digit_in_unit(b, kBox + 5, 1, {"r4c9", "r5c7", "r5c8", "r6c9"});
-  keep_digit_in_unit(b, kRow + 0, 1, {"r1c1", "r1c9"});
+  Board b = board_keeping({{kBox + 3, 1, {"r4c1", "r5c2", "r5c3", "r6c1"}},
+                           {kBox + 5, 1, {"r4c9", "r5c7", "r5c8", "r6c9"}},
+                           {kRow + 0, 1, {"r1c1", "r1c9"}}});
   const std::vector<V> expected = [] {
     std::vector<V> e{digit_in(1, {"r5c4", "r5c5", "r5c6"}), digit_in(1, {"r2c1", "r3c1", "r7c1", "r8c1", "r9c1"}),
                      digit_in(1, {"r2c9", "r3c9", "r7c9", "r8c9", "r9c9"})};
@@ -130,8 +119,7 @@ TEST_CASE("Group to group: a loop of boxes 4 and 6 and row 1 on 1", "[core][logi
     CHECK(all_elims(steps) == expected);
     bool group_to_group = false;
     for (const Step& s : steps) {
-      CHECK(s.difficulty > 7.15);
-      CHECK(s.difficulty < 7.25);
+      check_rating(s, 7.2);
       group_to_group = group_to_group || s.sentence.find("AIC (grouped): (1)r5c23 = (1)r46c1") == 0 ||
                        s.sentence.find("AIC (grouped): (1)r5c78 = (1)r46c9") == 0;
     }
@@ -146,10 +134,9 @@ TEST_CASE("Group to group: a loop of boxes 4 and 6 and row 1 on 1", "[core][logi
     // r1c12 (or r1c13) = r1c9 a new strong link and a new chain into column
     // 1, and one at r1cN (N = 4-6) leaves r5cN impossible, with no chain to
     // prove it.
-    Board c = open_board();
-    keep_digit_in_unit(c, kBox + 3, 1, {"r4c1", "r4c2", "r5c2", "r5c3", "r6c1"});
-    keep_digit_in_unit(c, kBox + 5, 1, {"r4c9", "r5c7", "r5c8", "r6c9"});
-    keep_digit_in_unit(c, kRow + 0, 1, {"r1c1", "r1c9"});
+    Board c = board_keeping({{kBox + 3, 1, {"r4c1", "r4c2", "r5c2", "r5c3", "r6c1"}},
+                             {kBox + 5, 1, {"r4c9", "r5c7", "r5c8", "r6c9"}},
+                             {kRow + 0, 1, {"r1c1", "r1c9"}}});
     const V c_none_possible = impossible(c);
     for (const V& e : expected) {
       for (const std::string& x : e) CHECK_FALSE(subset(V{x}, c_none_possible));
@@ -167,18 +154,12 @@ TEST_CASE("Grouped AIC: a bivalue cell, a row group and a bivalue cell", "[core]
   // r6c1 (column 1, row 6) lose 2. Without the group there is no chain:
   // row 5 has three places for 1. The one other strong link (box 5, r4c456 =
   // r6c456) reaches r6c9 only as a dead end with no elimination.
-  Board b = open_board();
-  set_cands(b, "r1c1", {1, 2});
-  set_cands(b, "r6c9", {1, 2});
+  Board b = board_with({{"r1c1", {1, 2}}, {"r6c9", {1, 2}}});
   keep_digit_in_unit(b, kRow + 4, 1, {"r5c1", "r5c7", "r5c8"});
   const V expected{"r1c9<>2", "r6c1<>2"};
-  CHECK(subset(expected, impossible(b)));
-  const auto steps = run(Technique::kAic, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == expected);
-  CHECK(steps[0].sentence.find("(1)r5c78") != std::string::npos);
-  CHECK(steps[0].difficulty > 7.15);
-  CHECK(steps[0].difficulty < 7.25);
+  const Step step = sound_step(Technique::kAic, b, expected);
+  CHECK(step.sentence.find("(1)r5c78") != std::string::npos);
+  check_rating(step, 7.2);
   CHECK(run(Technique::kXChain, b).empty());  // it needs the links inside the cells
   CHECK(run(Technique::kXYChain, b).empty());  // and the group
 
@@ -186,14 +167,9 @@ TEST_CASE("Grouped AIC: a bivalue cell, a row group and a bivalue cell", "[core]
     // r9c9 {1,2} sees r5c9 (column 9) but not r5c8, so (1)r5c89 - (1)r9c9
     // is no link: one of r5c8, r5c9 being 1 does not keep 1 out of r9c9.
     // Indeed r1c9 and r9c1 may still be 2.
-    Board c = open_board();
-    set_cands(c, "r1c1", {1, 2});
-    set_cands(c, "r9c9", {1, 2});
+    Board c = board_with({{"r1c1", {1, 2}}, {"r9c9", {1, 2}}});
     keep_digit_in_unit(c, kRow + 4, 1, {"r5c1", "r5c8", "r5c9"});
-    const V possible = impossible(c);
-    CHECK_FALSE(subset(V{"r1c9<>2"}, possible));
-    CHECK_FALSE(subset(V{"r9c1<>2"}, possible));
-    CHECK(run(Technique::kAic, c).empty());
+    check_no_step(Technique::kAic, c, {"r1c9<>2", "r9c1<>2"});
   }
 }
 
@@ -204,16 +180,12 @@ TEST_CASE("Unit forcing chain: either place of 1 in row 1 makes a 7 that sees r4
   // r4c5 is not 7. The only other cell seeing r4c1 and r7c5 is r7c1, which
   // has no 7. That is the only candidate no solution allows (checked), so
   // every unit's forcing chain can conclude only this: one step.
-  Board b = open_board();
-  keep_digit_in_unit(b, kRow + 0, 1, {"r1c1", "r1c5"});
-  set_cands(b, "r4c1", {1, 7});
-  set_cands(b, "r7c5", {1, 7});
-  set_cands(b, "r7c1", {1, 2, 3, 4, 5, 6, 8, 9});
+  Board b = board_keeping({{kRow + 0, 1, {"r1c1", "r1c5"}}});
+  set_cands(b, {{"r4c1", {1, 7}}, {"r7c5", {1, 7}}, {"r7c1", {1, 2, 3, 4, 5, 6, 8, 9}}});
   CHECK(impossible(b) == V{"r4c5<>7"});
-  const auto steps = run(Technique::kUnitForcingChain, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == V{"r4c5<>7"});
-  CHECK(steps[0].placements.empty());
+  const Step step = one_step(Technique::kUnitForcingChain, b);
+  CHECK(elims(step) == V{"r4c5<>7"});
+  CHECK(step.placements.empty());
 
   SECTION("with r7c5 open nothing follows") {
     Board c = b;

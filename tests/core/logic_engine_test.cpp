@@ -56,17 +56,8 @@ TEST_CASE("Technique lists parse names, families and tiers", "[core][logic]") {
   CHECK_FALSE(singles->has(Technique::kLockedPointing));
   CHECK(*parse_techniques("tier1") == *singles);
 
-  const auto mix = parse_techniques(" Singles , locked,X-Wing ");
-  REQUIRE(mix);
-  CHECK(mix->has(Technique::kLockedClaiming));
-  CHECK(mix->has(Technique::kXWing));
-  CHECK_FALSE(mix->has(Technique::kSwordfish));
-
-  const auto tier3 = parse_techniques("tier3");
-  REQUIRE(tier3);
-  CHECK(tier3->has(Technique::kHiddenQuad));
-  CHECK(tier3->has(Technique::kUniqueRectangle1));
-  CHECK_FALSE(tier3->has(Technique::kXChain));
+  check_selects(" Singles , locked,X-Wing ", {Technique::kLockedClaiming, Technique::kXWing}, {Technique::kSwordfish});
+  check_selects("tier3", {Technique::kHiddenQuad, Technique::kUniqueRectangle1}, {Technique::kXChain});
   CHECK(parse_techniques("all")->has(Technique::kUnitForcingChain));
   CHECK(*parse_techniques("all") == TechniqueSet::all());
 
@@ -75,11 +66,8 @@ TEST_CASE("Technique lists parse names, families and tiers", "[core][logic]") {
 }
 
 TEST_CASE("Technique lists take a technique's name as a key, and every family", "[core][logic]") {
-  const auto hidden = parse_techniques("Hidden-Single");
-  REQUIRE(hidden);
-  CHECK(hidden->has(Technique::kHiddenSingleBox));
-  CHECK(hidden->has(Technique::kHiddenSingleLine));
-  CHECK_FALSE(hidden->has(Technique::kNakedSingle));
+  check_selects("Hidden-Single", {Technique::kHiddenSingleBox, Technique::kHiddenSingleLine},
+                {Technique::kNakedSingle});
   const auto ur1 = parse_techniques("uniqueness-test-1");
   REQUIRE(ur1);
   CHECK(*ur1 == *parse_techniques("ur1"));

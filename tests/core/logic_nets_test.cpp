@@ -77,9 +77,7 @@ TEST_CASE("A nested forcing net's elimination replays with singles and contradic
   const Board board = stuck.final_board;
   REQUIRE(logic::detail::find_steps(board, all_but_nets(), true, Order::kTier, false).empty());
 
-  const auto steps = run(Technique::kForcingNet, board, true);
-  REQUIRE(steps.size() == 1);
-  const Step& net = steps.front();
+  const Step net = one_step(Technique::kForcingNet, board, true);
   REQUIRE(net.eliminations.size() == 1);
   const Candidate x = net.eliminations.front();
   CHECK(solved.solution.cells[x.cell] != x.digit);
@@ -123,7 +121,6 @@ TEST_CASE("A nested forcing net does not fire where every candidate is in some s
   // and the net refutes a candidate of the other filling.
   b.values[static_cast<std::size_t>(at("r1c1"))] = 0;
   set_cands(b, "r1c1", {1});
-  const auto steps = run(Technique::kForcingNet, b, false);
-  REQUIRE(steps.size() == 1);
-  for (const auto& e : steps.front().eliminations) CHECK(solution.cells[e.cell] != e.digit);
+  for (const auto& e : one_step(Technique::kForcingNet, b, false).eliminations)
+    CHECK(solution.cells[e.cell] != e.digit);
 }

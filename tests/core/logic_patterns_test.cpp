@@ -23,15 +23,10 @@ TEST_CASE("Uniqueness Test 4: 1 is locked in the roof, so the roof loses 2", "[c
   // other were 2 the four cells would be {1,2} swappable: neither roof cell
   // is 2. Every other rectangle through these cells has three or four cells
   // that are not {1,2}, so it gives nothing.
-  Board b = open_board();
-  set_cands(b, "r1c1", {1, 2});
-  set_cands(b, "r1c4", {1, 2});
-  set_cands(b, "r2c1", {1, 2, 5});
-  set_cands(b, "r2c4", {1, 2, 6});
+  Board b = board_with({{"r1c1", {1, 2}}, {"r1c4", {1, 2}}, {"r2c1", {1, 2, 5}}, {"r2c4", {1, 2, 6}}});
   keep_digit_in_unit(b, kRow + 1, 1, {"r2c1", "r2c4"});
-  const auto steps = run(Technique::kUniqueRectangle4, b, true);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == V{"r2c1<>2", "r2c4<>2"});
+  const Step step = one_step(Technique::kUniqueRectangle4, b, true);
+  CHECK(elims(step) == V{"r2c1<>2", "r2c4<>2"});
   CHECK(run(Technique::kUniqueRectangle4, b, false).empty());  // only for unique puzzles
 }
 
@@ -40,20 +35,15 @@ TEST_CASE("Uniqueness Test 3: the roof's 5 and 6 with r2c7 {5,6} lock row 2", "[
   // 5 or 6 (else the deadly pattern). With r2c7 {5,6} that is a naked pair
   // on 5 and 6 in row 2: the other cells of row 2 (r2c2, r2c3, r2c5, r2c6,
   // r2c8, r2c9) lose 5 and 6.
-  Board b = open_board();
-  set_cands(b, "r1c1", {1, 2});
-  set_cands(b, "r1c4", {1, 2});
-  set_cands(b, "r2c1", {1, 2, 5});
-  set_cands(b, "r2c4", {1, 2, 6});
-  set_cands(b, "r2c7", {5, 6});
-  const auto steps = run(Technique::kUniqueRectangle3, b, true);
-  REQUIRE(steps.size() == 1);
+  Board b =
+      board_with({{"r1c1", {1, 2}}, {"r1c4", {1, 2}}, {"r2c1", {1, 2, 5}}, {"r2c4", {1, 2, 6}}, {"r2c7", {5, 6}}});
+  const Step step = one_step(Technique::kUniqueRectangle3, b, true);
   V expected;
   for (const char* c : {"r2c2", "r2c3", "r2c5", "r2c6", "r2c8", "r2c9"}) {
     expected.push_back(std::string(c) + "<>5");
     expected.push_back(std::string(c) + "<>6");
   }
-  CHECK(elims(steps[0]) == sorted(expected));
+  CHECK(elims(step) == sorted(expected));
   CHECK(run(Technique::kUniqueRectangle3, b, false).empty());
 
   SECTION("without the partner cell there is no naked subset") {
@@ -69,18 +59,13 @@ TEST_CASE("Simple Colors (color trap) on 1: column 1 sees both colours", "[core]
   // and one colour is true. r4c1, r5c1 and r6c1 see r1c1 (A) and r9c1 (B)
   // in column 1, so they are not 1. Every other cell seeing both colours is
   // in box 1, box 7 or column 3, which hold no other 1.
-  Board b = open_board();
-  keep_digit_in_unit(b, kBox + 0, 1, {"r1c1", "r3c3"});
-  keep_digit_in_unit(b, kCol + 2, 1, {"r3c3", "r7c3"});
-  keep_digit_in_unit(b, kBox + 6, 1, {"r7c3", "r9c1"});
-  const auto steps = run(Technique::kSimpleColors, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == V{"r4c1<>1", "r5c1<>1", "r6c1<>1"});
+  Board b = board_keeping(
+      {{kBox + 0, 1, {"r1c1", "r3c3"}}, {kCol + 2, 1, {"r3c3", "r7c3"}}, {kBox + 6, 1, {"r7c3", "r9c1"}}});
+  const Step step = one_step(Technique::kSimpleColors, b);
+  CHECK(elims(step) == V{"r4c1<>1", "r5c1<>1", "r6c1<>1"});
 
   SECTION("two strong links only: the ends share a colour, nothing is trapped") {
-    Board c = open_board();
-    keep_digit_in_unit(c, kBox + 0, 1, {"r1c1", "r3c3"});
-    keep_digit_in_unit(c, kCol + 2, 1, {"r3c3", "r7c3"});
+    Board c = board_keeping({{kBox + 0, 1, {"r1c1", "r3c3"}}, {kCol + 2, 1, {"r3c3", "r7c3"}}});
     CHECK(run(Technique::kSimpleColors, c).empty());
   }
 }
@@ -89,17 +74,11 @@ TEST_CASE("XY-Chain: r1c1-r1c5-r5c5-r5c9 makes r1c1 or r5c9 a 1", "[core][logic]
   // r1c1 {1,2}, r1c5 {2,3}, r5c5 {3,4}, r5c9 {4,1}: if r1c1 is not 1 it is
   // 2, r1c5 is 3, r5c5 is 4 and r5c9 is 1. So r1c9 and r5c1 (the cells that
   // see both ends) lose 1. No shorter chain has equal ends.
-  Board b = open_board();
-  set_cands(b, "r1c1", {1, 2});
-  set_cands(b, "r1c5", {2, 3});
-  set_cands(b, "r5c5", {3, 4});
-  set_cands(b, "r5c9", {1, 4});
-  const auto steps = run(Technique::kXYChain, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == V{"r1c9<>1", "r5c1<>1"});
+  Board b = board_with({{"r1c1", {1, 2}}, {"r1c5", {2, 3}}, {"r5c5", {3, 4}}, {"r5c9", {1, 4}}});
+  const Step step = one_step(Technique::kXYChain, b);
+  CHECK(elims(step) == V{"r1c9<>1", "r5c1<>1"});
   // SE rates it as a forcing chain of 8 links: 7.0 + 0.2.
-  CHECK(steps[0].difficulty > 7.15);
-  CHECK(steps[0].difficulty < 7.25);
+  check_rating(step, 7.2);
 
   SECTION("with the last cell trivalue the chain breaks") {
     // r5c9 {1,4,5}: r1c1=2 forces r1c5=3 and r5c5=4, but then r5c9 may be
@@ -107,10 +86,7 @@ TEST_CASE("XY-Chain: r1c1-r1c5-r5c5-r5c9 makes r1c1 or r5c9 a 1", "[core][logic]
     // chains whose ends differ (r1c1's 1 against r5c5's 4), so no XY-Chain.
     Board c = b;
     set_cands(c, "r5c9", {1, 4, 5});
-    const V none_possible = impossible(c);
-    CHECK_FALSE(subset(V{"r1c9<>1"}, none_possible));
-    CHECK_FALSE(subset(V{"r5c1<>1"}, none_possible));
-    CHECK(run(Technique::kXYChain, c).empty());
+    check_no_step(Technique::kXYChain, c, {"r1c9<>1", "r5c1<>1"});
   }
 }
 
@@ -121,11 +97,9 @@ TEST_CASE("AIC: the W-Wing board as a chain of cell and unit links", "[core][log
   // row 5, and no other chain through them has ends that share a peer.
   // SE rates it as a forcing chain of 6 nodes: 7.0 + 0.1.
   const Board b = w_wing_board({"r5c1", "r5c9"});
-  const auto steps = run(Technique::kAic, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == V{"r1c9<>2", "r9c1<>2"});
-  CHECK(steps[0].difficulty > 7.05);
-  CHECK(steps[0].difficulty < 7.15);
+  const Step step = one_step(Technique::kAic, b);
+  CHECK(elims(step) == V{"r1c9<>2", "r9c1<>2"});
+  check_rating(step, 7.1);
 
   SECTION("a third 1 in row 5 leaves the cells with nothing to link them") {
     // Row 5 holds 1 at r5c1, r5c5 and r5c9, one per box, so neither the row
@@ -134,10 +108,7 @@ TEST_CASE("AIC: the W-Wing board as a chain of cell and unit links", "[core][log
     // inside the two cells: every other line keeps 1 in three boxes, boxes
     // 4-6 in three rows and three columns, and 2 is everywhere else.
     const Board c = w_wing_board({"r5c1", "r5c5", "r5c9"});
-    const V none_possible = impossible(c);
-    CHECK_FALSE(subset(V{"r1c9<>2"}, none_possible));
-    CHECK_FALSE(subset(V{"r9c1<>2"}, none_possible));
-    CHECK(run(Technique::kAic, c).empty());
+    check_no_step(Technique::kAic, c, {"r1c9<>2", "r9c1<>2"});
   }
 }
 
@@ -147,9 +118,8 @@ TEST_CASE("Remote Pair: four {1,2} cells, ends three links apart", "[core][logic
   // Pairs two links apart hold the same digit and give nothing.
   Board b = open_board();
   for (const char* c : {"r1c1", "r1c5", "r5c5", "r5c9"}) set_cands(b, c, {1, 2});
-  const auto steps = run(Technique::kRemotePair, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == V{"r1c9<>1", "r1c9<>2", "r5c1<>1", "r5c1<>2"});
+  const Step step = one_step(Technique::kRemotePair, b);
+  CHECK(elims(step) == V{"r1c9<>1", "r1c9<>2", "r5c1<>1", "r5c1<>2"});
 
   SECTION("three cells are too few") {
     Board c = open_board();
@@ -164,12 +134,9 @@ TEST_CASE("Finned X-Wing on 1: rows 2 and 8 with a fin at r2c6", "[core][logic]"
   // X-Wing holds; r1c5 and r3c5 (column 5, in the fin's box 2) lose 1 either
   // way. Every other row holds 1 in all nine cells and every column in seven
   // or more, so no other fish has few enough base candidates.
-  Board b = open_board();
-  keep_digit_in_unit(b, kRow + 1, 1, {"r2c1", "r2c5", "r2c6"});
-  keep_digit_in_unit(b, kRow + 7, 1, {"r8c1", "r8c5"});
-  const auto steps = run(Technique::kFinnedXWing, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == V{"r1c5<>1", "r3c5<>1"});
+  Board b = board_keeping({{kRow + 1, 1, {"r2c1", "r2c5", "r2c6"}}, {kRow + 7, 1, {"r8c1", "r8c5"}}});
+  const Step step = one_step(Technique::kFinnedXWing, b);
+  CHECK(elims(step) == V{"r1c5<>1", "r3c5<>1"});
   CHECK(run(Technique::kXWing, b).empty());
 }
 
@@ -179,13 +146,10 @@ TEST_CASE("Finned Swordfish on 1: rows 2, 5 and 8 with a fin at r8c8", "[core][l
   // the fin's box 9 outside the base rows: r7c9 and r9c9. No other choice of
   // three covers leaves its extra cells in one box, and columns 2-4 and 6-7
   // hold 1 in six rows across two stacks, so no column-based fish fits.
-  Board b = open_board();
-  keep_digit_in_unit(b, kRow + 1, 1, {"r2c1", "r2c5"});
-  keep_digit_in_unit(b, kRow + 4, 1, {"r5c5", "r5c9"});
-  keep_digit_in_unit(b, kRow + 7, 1, {"r8c1", "r8c8", "r8c9"});
-  const auto steps = run(Technique::kFinnedSwordfish, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == V{"r7c9<>1", "r9c9<>1"});
+  Board b = board_keeping(
+      {{kRow + 1, 1, {"r2c1", "r2c5"}}, {kRow + 4, 1, {"r5c5", "r5c9"}}, {kRow + 7, 1, {"r8c1", "r8c8", "r8c9"}}});
+  const Step step = one_step(Technique::kFinnedSwordfish, b);
+  CHECK(elims(step) == V{"r7c9<>1", "r9c9<>1"});
   CHECK(run(Technique::kSwordfish, b).empty());
 }
 
@@ -199,17 +163,13 @@ TEST_CASE("Finned Jellyfish on 1: rows 1, 4, 6 and 8 with a fin at r8c8", "[core
   // different bands), and every other row holds all nine 1s; as columns, any
   // four hold 1 in rows 2, 3, 5, 7 and 9, more than four cover rows and with
   // fins in four columns, too many for one box.
-  Board b = open_board();
-  keep_digit_in_unit(b, kRow + 0, 1, {"r1c1", "r1c9"});
-  keep_digit_in_unit(b, kRow + 3, 1, {"r4c1", "r4c4"});
-  keep_digit_in_unit(b, kRow + 5, 1, {"r6c7", "r6c9"});
-  keep_digit_in_unit(b, kRow + 7, 1, {"r8c4", "r8c7", "r8c8"});
+  Board b = board_keeping({{kRow + 0, 1, {"r1c1", "r1c9"}},
+                           {kRow + 3, 1, {"r4c1", "r4c4"}},
+                           {kRow + 5, 1, {"r6c7", "r6c9"}},
+                           {kRow + 7, 1, {"r8c4", "r8c7", "r8c8"}}});
   const V expected{"r7c7<>1", "r7c9<>1", "r9c7<>1", "r9c9<>1"};
-  CHECK(subset(expected, impossible(b)));
-  const auto steps = run(Technique::kFinnedJellyfish, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == expected);
-  CHECK(steps[0].sentence.rfind("Finned Jellyfish on 1 in rows 1, 4, 6 and 8 (columns 1, 4, 7 and 9) with fin r8c8", 0) ==
+  const Step step = sound_step(Technique::kFinnedJellyfish, b, expected);
+  CHECK(step.sentence.rfind("Finned Jellyfish on 1 in rows 1, 4, 6 and 8 (columns 1, 4, 7 and 9) with fin r8c8", 0) ==
         0);
   CHECK(run(Technique::kJellyfish, b).empty());
 
@@ -291,11 +251,10 @@ TEST_CASE("BUG+1 by hand: r1c1 {1,2,3} is the only cell with three candidates", 
   REQUIRE(solved.count == 1);
   CHECK(solved.solution.cells[static_cast<std::size_t>(x)] == 1);
 
-  const auto steps = run(Technique::kBugPlus1, b, true);
-  REQUIRE(steps.size() == 1);
-  REQUIRE(steps[0].placements.size() == 1);
-  CHECK(placement_text(steps[0].placements[0]) == "r1c1=1");
-  CHECK(steps[0].eliminations.empty());
+  const Step step = one_step(Technique::kBugPlus1, b, true);
+  REQUIRE(step.placements.size() == 1);
+  CHECK(placement_text(step.placements[0]) == "r1c1=1");
+  CHECK(step.eliminations.empty());
   CHECK(run(Technique::kBugPlus1, b, false).empty());  // a uniqueness argument
 
   SECTION("without the extra digit it is a grave, and nothing to place") {
@@ -317,9 +276,7 @@ TEST_CASE("Forcing chains: contradiction and cell forcing on a hand-made board",
     // and r1c2 would have none; likewise for 2. That is 13 cells x 2 digits,
     // one step each. Any other assumption leaves the pair untouched, and the
     // open cells never run out, so nothing else is contradictory.
-    Board b = open_board();
-    set_cands(b, "r1c1", {1, 2});
-    set_cands(b, "r1c2", {1, 2});
+    Board b = board_with({{"r1c1", {1, 2}}, {"r1c2", {1, 2}}});
     const auto steps = run(Technique::kContradictionChain, b);
     V all;
     for (const auto& s : steps) {
@@ -338,14 +295,10 @@ TEST_CASE("Forcing chains: contradiction and cell forcing on a hand-made board",
     // r1c1=1 -> r1c5 {1,3} is 3; r1c1=2 -> r5c1 {2,3} is 3. r5c5 sees both
     // (column 5, row 5). The groups of r1c5 and r5c1 reach the same
     // conclusion; the open cells' nine branches share none.
-    Board b = open_board();
-    set_cands(b, "r1c1", {1, 2});
-    set_cands(b, "r1c5", {1, 3});
-    set_cands(b, "r5c1", {2, 3});
-    const auto steps = run(Technique::kCellForcingChain, b);
-    REQUIRE(steps.size() == 1);
-    CHECK(elims(steps[0]) == V{"r5c5<>3"});
-    CHECK(steps[0].placements.empty());
+    Board b = board_with({{"r1c1", {1, 2}}, {"r1c5", {1, 3}}, {"r5c1", {2, 3}}});
+    const Step step = one_step(Technique::kCellForcingChain, b);
+    CHECK(elims(step) == V{"r5c5<>3"});
+    CHECK(step.placements.empty());
   }
 }
 

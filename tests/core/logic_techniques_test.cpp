@@ -76,9 +76,7 @@ TEST_CASE("Naked single: every other digit is in the cell's units", "[core][logi
   const std::pair<const char*, int> givens[] = {{"r1c2", 1}, {"r1c3", 2}, {"r1c4", 3}, {"r1c5", 4},
                                                 {"r4c1", 5}, {"r5c1", 6}, {"r2c2", 7}, {"r2c3", 8}};
   for (auto [cell, d] : givens) g.cells[static_cast<std::size_t>(at(cell))] = static_cast<std::uint8_t>(d);
-  const auto steps = run(Technique::kNakedSingle, board_from_grid(g));
-  REQUIRE(steps.size() == 1);
-  CHECK(placement_text(steps[0].placements[0]) == "r1c1=9");
+  CHECK(placement_text(one_step(Technique::kNakedSingle, board_from_grid(g)).placements[0]) == "r1c1=9");
   Options only;
   only.techniques = *parse_techniques("naked-single");
   const auto step = next_step(board_from_grid(g), only);
@@ -100,10 +98,9 @@ TEST_CASE("Placed digit: leftover candidates in its units are removed first", "[
   Board b = open_board();
   b.values[static_cast<std::size_t>(at("r5c5"))] = 4;
   b.candidates[static_cast<std::size_t>(at("r5c5"))] = digit_bit(4);
-  const auto steps = run(Technique::kPlacedDigit, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(steps[0].eliminations.size() == 20);  // every peer still had 4
-  CHECK(steps[0].technique == Technique::kPlacedDigit);
+  const Step step = one_step(Technique::kPlacedDigit, b);
+  CHECK(step.eliminations.size() == 20);  // every peer still had 4
+  CHECK(step.technique == Technique::kPlacedDigit);
 
   SECTION("once its peers have lost 4, the placed 4 gives nothing") {
     // The 20 peers of r5c5 no longer hold 4; the other 60 empty cells still
@@ -123,81 +120,57 @@ TEST_CASE("Locked candidates: pointing and claiming", "[core][logic]") {
     for (auto c : {"r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"}) {
       b.candidates[static_cast<std::size_t>(at(c))] &= static_cast<Mask>(~digit_bit(5));
     }
-    const auto steps = run(Technique::kLockedPointing, b);
-    REQUIRE(steps.size() == 1);
-    CHECK(elims(steps[0]) == sorted({"r1c4<>5", "r1c5<>5", "r1c6<>5", "r1c7<>5", "r1c8<>5", "r1c9<>5"}));
+    const Step step = one_step(Technique::kLockedPointing, b);
+    CHECK(elims(step) == sorted({"r1c4<>5", "r1c5<>5", "r1c6<>5", "r1c7<>5", "r1c8<>5", "r1c9<>5"}));
     CHECK(run(Technique::kLockedClaiming, b).empty());
   }
   SECTION("claiming: 5 in row 1 only in box 1 leaves the rest of box 1") {
-    Board b = open_board();
-    keep_digit_in_unit(b, kRow + 0, 5, {"r1c1", "r1c2", "r1c3"});
-    const auto steps = run(Technique::kLockedClaiming, b);
-    REQUIRE(steps.size() == 1);
-    CHECK(elims(steps[0]) == sorted({"r2c1<>5", "r2c2<>5", "r2c3<>5", "r3c1<>5", "r3c2<>5", "r3c3<>5"}));
+    Board b = board_keeping({{kRow + 0, 5, {"r1c1", "r1c2", "r1c3"}}});
+    const Step step = one_step(Technique::kLockedClaiming, b);
+    CHECK(elims(step) == sorted({"r2c1<>5", "r2c2<>5", "r2c3<>5", "r3c1<>5", "r3c2<>5", "r3c3<>5"}));
   }
 }
 
 TEST_CASE("Naked subsets remove their digits from the unit (and a shared box)", "[core][logic]") {
   SECTION("pair in row 1 and box 1") {
-    Board b = open_board();
-    set_cands(b, "r1c1", {1, 2});
-    set_cands(b, "r1c2", {1, 2});
-    const auto steps = run(Technique::kNakedPair, b);
-    REQUIRE(steps.size() == 1);
+    Board b = board_with({{"r1c1", {1, 2}}, {"r1c2", {1, 2}}});
+    const Step step = one_step(Technique::kNakedPair, b);
     // 7 other cells of row 1 and 6 other cells of box 1, two digits each.
-    CHECK(steps[0].eliminations.size() == 26);
-    CHECK(steps[0].units.size() == 2);
+    CHECK(step.eliminations.size() == 26);
+    CHECK(step.units.size() == 2);
   }
   SECTION("triple in row 1") {
-    Board b = open_board();
-    set_cands(b, "r1c1", {1, 2});
-    set_cands(b, "r1c5", {2, 3});
-    set_cands(b, "r1c9", {1, 3});
-    const auto steps = run(Technique::kNakedTriple, b);
-    REQUIRE(steps.size() == 1);
-    CHECK(steps[0].eliminations.size() == 18);  // 6 cells x 3 digits
+    Board b = board_with({{"r1c1", {1, 2}}, {"r1c5", {2, 3}}, {"r1c9", {1, 3}}});
+    const Step step = one_step(Technique::kNakedTriple, b);
+    CHECK(step.eliminations.size() == 18);  // 6 cells x 3 digits
     CHECK(run(Technique::kNakedPair, b).empty());
   }
   SECTION("quadruple in row 1") {
-    Board b = open_board();
-    set_cands(b, "r1c1", {1, 2});
-    set_cands(b, "r1c2", {2, 3});
-    set_cands(b, "r1c3", {3, 4});
-    set_cands(b, "r1c4", {1, 4});
-    const auto steps = run(Technique::kNakedQuad, b);
-    REQUIRE(steps.size() == 1);
-    CHECK(steps[0].eliminations.size() == 20);  // r1c5..r1c9, digits 1-4
+    Board b = board_with({{"r1c1", {1, 2}}, {"r1c2", {2, 3}}, {"r1c3", {3, 4}}, {"r1c4", {1, 4}}});
+    const Step step = one_step(Technique::kNakedQuad, b);
+    CHECK(step.eliminations.size() == 20);  // r1c5..r1c9, digits 1-4
   }
 }
 
 TEST_CASE("Hidden subsets clear the other digits from their cells", "[core][logic]") {
-  Board b = open_board();
-  keep_digit_in_unit(b, kRow + 0, 1, {"r1c1", "r1c2"});
-  keep_digit_in_unit(b, kRow + 0, 2, {"r1c1", "r1c2"});
-  const auto steps = run(Technique::kHiddenPair, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(steps[0].eliminations.size() == 14);  // digits 3-9 from r1c1 and r1c2
-  for (const auto& e : steps[0].eliminations) CHECK(e.digit >= 3);
+  Board b = board_keeping({{kRow + 0, 1, {"r1c1", "r1c2"}}, {kRow + 0, 2, {"r1c1", "r1c2"}}});
+  const Step step = one_step(Technique::kHiddenPair, b);
+  CHECK(step.eliminations.size() == 14);  // digits 3-9 from r1c1 and r1c2
+  for (const auto& e : step.eliminations) CHECK(e.digit >= 3);
   SECTION("without the second digit there is no pair") {
-    Board c = open_board();
-    keep_digit_in_unit(c, kRow + 0, 1, {"r1c1", "r1c2"});
+    Board c = board_keeping({{kRow + 0, 1, {"r1c1", "r1c2"}}});
     CHECK(run(Technique::kHiddenPair, c).empty());
   }
 }
 
 TEST_CASE("X-Wing on 4 in rows 2 and 8", "[core][logic]") {
-  Board b = open_board();
-  keep_digit_in_unit(b, kRow + 1, 4, {"r2c3", "r2c6"});
-  keep_digit_in_unit(b, kRow + 7, 4, {"r8c3", "r8c6"});
-  const auto steps = run(Technique::kXWing, b);
-  REQUIRE(steps.size() == 1);
+  Board b = board_keeping({{kRow + 1, 4, {"r2c3", "r2c6"}}, {kRow + 7, 4, {"r8c3", "r8c6"}}});
+  const Step step = one_step(Technique::kXWing, b);
   // Columns 3 and 6 lose 4 in the seven other rows.
-  CHECK(steps[0].eliminations.size() == 14);
-  CHECK(steps[0].sentence.rfind("X-Wing on 4 in rows 2 and 8 (columns 3 and 6)", 0) == 0);
+  CHECK(step.eliminations.size() == 14);
+  CHECK(step.sentence.rfind("X-Wing on 4 in rows 2 and 8 (columns 3 and 6)", 0) == 0);
   SECTION("a fin breaks the plain X-Wing but makes a finned one") {
-    Board f = open_board();
-    keep_digit_in_unit(f, kRow + 1, 4, {"r2c3", "r2c6"});
-    keep_digit_in_unit(f, kRow + 7, 4, {"r8c3", "r8c5", "r8c6"});
+    Board f = board_keeping({{kRow + 1, 4, {"r2c3", "r2c6"}}, {kRow + 7, 4, {"r8c3", "r8c5", "r8c6"}}});
     CHECK(run(Technique::kXWing, f).empty());
     const auto finned = run(Technique::kFinnedXWing, f);
     REQUIRE(finned.size() == 1);
@@ -207,13 +180,10 @@ TEST_CASE("X-Wing on 4 in rows 2 and 8", "[core][logic]") {
 }
 
 TEST_CASE("Swordfish on 7 in rows 1, 5 and 9", "[core][logic]") {
-  Board b = open_board();
-  keep_digit_in_unit(b, kRow + 0, 7, {"r1c2", "r1c5"});
-  keep_digit_in_unit(b, kRow + 4, 7, {"r5c5", "r5c8"});
-  keep_digit_in_unit(b, kRow + 8, 7, {"r9c2", "r9c8"});
-  const auto steps = run(Technique::kSwordfish, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(steps[0].eliminations.size() == 18);  // columns 2, 5, 8 in six rows
+  Board b = board_keeping(
+      {{kRow + 0, 7, {"r1c2", "r1c5"}}, {kRow + 4, 7, {"r5c5", "r5c8"}}, {kRow + 8, 7, {"r9c2", "r9c8"}}});
+  const Step step = one_step(Technique::kSwordfish, b);
+  CHECK(step.eliminations.size() == 18);  // columns 2, 5, 8 in six rows
   CHECK(run(Technique::kXWing, b).empty());
 }
 
@@ -221,12 +191,9 @@ TEST_CASE("Skyscraper on 1 in rows 1 and 4", "[core][logic]") {
   // Row 1: 1 at r1c1, r1c5; row 4: 1 at r4c1, r4c6. Base column 1; one of the
   // free ends r1c5, r4c6 is 1, so cells seeing both lose 1: r2c6, r3c6 (box 2
   // and column 6) and r5c5, r6c5 (box 5 and column 5).
-  Board b = open_board();
-  keep_digit_in_unit(b, kRow + 0, 1, {"r1c1", "r1c5"});
-  keep_digit_in_unit(b, kRow + 3, 1, {"r4c1", "r4c6"});
-  const auto steps = run(Technique::kSkyscraper, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == V{"r2c6<>1", "r3c6<>1", "r5c5<>1", "r6c5<>1"});
+  Board b = board_keeping({{kRow + 0, 1, {"r1c1", "r1c5"}}, {kRow + 3, 1, {"r4c1", "r4c6"}}});
+  const Step step = one_step(Technique::kSkyscraper, b);
+  CHECK(elims(step) == V{"r2c6<>1", "r3c6<>1", "r5c5<>1", "r6c5<>1"});
 
   SECTION("a third 1 in row 1 breaks the strong link: no Skyscraper") {
     // Row 1 holds 1 at r1c1, r1c5 and r1c9: if r1c5 is not 1, r1c9 may be,
@@ -234,9 +201,7 @@ TEST_CASE("Skyscraper on 1 in rows 1 and 4", "[core][logic]") {
     // against the solver). Row 4 is now the only line with two places of 1
     // (the other rows keep nine, the columns seven or more), and a
     // Skyscraper needs two.
-    Board c = open_board();
-    keep_digit_in_unit(c, kRow + 0, 1, {"r1c1", "r1c5", "r1c9"});
-    keep_digit_in_unit(c, kRow + 3, 1, {"r4c1", "r4c6"});
+    Board c = board_keeping({{kRow + 0, 1, {"r1c1", "r1c5", "r1c9"}}, {kRow + 3, 1, {"r4c1", "r4c6"}}});
     const V none_possible = impossible(c);
     for (const char* e : {"r2c6<>1", "r3c6<>1", "r5c5<>1", "r6c5<>1"}) CHECK_FALSE(subset(V{e}, none_possible));
     CHECK(run(Technique::kSkyscraper, c).empty());
@@ -246,12 +211,9 @@ TEST_CASE("Skyscraper on 1 in rows 1 and 4", "[core][logic]") {
 TEST_CASE("2-String Kite on 2", "[core][logic]") {
   // Row 1: 2 at r1c2, r1c7; column 1: 2 at r3c1, r7c1; r1c2 and r3c1 share
   // box 1. So r1c7 or r7c1 is 2, and r7c7 (sees both) is not.
-  Board b = open_board();
-  keep_digit_in_unit(b, kRow + 0, 2, {"r1c2", "r1c7"});
-  keep_digit_in_unit(b, kCol + 0, 2, {"r3c1", "r7c1"});
-  const auto steps = run(Technique::kTwoStringKite, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == V{"r7c7<>2"});
+  Board b = board_keeping({{kRow + 0, 2, {"r1c2", "r1c7"}}, {kCol + 0, 2, {"r3c1", "r7c1"}}});
+  const Step step = one_step(Technique::kTwoStringKite, b);
+  CHECK(elims(step) == V{"r7c7<>2"});
 
   SECTION("with the column's end moved out of box 1 there is no kite") {
     // Column 1 holds 2 at r4c1 and r7c1 instead: no row end shares a box
@@ -259,9 +221,7 @@ TEST_CASE("2-String Kite on 2", "[core][logic]") {
     // nothing joins the two strong links, and r7c7 may be 2 (r7c7=2 makes
     // r4c1 and r1c2 the 2s). Row 1 and column 1 are still the only lines
     // with two places, so no other kite exists.
-    Board c = open_board();
-    keep_digit_in_unit(c, kRow + 0, 2, {"r1c2", "r1c7"});
-    keep_digit_in_unit(c, kCol + 0, 2, {"r4c1", "r7c1"});
+    Board c = board_keeping({{kRow + 0, 2, {"r1c2", "r1c7"}}, {kCol + 0, 2, {"r4c1", "r7c1"}}});
     CHECK_FALSE(subset(V{"r7c7<>2"}, impossible(c)));
     CHECK(run(Technique::kTwoStringKite, c).empty());
   }
@@ -270,12 +230,9 @@ TEST_CASE("2-String Kite on 2", "[core][logic]") {
 TEST_CASE("Empty Rectangle on 3 in box 1", "[core][logic]") {
   // Box 1 holds 3 only in row 2 and column 2; column 6 holds 3 only at r2c6
   // and r7c6. If r7c2 were 3, r2c6 would be 3 and box 1 would have no place.
-  Board b = open_board();
-  keep_digit_in_unit(b, kBox + 0, 3, {"r2c1", "r2c3", "r1c2", "r3c2"});
-  keep_digit_in_unit(b, kCol + 5, 3, {"r2c6", "r7c6"});
-  const auto steps = run(Technique::kEmptyRectangle, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == V{"r7c2<>3"});
+  Board b = board_keeping({{kBox + 0, 3, {"r2c1", "r2c3", "r1c2", "r3c2"}}, {kCol + 5, 3, {"r2c6", "r7c6"}}});
+  const Step step = one_step(Technique::kEmptyRectangle, b);
+  CHECK(elims(step) == V{"r7c2<>3"});
 
   SECTION("a 3 at r1c1, outside row 2 and column 2, breaks it") {
     // Box 1 holds 3 at r1c1, r1c2, r2c1, r2c3 and r3c2: r1c1, r2c3 and r3c2
@@ -284,9 +241,7 @@ TEST_CASE("Empty Rectangle on 3 in box 1", "[core][logic]") {
     // Boxes 2, 5 and 8 (column 6 narrowed) keep 3 in all of their first two
     // columns, which no row and column cover; the other boxes keep it
     // everywhere: no box is an empty rectangle.
-    Board c = open_board();
-    keep_digit_in_unit(c, kBox + 0, 3, {"r1c1", "r2c1", "r2c3", "r1c2", "r3c2"});
-    keep_digit_in_unit(c, kCol + 5, 3, {"r2c6", "r7c6"});
+    Board c = board_keeping({{kBox + 0, 3, {"r1c1", "r2c1", "r2c3", "r1c2", "r3c2"}}, {kCol + 5, 3, {"r2c6", "r7c6"}}});
     CHECK_FALSE(subset(V{"r7c2<>3"}, impossible(c)));
     CHECK(run(Technique::kEmptyRectangle, c).empty());
   }
@@ -294,22 +249,14 @@ TEST_CASE("Empty Rectangle on 3 in box 1", "[core][logic]") {
 
 TEST_CASE("XY-Wing and XYZ-Wing", "[core][logic]") {
   SECTION("XY-Wing: pivot r5c5 {1,2}, pincers r5c1 {1,3}, r1c5 {2,3}") {
-    Board b = open_board();
-    set_cands(b, "r5c5", {1, 2});
-    set_cands(b, "r5c1", {1, 3});
-    set_cands(b, "r1c5", {2, 3});
-    const auto steps = run(Technique::kXYWing, b);
-    REQUIRE(steps.size() == 1);
-    CHECK(elims(steps[0]) == V{"r1c1<>3"});  // the only other cell seeing both pincers
+    Board b = board_with({{"r5c5", {1, 2}}, {"r5c1", {1, 3}}, {"r1c5", {2, 3}}});
+    const Step step = one_step(Technique::kXYWing, b);
+    CHECK(elims(step) == V{"r1c1<>3"});  // the only other cell seeing both pincers
   }
   SECTION("XYZ-Wing: pivot r5c5 {1,2,3}, r5c4 {1,3}, r2c5 {2,3}") {
-    Board b = open_board();
-    set_cands(b, "r5c5", {1, 2, 3});
-    set_cands(b, "r5c4", {1, 3});
-    set_cands(b, "r2c5", {2, 3});
-    const auto steps = run(Technique::kXYZWing, b);
-    REQUIRE(steps.size() == 1);
-    CHECK(elims(steps[0]) == V{"r4c5<>3", "r6c5<>3"});  // see all three cells
+    Board b = board_with({{"r5c5", {1, 2, 3}}, {"r5c4", {1, 3}}, {"r2c5", {2, 3}}});
+    const Step step = one_step(Technique::kXYZWing, b);
+    CHECK(elims(step) == V{"r4c5<>3", "r6c5<>3"});  // see all three cells
     CHECK(run(Technique::kXYWing, b).empty());
   }
 }
@@ -318,9 +265,8 @@ TEST_CASE("W-Wing: two {1,2} cells joined by a strong link on 1", "[core][logic]
   // r1c1 and r9c9 hold {1,2}; row 5 holds 1 only at r5c1 (sees r1c1) and
   // r5c9 (sees r9c9). So one of r1c1, r9c9 is 2: r1c9 and r9c1 lose 2.
   const Board b = w_wing_board({"r5c1", "r5c9"});
-  const auto steps = run(Technique::kWWing, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == V{"r1c9<>2", "r9c1<>2"});
+  const Step step = one_step(Technique::kWWing, b);
+  CHECK(elims(step) == V{"r1c9<>2", "r9c1<>2"});
 
   SECTION("a third 1 in row 5 breaks the strong link: no W-Wing") {
     // Row 5 holds 1 at r5c1, r5c5 and r5c9: r1c1 and r9c9 may both be 1
@@ -328,42 +274,25 @@ TEST_CASE("W-Wing: two {1,2} cells joined by a strong link on 1", "[core][logic]
     // exactly twice (row 5 three times, boxes 4-6 seven, columns eight or
     // nine, the rest nine), so no other strong link can join the pair.
     const Board c = w_wing_board({"r5c1", "r5c5", "r5c9"});
-    const V none_possible = impossible(c);
-    CHECK_FALSE(subset(V{"r1c9<>2"}, none_possible));
-    CHECK_FALSE(subset(V{"r9c1<>2"}, none_possible));
-    CHECK(run(Technique::kWWing, c).empty());
+    check_no_step(Technique::kWWing, c, {"r1c9<>2", "r9c1<>2"});
   }
 }
 
 TEST_CASE("Unique rectangles fire only when the puzzle is known to be unique", "[core][logic]") {
   SECTION("type 1") {
-    Board b = open_board();
-    set_cands(b, "r1c1", {1, 2});
-    set_cands(b, "r1c4", {1, 2});
-    set_cands(b, "r2c1", {1, 2});
-    set_cands(b, "r2c4", {1, 2, 5});
-    const auto steps = run(Technique::kUniqueRectangle1, b, true);
-    REQUIRE(steps.size() == 1);
-    CHECK(elims(steps[0]) == V{"r2c4<>1", "r2c4<>2"});
+    Board b = board_with({{"r1c1", {1, 2}}, {"r1c4", {1, 2}}, {"r2c1", {1, 2}}, {"r2c4", {1, 2, 5}}});
+    const Step step = one_step(Technique::kUniqueRectangle1, b, true);
+    CHECK(elims(step) == V{"r2c4<>1", "r2c4<>2"});
     CHECK(run(Technique::kUniqueRectangle1, b, false).empty());
   }
   SECTION("type 2") {
-    Board b = open_board();
-    set_cands(b, "r1c1", {1, 2});
-    set_cands(b, "r1c4", {1, 2});
-    set_cands(b, "r2c1", {1, 2, 5});
-    set_cands(b, "r2c4", {1, 2, 5});
-    const auto steps = run(Technique::kUniqueRectangle2, b, true);
-    REQUIRE(steps.size() == 1);
-    CHECK(steps[0].eliminations.size() == 7);  // 5 leaves the rest of row 2
+    Board b = board_with({{"r1c1", {1, 2}}, {"r1c4", {1, 2}}, {"r2c1", {1, 2, 5}}, {"r2c4", {1, 2, 5}}});
+    const Step step = one_step(Technique::kUniqueRectangle2, b, true);
+    CHECK(step.eliminations.size() == 7);  // 5 leaves the rest of row 2
     CHECK(run(Technique::kUniqueRectangle1, b, true).empty());
   }
   SECTION("not across two boxes: no rectangle") {
-    Board b = open_board();
-    set_cands(b, "r1c1", {1, 2});
-    set_cands(b, "r1c2", {1, 2});
-    set_cands(b, "r2c1", {1, 2});
-    set_cands(b, "r2c2", {1, 2, 5});
+    Board b = board_with({{"r1c1", {1, 2}}, {"r1c2", {1, 2}}, {"r2c1", {1, 2}}, {"r2c2", {1, 2, 5}}});
     CHECK(run(Technique::kUniqueRectangle1, b, true).empty());
   }
 }
@@ -373,14 +302,9 @@ TEST_CASE("WXYZ-Wing: four cells with four digits and one unrestricted", "[core]
   // sit in cells that see each other; 4 does not (r5c1 and r4c5 do not meet),
   // so 4 is in r5c1, r5c2 or r4c5, and the cells seeing all three lose 4:
   // r4c1, r4c2, r4c3 (box 4 and row 4) and r5c4, r5c6 (row 5 and box 5).
-  Board b = open_board();
-  set_cands(b, "r5c5", {1, 2, 3});
-  set_cands(b, "r5c1", {1, 4});
-  set_cands(b, "r5c2", {2, 4});
-  set_cands(b, "r4c5", {3, 4});
-  const auto steps = run(Technique::kWXYZWing, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == V{"r4c1<>4", "r4c2<>4", "r4c3<>4", "r5c4<>4", "r5c6<>4"});
+  Board b = board_with({{"r5c5", {1, 2, 3}}, {"r5c1", {1, 4}}, {"r5c2", {2, 4}}, {"r4c5", {3, 4}}});
+  const Step step = one_step(Technique::kWXYZWing, b);
+  CHECK(elims(step) == V{"r4c1<>4", "r4c2<>4", "r4c3<>4", "r5c4<>4", "r5c6<>4"});
 
   SECTION("a fifth digit in the cells breaks it") {
     // r4c5 {3,4,5}: the four cells hold five digits, so they may fill
@@ -401,23 +325,18 @@ TEST_CASE("Hidden triple: 1, 2 and 3 have only three places in row 1", "[core][l
   // 1 in r1c1/r1c2, 2 in r1c2/r1c3, 3 in r1c1/r1c3 (no digit in all three):
   // those cells hold 1, 2 and 3, so they lose 4-9 (3 cells x 6 digits). No
   // other unit has a hidden triple (boxes and columns keep every digit).
-  Board b = open_board();
-  keep_digit_in_unit(b, kRow + 0, 1, {"r1c1", "r1c2"});
-  keep_digit_in_unit(b, kRow + 0, 2, {"r1c2", "r1c3"});
-  keep_digit_in_unit(b, kRow + 0, 3, {"r1c1", "r1c3"});
-  const auto steps = run(Technique::kHiddenTriple, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(steps[0].eliminations.size() == 18);
-  for (const auto& e : steps[0].eliminations) {
+  Board b = board_keeping(
+      {{kRow + 0, 1, {"r1c1", "r1c2"}}, {kRow + 0, 2, {"r1c2", "r1c3"}}, {kRow + 0, 3, {"r1c1", "r1c3"}}});
+  const Step step = one_step(Technique::kHiddenTriple, b);
+  CHECK(step.eliminations.size() == 18);
+  for (const auto& e : step.eliminations) {
     CHECK(e.digit >= 4);
     CHECK((e.cell == at("r1c1") || e.cell == at("r1c2") || e.cell == at("r1c3")));
   }
   CHECK(run(Technique::kHiddenPair, b).empty());
   SECTION("a fourth place for 3 breaks it") {
-    Board c = open_board();
-    keep_digit_in_unit(c, kRow + 0, 1, {"r1c1", "r1c2"});
-    keep_digit_in_unit(c, kRow + 0, 2, {"r1c2", "r1c3"});
-    keep_digit_in_unit(c, kRow + 0, 3, {"r1c1", "r1c3", "r1c4"});
+    Board c = board_keeping(
+        {{kRow + 0, 1, {"r1c1", "r1c2"}}, {kRow + 0, 2, {"r1c2", "r1c3"}}, {kRow + 0, 3, {"r1c1", "r1c3", "r1c4"}}});
     CHECK(run(Technique::kHiddenTriple, c).empty());
   }
 }
@@ -429,74 +348,51 @@ TEST_CASE("VWXYZ-Wing: five cells with five digits and one unrestricted", "[core
   // four loses 5: it must be in row 5 or box 4 (to see r5c1 and r5c2) and in
   // column 5 or box 5 (to see r4c5 and r6c5): r5c4 and r5c6 (r5c5 is the
   // pivot, without 5).
-  Board b = open_board();
-  set_cands(b, "r5c5", {1, 2, 3, 4});
-  set_cands(b, "r5c1", {1, 5});
-  set_cands(b, "r5c2", {2, 5});
-  set_cands(b, "r4c5", {3, 5});
-  set_cands(b, "r6c5", {4, 5});
-  const auto steps = run(Technique::kVWXYZWing, b);
-  REQUIRE(steps.size() == 1);
-  CHECK(elims(steps[0]) == V{"r5c4<>5", "r5c6<>5"});
+  Board b =
+      board_with({{"r5c5", {1, 2, 3, 4}}, {"r5c1", {1, 5}}, {"r5c2", {2, 5}}, {"r4c5", {3, 5}}, {"r6c5", {4, 5}}});
+  const Step step = one_step(Technique::kVWXYZWing, b);
+  CHECK(elims(step) == V{"r5c4<>5", "r5c6<>5"});
   SECTION("a sixth digit in the cells breaks it") {
     set_cands(b, "r6c5", {4, 6});
     CHECK(run(Technique::kVWXYZWing, b).empty());
   }
 }
 
-TEST_CASE("UVWXYZ-Wing: five cells of a row with six digits and a two-digit cell", "[core][logic]") {
-  // Row 5: r5c1 {1,2}, r5c2 {2,3}, r5c3 {3,4}, r5c4 {4,5}, r5c5 {5,6}: five
-  // cells, six digits. r4c1 {1,6} sees the set's only 1 (r5c1): if r4c1 is 1
-  // the set loses 1 and must hold 2-6, 6 in r5c5; otherwise r4c1 is 6. So 6
-  // is in r4c1 or r5c5, and r4c4, r4c5, r4c6 (row 4 and box 5) see both.
+namespace {
+
+// Row 5's first `n` cells hold {1,2}, {2,3}, ..., {n,n+1}: n cells with n+1
+// digits. r4c1 {1,n+1} sees the set's only 1 (r5c1): if r4c1 is 1 the set
+// loses 1 and must hold 2..n+1, n+1 in r5cn; otherwise r4c1 is n+1. So n+1
+// is in r4c1 or r5cn, and r4c4, r4c5, r4c6 (row 4 and box 5) see both.
+// `t` is the wing of that size, rated `difficulty`; `other` (the wing one
+// cell larger or smaller) finds nothing. One digit more in the last cell
+// breaks it, and the solver agrees.
+void check_row_wing(Technique t, int n, double difficulty, Technique other) {
   Board b = open_board();
-  set_cands(b, "r5c1", {1, 2});
-  set_cands(b, "r5c2", {2, 3});
-  set_cands(b, "r5c3", {3, 4});
-  set_cands(b, "r5c4", {4, 5});
-  set_cands(b, "r5c5", {5, 6});
-  set_cands(b, "r4c1", {1, 6});
-  const auto steps = run(Technique::kUVWXYZWing, b);
-  REQUIRE(steps.size() == 1);
-  const V expected{"r4c4<>6", "r4c5<>6", "r4c6<>6"};
-  CHECK(elims(steps[0]) == expected);
-  CHECK(steps[0].difficulty == 6.6);
-  CHECK(subset(expected, impossible(b)));
-  CHECK(run(Technique::kTUVWXYZWing, b).empty());
-  SECTION("a seventh digit in the set breaks it, and the solver agrees") {
-    set_cands(b, "r5c5", {5, 6, 7});
-    CHECK(run(Technique::kUVWXYZWing, b).empty());
-    const V possible_now = impossible(b);
-    for (const std::string& e : expected) CHECK_FALSE(subset(V{e}, possible_now));
+  for (int i = 1; i <= n; ++i) set_cands(b, "r5c" + std::to_string(i), {i, i + 1});
+  set_cands(b, "r4c1", {1, n + 1});
+  const std::string z = std::to_string(n + 1);
+  const V expected{"r4c4<>" + z, "r4c5<>" + z, "r4c6<>" + z};
+  CHECK(sound_step(t, b, expected).difficulty == difficulty);
+  CHECK(run(other, b).empty());
+  SECTION("one digit more in the set breaks it, and the solver agrees") {
+    set_cands(b, "r5c" + std::to_string(n), {n, n + 1, n + 2});
+    check_no_step(t, b, expected);
   }
 }
 
+}  // namespace
+
+TEST_CASE("UVWXYZ-Wing: five cells of a row with six digits and a two-digit cell", "[core][logic]") {
+  // r5c1 {1,2} ... r5c5 {5,6} and r4c1 {1,6}: 6 leaves r4c4, r4c5, r4c6.
+  check_row_wing(Technique::kUVWXYZWing, 5, 6.6, Technique::kTUVWXYZWing);
+}
+
 TEST_CASE("TUVWXYZ-Wing: six cells of a row with seven digits and a two-digit cell", "[core][logic]") {
-  // Row 5: r5c1 {1,2} ... r5c6 {6,7}: six cells, seven digits. r4c1 {1,7}
-  // sees the set's only 1: either it is 7 or the set holds 2-7, 7 in r5c6.
-  // r4c4, r4c5, r4c6 see both places of 7. No five of the cells hold six
-  // digits that include both 1 and 7, so there is no UVWXYZ-Wing.
-  Board b = open_board();
-  set_cands(b, "r5c1", {1, 2});
-  set_cands(b, "r5c2", {2, 3});
-  set_cands(b, "r5c3", {3, 4});
-  set_cands(b, "r5c4", {4, 5});
-  set_cands(b, "r5c5", {5, 6});
-  set_cands(b, "r5c6", {6, 7});
-  set_cands(b, "r4c1", {1, 7});
-  const auto steps = run(Technique::kTUVWXYZWing, b);
-  REQUIRE(steps.size() == 1);
-  const V expected{"r4c4<>7", "r4c5<>7", "r4c6<>7"};
-  CHECK(elims(steps[0]) == expected);
-  CHECK(steps[0].difficulty == 7.5);
-  CHECK(subset(expected, impossible(b)));
-  CHECK(run(Technique::kUVWXYZWing, b).empty());
-  SECTION("an eighth digit in the set breaks it, and the solver agrees") {
-    set_cands(b, "r5c6", {6, 7, 8});
-    CHECK(run(Technique::kTUVWXYZWing, b).empty());
-    const V possible_now = impossible(b);
-    for (const std::string& e : expected) CHECK_FALSE(subset(V{e}, possible_now));
-  }
+  // r5c1 {1,2} ... r5c6 {6,7} and r4c1 {1,7}: 7 leaves r4c4, r4c5, r4c6. No
+  // five of the cells hold six digits that include both 1 and 7, so there
+  // is no UVWXYZ-Wing.
+  check_row_wing(Technique::kTUVWXYZWing, 6, 7.5, Technique::kUVWXYZWing);
 }
 
 TEST_CASE("Unique Loop: six cells on {1,2} over three boxes of a band", "[core][logic]") {
@@ -512,16 +408,14 @@ TEST_CASE("Unique Loop: six cells on {1,2} over three boxes of a band", "[core][
   SECTION("type 1: the one cell with more loses the pair, only when the puzzle is unique") {
     Board b = loop_board();
     set_cands(b, "r3c7", {1, 2, 5});
-    const auto steps = run(Technique::kUniqueLoop, b, true);
-    REQUIRE(steps.size() == 1);
-    CHECK(elims(steps[0]) == V{"r3c7<>1", "r3c7<>2"});
-    CHECK(steps[0].difficulty == 4.6);
+    const Step step = one_step(Technique::kUniqueLoop, b, true);
+    CHECK(elims(step) == V{"r3c7<>1", "r3c7<>2"});
+    CHECK(step.difficulty == 4.6);
     CHECK(run(Technique::kUniqueLoop, b, false).empty());
   }
   SECTION("type 2: two cells share one extra digit, which leaves the cells seeing both") {
     Board b = loop_board();
-    set_cands(b, "r3c4", {1, 2, 5});
-    set_cands(b, "r3c7", {1, 2, 5});
+    set_cands(b, {{"r3c4", {1, 2, 5}}, {"r3c7", {1, 2, 5}}});
     const auto steps = run(Technique::kUniqueLoop, b, true);
     REQUIRE_FALSE(steps.empty());
     CHECK(elims(steps[0]) ==
@@ -529,8 +423,7 @@ TEST_CASE("Unique Loop: six cells on {1,2} over three boxes of a band", "[core][
   }
   SECTION("a cell without 2 breaks the loop") {
     Board b = loop_board();
-    set_cands(b, "r3c7", {1, 2, 5});
-    set_cands(b, "r2c4", {1, 3});
+    set_cands(b, {{"r3c7", {1, 2, 5}}, {"r2c4", {1, 3}}});
     CHECK(run(Technique::kUniqueLoop, b, true).empty());
   }
   SECTION("a box with one cell of the loop is no deadly pattern") {

@@ -70,29 +70,6 @@ void check_corpus(const std::vector<Case>& cases) {
   }
 }
 
-/// Counts solutions by plain backtracking over the empty cells, up to `limit`:
-/// an independent check that knows nothing of the solver's bitboards.
-int brute_force_count(Grid& g, int limit) {
-  int cell = -1;
-  for (int c = 0; c < kCells; ++c) {
-    if (g.cells[static_cast<std::size_t>(c)] == 0) {
-      cell = c;
-      break;
-    }
-  }
-  if (cell < 0) return 1;
-  int total = 0;
-  for (int d = 1; d <= 9 && total < limit; ++d) {
-    bool clash = false;
-    for (int p : kPeerCells[static_cast<std::size_t>(cell)]) clash = clash || g.cells[static_cast<std::size_t>(p)] == d;
-    if (clash) continue;
-    g.cells[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(d);
-    total += brute_force_count(g, limit - total);
-    g.cells[static_cast<std::size_t>(cell)] = 0;
-  }
-  return total;
-}
-
 /// Counts completions of `board` by plain backtracking (a cell takes only its
 /// candidates, no digit twice in a unit), up to `limit`.
 int brute_force_count(Board& board, int limit) {
@@ -116,6 +93,16 @@ int brute_force_count(Board& board, int limit) {
     board.values[at] = 0;
   }
   return total;
+}
+
+/// Counts solutions of `g` by the same backtracking, every digit a candidate
+/// of every empty cell: an independent check that knows nothing of the
+/// solver's bitboards.
+int brute_force_count(const Grid& g, int limit) {
+  Board board;
+  board.values = g.cells;
+  board.candidates.fill(kAllDigits);
+  return brute_force_count(board, limit);
 }
 
 /// A random full grid: a known solution under random validity-preserving
@@ -150,6 +137,24 @@ Grid remove_cells(Grid g, int how_many, std::mt19937& rng) {
   std::shuffle(order.begin(), order.end(), rng);
   for (int i = 0; i < how_many; ++i) g.cells[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])] = 0;
   return g;
+}
+
+/// Runs `check(full, puzzle, rng)` on `rounds` random puzzles from a
+/// file's solutions: round i transforms the i-th solution (in turn) into a
+/// full grid and empties `removed(i)` of its cells, all from one generator
+/// seeded once.
+template <class Removed, class Check>
+void for_random_puzzles(const std::string& file, unsigned seed, int rounds, Removed removed, Check check) {
+  const auto cases = load(file);
+  REQUIRE(!cases.empty());
+  std::mt19937 rng(seed);
+  for (int i = 0; i < rounds; ++i) {
+    const Grid full = random_full_grid(cases[static_cast<std::size_t>(i) % cases.size()].solution, rng);
+    REQUIRE(is_complete_solution(full));
+    const Grid puzzle = remove_cells(full, removed(i), rng);
+    INFO("case " << i);
+    check(full, puzzle, rng);
+  }
 }
 
 }  // namespace
@@ -255,36 +260,27 @@ TEST_CASE("Solver on a board respects its narrowed candidates", "[core]") {
 }
 
 TEST_CASE("Solver completes random grids with cells removed to a grid that agrees", "[core]") {
-  const auto cases = load("solver_forum_hardest_1905.txt");
-  REQUIRE(!cases.empty());
-  std::mt19937 rng(12345);
-  for (int i = 0; i < 300; ++i) {
-    const Grid full = random_full_grid(cases[static_cast<std::size_t>(i) % cases.size()].solution, rng);
-    REQUIRE(is_complete_solution(full));
-    const Grid puzzle = remove_cells(full, 30 + i % 51, rng);
-    INFO("case " << i);
-    const SolveResult r = solve(puzzle, 2);
-    REQUIRE(r.count >= 1);
-    CHECK(is_complete_solution(r.solution));
-    CHECK(agrees_with(puzzle, r.solution));
-    if (r.count == 1) CHECK(r.solution == full);
-  }
+  for_random_puzzles(
+      "solver_forum_hardest_1905.txt", 12345, 300, [](int i) { return 30 + i % 51; },
+      [&](const Grid& full, const Grid& puzzle, std::mt19937&) {
+        const SolveResult r = solve(puzzle, 2);
+        REQUIRE(r.count >= 1);
+        CHECK(is_complete_solution(r.solution));
+        CHECK(agrees_with(puzzle, r.solution));
+        if (r.count == 1) CHECK(r.solution == full);
+      });
 }
 
 TEST_CASE("Solver solution counts match plain backtracking", "[core]") {
-  const auto cases = load("solver_17_clue.txt");
-  REQUIRE(!cases.empty());
-  std::mt19937 rng(777);
-  for (int i = 0; i < 100; ++i) {
-    const Grid full = random_full_grid(cases[static_cast<std::size_t>(i) % cases.size()].solution, rng);
-    Grid puzzle = remove_cells(full, 45 + i % 20, rng);
-    INFO("case " << i);
-    const int expected = brute_force_count(puzzle, 200);
-    std::vector<Grid> all;
-    CHECK(list_solutions(puzzle, 200, all) == expected);
-    CHECK(static_cast<int>(all.size()) == expected);
-    CHECK(solve(puzzle, 200).count == expected);
-  }
+  for_random_puzzles(
+      "solver_17_clue.txt", 777, 100, [](int i) { return 45 + i % 20; },
+      [&](const Grid&, const Grid& puzzle, std::mt19937&) {
+        const int expected = brute_force_count(puzzle, 200);
+        std::vector<Grid> all;
+        CHECK(list_solutions(puzzle, 200, all) == expected);
+        CHECK(static_cast<int>(all.size()) == expected);
+        CHECK(solve(puzzle, 200).count == expected);
+      });
 }
 
 TEST_CASE("Open multi-solution puzzles (searched pairs first) count and list like plain backtracking", "[core]") {
@@ -364,39 +360,35 @@ TEST_CASE("Solver counts on boards with random candidates removed match plain ba
   // Pencil-mark boards reach states no grid of givens does (a digit missing
   // from a cell for no visible reason); the band, triad and column reasoning
   // must stay exact there too.
-  const auto cases = load("solver_top1465.txt");
-  REQUIRE(!cases.empty());
-  std::mt19937 rng(4242);
   int solvable = 0;
   int several = 0;
-  for (int i = 0; i < 100; ++i) {
-    const Grid full = random_full_grid(cases[static_cast<std::size_t>(i) % cases.size()].solution, rng);
-    const Grid puzzle = remove_cells(full, 40 + i % 25, rng);
-    Board board = board_from_grid(puzzle);
-    for (std::size_t c = 0; c < static_cast<std::size_t>(kCells); ++c) {
-      if (board.values[c] != 0 || rng() % 3 != 0) continue;
-      // Drop one candidate at random (sometimes the solution's digit).
-      const Mask m = board.candidates[c];
-      int pick = static_cast<int>(rng() % static_cast<unsigned>(popcount(m)));
-      Mask rest = m;
-      while (pick-- > 0) rest = static_cast<Mask>(rest & (rest - 1));
-      board.candidates[c] = static_cast<Mask>(m & ~(rest & (~rest + 1)));
-    }
-    INFO("case " << i);
-    Board scratch = board;
-    const int expected = brute_force_count(scratch, 50);
-    const SolveResult r = solve(board, 50);
-    CHECK(r.count == expected);
-    if (r.count >= 1) {
-      CHECK(is_complete_solution(r.solution));
-      CHECK(agrees_with(puzzle, r.solution));
-      for (std::size_t c = 0; c < static_cast<std::size_t>(kCells); ++c) {
-        if (puzzle.cells[c] == 0) CHECK((board.candidates[c] & digit_bit(r.solution.cells[c])) != 0);
-      }
-    }
-    solvable += expected >= 1 ? 1 : 0;
-    several += expected >= 2 ? 1 : 0;
-  }
+  for_random_puzzles(
+      "solver_top1465.txt", 4242, 100, [](int i) { return 40 + i % 25; },
+      [&](const Grid&, const Grid& puzzle, std::mt19937& rng) {
+        Board board = board_from_grid(puzzle);
+        for (std::size_t c = 0; c < static_cast<std::size_t>(kCells); ++c) {
+          if (board.values[c] != 0 || rng() % 3 != 0) continue;
+          // Drop one candidate at random (sometimes the solution's digit).
+          const Mask m = board.candidates[c];
+          int pick = static_cast<int>(rng() % static_cast<unsigned>(popcount(m)));
+          Mask rest = m;
+          while (pick-- > 0) rest = static_cast<Mask>(rest & (rest - 1));
+          board.candidates[c] = static_cast<Mask>(m & ~(rest & (~rest + 1)));
+        }
+        Board scratch = board;
+        const int expected = brute_force_count(scratch, 50);
+        const SolveResult r = solve(board, 50);
+        CHECK(r.count == expected);
+        if (r.count >= 1) {
+          CHECK(is_complete_solution(r.solution));
+          CHECK(agrees_with(puzzle, r.solution));
+          for (std::size_t c = 0; c < static_cast<std::size_t>(kCells); ++c) {
+            if (puzzle.cells[c] == 0) CHECK((board.candidates[c] & digit_bit(r.solution.cells[c])) != 0);
+          }
+        }
+        solvable += expected >= 1 ? 1 : 0;
+        several += expected >= 2 ? 1 : 0;
+      });
   // The boards cover the three outcomes, not just one.
   CHECK(solvable > 10);
   CHECK(solvable < 100);

@@ -16,6 +16,29 @@ namespace {
 
 int likeliest(const Probabilities& p) { return static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin()); }
 
+/// One crop of `crops` per digit 1-9: the one the classifier is surest of
+/// (pointers into `crops`).
+std::array<const test::Glyph*, 10> surest_glyphs(const std::vector<test::LabelledCrop>& crops) {
+  std::array<const test::Glyph*, 10> glyphs{};
+  std::array<float, 10> sure{};
+  for (const auto& c : crops) {
+    const float p = classify(c.crop)[c.label];
+    if (c.label != 0 && p > sure[c.label]) glyphs[c.label] = &c.crop, sure[c.label] = p;
+  }
+  return glyphs;
+}
+
+/// A puzzle with one solution (from tests/data/solver_17_clue.txt), drawn
+/// with `glyphs`.
+test::Scene scene_of_17_clue_puzzle(const std::array<const test::Glyph*, 10>& glyphs) {
+  const std::string puzzle = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+  test::Scene scene;
+  scene.glyphs = glyphs;
+  for (int c = 0; c < 81; ++c)
+    scene.digits.cells[c] = static_cast<std::uint8_t>(puzzle[c] == '.' ? 0 : puzzle[c] - '0');
+  return scene;
+}
+
 }  // namespace
 
 TEST_CASE("The classifier reads the held-back photo crops", "[vision]") {
@@ -47,24 +70,14 @@ TEST_CASE("A blank cell is certainly blank", "[vision]") {
 }
 
 TEST_CASE("A grid drawn with held-back digits is read exactly, turned and noisy", "[vision]") {
-  // One held-back crop per digit: the one the classifier is surest of.
   const auto crops = test::heldback_crops();
-  std::array<const test::Glyph*, 10> glyphs{};
-  std::array<float, 10> sure{};
-  for (const auto& c : crops) {
-    const float p = classify(c.crop)[c.label];
-    if (c.label != 0 && p > sure[c.label]) glyphs[c.label] = &c.crop, sure[c.label] = p;
-  }
+  const auto glyphs = surest_glyphs(crops);
   for (int d = 1; d <= 9; ++d) REQUIRE(glyphs[d] != nullptr);
-  // A puzzle with one solution (from tests/data/solver_17_clue.txt).
-  const std::string puzzle = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
-  test::Scene scene;
+  test::Scene scene = scene_of_17_clue_puzzle(glyphs);
   scene.width = 700, scene.height = 600;
   scene.corners = test::turned_square(350, 300, 460, 8, 0.08);
   scene.noise = 10;
   scene.light_falloff = 0.3;
-  scene.glyphs = glyphs;
-  for (int c = 0; c < 81; ++c) scene.digits.cells[c] = static_cast<std::uint8_t>(puzzle[c] == '.' ? 0 : puzzle[c] - '0');
   const Reading reading = read_puzzle(test::render(scene));
   REQUIRE(reading.found);
   CHECK(reading.choice.grid == scene.digits);
@@ -73,19 +86,10 @@ TEST_CASE("A grid drawn with held-back digits is read exactly, turned and noisy"
 
 TEST_CASE("A grid photographed on its side or upside down is read the right way up", "[vision]") {
   const auto crops = test::heldback_crops();
-  std::array<const test::Glyph*, 10> glyphs{};
-  std::array<float, 10> sure{};
-  for (const auto& c : crops) {
-    const float p = classify(c.crop)[c.label];
-    if (c.label != 0 && p > sure[c.label]) glyphs[c.label] = &c.crop, sure[c.label] = p;
-  }
-  const std::string puzzle = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
-  test::Scene scene;
+  test::Scene scene = scene_of_17_clue_puzzle(surest_glyphs(crops));
   scene.width = 640, scene.height = 560;
   scene.corners = test::turned_square(320, 280, 440, 4, 0.05);
   scene.noise = 8;
-  scene.glyphs = glyphs;
-  for (int c = 0; c < 81; ++c) scene.digits.cells[c] = static_cast<std::uint8_t>(puzzle[c] == '.' ? 0 : puzzle[c] - '0');
   Image picture = test::render(scene);
   for (int quarter = 1; quarter < 4; ++quarter) {
     // The picture turned a quarter counter-clockwise each time.

@@ -23,22 +23,28 @@ const JsonReader::json* JsonReader::find(const json& obj, std::string_view name,
   return nullptr;
 }
 
-const JsonReader::json* JsonReader::object(const json& obj, std::string_view name) {
-  const json* v = find(obj, name);
-  if (v && !v->is_object()) {
-    fail_field(name, "is not an object");
+namespace {
+
+// The field `name` of `obj` when it is of the kind `wanted`; otherwise a
+// failure (missing, or `problem`) and nullptr.
+const JsonReader::json* field_of_kind(JsonReader& r, const JsonReader::json& obj, std::string_view name,
+                                      JsonReader::json::value_t wanted, const char* problem) {
+  const JsonReader::json* v = r.find(obj, name);
+  if (v && v->type() != wanted) {
+    r.fail_field(name, problem);
     return nullptr;
   }
   return v;
 }
 
+}  // namespace
+
+const JsonReader::json* JsonReader::object(const json& obj, std::string_view name) {
+  return field_of_kind(*this, obj, name, json::value_t::object, "is not an object");
+}
+
 const JsonReader::json* JsonReader::array(const json& obj, std::string_view name) {
-  const json* v = find(obj, name);
-  if (v && !v->is_array()) {
-    fail_field(name, "is not an array");
-    return nullptr;
-  }
-  return v;
+  return field_of_kind(*this, obj, name, json::value_t::array, "is not an array");
 }
 
 bool JsonReader::boolean_value(const json* v, std::string_view name, bool& out) {

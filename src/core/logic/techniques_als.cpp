@@ -228,14 +228,15 @@ void find_sue_de_coq(const State& s, Collector& out) {
       const Bits81 inter = box_cells & unit_bits(line);
       if (inter.count() < 2) continue;
       const Bits81 line_cells = unit_bits(line) & s.empty;
-      // Subsets (1..3 cells) of the rest of the line and of the box, with their digits.
-      auto subsets = [&](Bits81 pool) {
+      // Subsets of `pool` of `lo` to 3 cells, with their digits.
+      auto subsets = [&](Bits81 pool, int lo) {
         std::vector<std::pair<Bits81, Mask>> r;
         int cells[9];
         int n = 0;
         pool.for_each([&](int c) { cells[n++] = c; });
         for (unsigned sub = 1; sub < (1u << n); ++sub) {
-          if (__builtin_popcount(sub) > 3) continue;
+          const int size = __builtin_popcount(sub);
+          if (size < lo || size > 3) continue;
           Bits81 b;
           Mask m = 0;
           for (int i = 0; i < n; ++i) {
@@ -248,22 +249,12 @@ void find_sue_de_coq(const State& s, Collector& out) {
         }
         return r;
       };
-      const auto line_sets = subsets(line_cells.minus(inter));
-      const auto box_sets = subsets(box_cells.minus(inter));
-      int icells[3];
-      int ni = 0;
-      inter.for_each([&](int c) { icells[ni++] = c; });
-      for (unsigned csub = 1; csub < (1u << ni); ++csub) {
-        const int nc = __builtin_popcount(csub);
-        if (nc < 2) continue;
-        Bits81 core;
-        Mask v = 0;
-        for (int i = 0; i < ni; ++i) {
-          if ((csub >> i) & 1u) {
-            core.set(icells[i]);
-            v |= s.cands(icells[i]);
-          }
-        }
+      // The rest of the line and of the box: sets of 1 to 3 cells; where
+      // they meet: the core, 2 or 3 cells.
+      const auto line_sets = subsets(line_cells.minus(inter), 1);
+      const auto box_sets = subsets(box_cells.minus(inter), 1);
+      for (const auto& [core, v] : subsets(inter, 2)) {
+        const int nc = core.count();
         if (popcount(v) < nc + 2) continue;
         for (const auto& [dl, vl] : line_sets) {
           if (!(vl & v)) continue;

@@ -68,6 +68,52 @@ std::string rect_text(const Rect& r) {
          cell_name(r.cells[3]);
 }
 
+// The cells of a rectangle that hold more than its pair (its roof) and the
+// digits they hold beyond it.
+struct Roof {
+  int cells[4];
+  int size = 0;
+  Mask extras = 0;
+};
+
+Roof roof_of(const State& s, const Rect& r) {
+  Roof roof;
+  for (int c : r.cells) {
+    if (s.cands(c) != r.ab) {
+      roof.cells[roof.size++] = c;
+      roof.extras |= static_cast<Mask>(s.cands(c) & ~r.ab);
+    }
+  }
+  return roof;
+}
+
+// The naked subsets two cells make in unit `u` taken as one cell holding
+// `extras`: calls f(set, digits) for each set of one to three other empty
+// cells of the unit that with the two hold one digit more than the set has
+// cells; stops when f returns true, and then returns true.
+template <class F>
+bool for_each_naked_set_with_pair(const State& s, int u, int c1, int c2, Mask extras, F&& f) {
+  int others[9];
+  int k = 0;
+  for (int c : kUnitCells[static_cast<std::size_t>(u)]) {
+    if (c != c1 && c != c2 && s.value(c) == 0) others[k++] = c;
+  }
+  for (unsigned sel = 1; sel < (1u << k); ++sel) {
+    const int n = __builtin_popcount(sel);
+    if (n > 3) continue;
+    Mask m = extras;
+    Bits81 set;
+    for (int i = 0; i < k; ++i) {
+      if ((sel >> i) & 1u) {
+        m |= s.cands(others[i]);
+        set.set(others[i]);
+      }
+    }
+    if (popcount(m) == n + 1 && f(set, m)) return true;
+  }
+  return false;
+}
+
 // Units shared by two cells.
 std::vector<int> shared_units(int a, int b) {
   std::vector<int> r;
@@ -107,15 +153,7 @@ void find_unique_rectangle_1(const State& s, Collector& out) {
 void find_unique_rectangle_2(const State& s, Collector& out) {
   if (!s.unique) return;
   for_each_rect(s, [&](const Rect& r) {
-    int roof[4];
-    int nroof = 0;
-    Mask extras = 0;
-    for (int c : r.cells) {
-      if (s.cands(c) != r.ab) {
-        roof[nroof++] = c;
-        extras |= static_cast<Mask>(s.cands(c) & ~r.ab);
-      }
-    }
+    const auto [roof, nroof, extras] = roof_of(s, r);
     if (nroof != 2 || popcount(extras) != 1) return false;
     if (s.cands(roof[0]) != s.cands(roof[1])) return false;
     const int x = first_digit(extras);
@@ -135,56 +173,31 @@ void find_unique_rectangle_2(const State& s, Collector& out) {
 void find_unique_rectangle_3(const State& s, Collector& out) {
   if (!s.unique) return;
   for_each_rect(s, [&](const Rect& r) {
-    int roof[4];
-    int nroof = 0;
-    Mask extras = 0;
-    for (int c : r.cells) {
-      if (s.cands(c) != r.ab) {
-        roof[nroof++] = c;
-        extras |= static_cast<Mask>(s.cands(c) & ~r.ab);
-      }
-    }
-    if (nroof != 2 || popcount(extras) < 2) return false;
-    // The roof acts as one cell holding `extras`: find a naked subset with it.
-    for (int u : shared_units(roof[0], roof[1])) {
-      int others[9];
-      int k = 0;
-      for (int c : kUnitCells[static_cast<std::size_t>(u)]) {
-        if (c == roof[0] || c == roof[1] || s.value(c) != 0) continue;
-        others[k++] = c;
-      }
-      // Subsets of the other cells of size 1..3.
-      for (unsigned sel = 1; sel < (1u << k); ++sel) {
-        const int n = __builtin_popcount(sel);
-        if (n > 3) continue;
-        Mask m = extras;
-        Bits81 set;
-        for (int i = 0; i < k; ++i) {
-          if ((sel >> i) & 1u) {
-            m |= s.cands(others[i]);
-            set.set(others[i]);
-          }
-        }
-        if (popcount(m) != n + 1) continue;
+    const Roof roof = roof_of(s, r);
+    if (roof.size != 2 || popcount(roof.extras) < 2) return false;
+    const int c1 = roof.cells[0], c2 = roof.cells[1];
+    for (int u : shared_units(c1, c2)) {
+      const bool stop = for_each_naked_set_with_pair(s, u, c1, c2, roof.extras, [&](const Bits81& set, Mask m) {
         Step step = make_step(Technique::kUniqueRectangle3);
         // SE: 4.5 and 0.1 for each digit of the naked set beyond the first.
         if (s.rating) step.difficulty = kSeRectangle + 0.1 * (popcount(m) - 1);
-        for (int i = 0; i < k; ++i) {
-          if ((sel >> i) & 1u) continue;
-          for_each_digit(static_cast<Mask>(s.cands(others[i]) & m), [&](int d) {
-            step.eliminations.push_back({static_cast<std::uint8_t>(others[i]), static_cast<std::uint8_t>(d)});
+        for (int c : kUnitCells[static_cast<std::size_t>(u)]) {
+          if (c == c1 || c == c2 || s.value(c) != 0 || set.test(c)) continue;
+          for_each_digit(static_cast<Mask>(s.cands(c) & m), [&](int d) {
+            step.eliminations.push_back({static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(d)});
           });
         }
-        if (step.eliminations.empty()) continue;
+        if (step.eliminations.empty()) return false;
         add_cause(step, s, rect_bits(r), r.ab);
         add_cause(step, s, set, m);
         step.units = {static_cast<std::uint8_t>(u)};
-        step.sentence = "Uniqueness Test 3: " + rect_text(r) + " would form a deadly pattern on " +
-                        digits_text(r.ab) + ", so " + cell_name(roof[0]) + " or " + cell_name(roof[1]) + " holds " +
-                        digits_text(extras) + "; with " + cells_text(set) + " they form a naked subset on " +
-                        digits_text(m) + " in " + unit_name(u) + ": remove " + removal_text(step) + ".";
-        if (out.add(std::move(step))) return true;
-      }
+        step.sentence = "Uniqueness Test 3: " + rect_text(r) + " would form a deadly pattern on " + digits_text(r.ab) +
+                        ", so " + cell_name(c1) + " or " + cell_name(c2) + " holds " + digits_text(roof.extras) +
+                        "; with " + cells_text(set) + " they form a naked subset on " + digits_text(m) + " in " +
+                        unit_name(u) + ": remove " + removal_text(step) + ".";
+        return out.add(std::move(step));
+      });
+      if (stop) return true;
     }
     return false;
   });
@@ -193,11 +206,7 @@ void find_unique_rectangle_3(const State& s, Collector& out) {
 void find_unique_rectangle_4(const State& s, Collector& out) {
   if (!s.unique) return;
   for_each_rect(s, [&](const Rect& r) {
-    int roof[4];
-    int nroof = 0;
-    for (int c : r.cells) {
-      if (s.cands(c) != r.ab) roof[nroof++] = c;
-    }
+    const auto [roof, nroof, extras] = roof_of(s, r);
     if (nroof != 2) return false;
     for (int u : shared_units(roof[0], roof[1])) {
       for (int k = 0; k < 2; ++k) {
@@ -386,23 +395,7 @@ void loop_steps(const State& s, const Loop& l, std::vector<LoopStep>& found) {
     // Type 3: the two cells act as one cell holding the extra digits; with
     // other cells of a unit they share they form a naked set.
     for (int u : shared) {
-      int others[9];
-      int k = 0;
-      for (int c : kUnitCells[static_cast<std::size_t>(u)]) {
-        if (c != c1 && c != c2 && s.value(c) == 0) others[k++] = c;
-      }
-      for (unsigned sel = 1; sel < (1u << k); ++sel) {
-        const int n = __builtin_popcount(sel);
-        if (n > 3) continue;
-        Mask m = extras;
-        Bits81 set;
-        for (int i = 0; i < k; ++i) {
-          if ((sel >> i) & 1u) {
-            m |= s.cands(others[i]);
-            set.set(others[i]);
-          }
-        }
-        if (popcount(m) != n + 1) continue;
+      for_each_naked_set_with_pair(s, u, c1, c2, extras, [&](const Bits81& set, Mask m) {
         // Each digit of the set is in the set's cells or the two loop cells
         // that hold it: it leaves every cell that sees all of those.
         Step step = make_step(Technique::kUniqueLoop);
@@ -415,7 +408,8 @@ void loop_steps(const State& s, const Loop& l, std::vector<LoopStep>& found) {
                ", so " + cell_name(c1) + " or " + cell_name(c2) + " holds " + digits_text(extras) + "; with " +
                    cells_text(set) + " they form a naked subset on " + digits_text(m) + " in " + unit_name(u) +
                    ": remove ");
-      }
+        return false;
+      });
     }
   }
   // Type 4: in a unit of both cells, one loop digit fits only in them, so
