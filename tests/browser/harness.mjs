@@ -170,9 +170,13 @@ export async function waitState(page, pred, arg, timeout = HANG) {
   // Content-Security-Policy (kept on in every test) forbids eval and new
   // Function in the page, which Playwright's waitForFunction would need for
   // a predicate sent as text.
-  const expr = `(${pred.toString()})(window.sudokuApp.state(), ${JSON.stringify(arg ?? null)})`;
+  // The state returned is the one the predicate held for (read once: a
+  // second read could find the app a frame further on).
+  const expr = `(() => { const s = window.sudokuApp.state(); ` +
+    `return (${pred.toString()})(s, ${JSON.stringify(arg ?? null)}) ? s : null; })()`;
   const deadline = Date.now() + timeout;
-  while (!(await page.evaluate(expr))) {
+  let found;
+  while (!(found = await page.evaluate(expr))) {
     if (Date.now() > deadline) {
       // What the app was doing, so that a hang says where it stood.
       const s = await page.evaluate(() => window.sudokuApp.state());
@@ -185,7 +189,7 @@ export async function waitState(page, pred, arg, timeout = HANG) {
     }
     await frame(page);
   }
-  return page.evaluate(() => window.sudokuApp.state());
+  return found;
 }
 
 export const state = (page) => page.evaluate(() => window.sudokuApp.state());

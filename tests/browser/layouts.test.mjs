@@ -264,7 +264,12 @@ test('the step list follows End to the last step', async () => {
   await page.keyboard.press('s');
   await waitState(page, (st) => st.solving && st.animation.complete);
   await page.keyboard.press('End');
-  const s = await waitState(page, (st) => st.animation.step === st.animation.total && st.ui['current step'] !== undefined);
+  // The list scrolls to the step over the next frames: wait until it shows
+  // whole (a hang here means it never did).
+  const s = await waitState(page, (st) => {
+    const r = st.ui['current step'];
+    return st.animation.step === st.animation.total && r !== undefined && r[6] > 0 && r[7] >= r[3] - 1;
+  });
   assert.ok(seen(s, 'current step').full, 'the last step is in view');
   await page.context().close();
 });
