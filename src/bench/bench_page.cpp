@@ -10,7 +10,7 @@
 /// `min_seconds`; returns run_bench's CSV output (header and one row), or
 /// its error text prefixed with "error:".
 extern "C" __attribute__((used, visibility("default"))) const char* sudoku_bench_run(const char* file, int limit,
-                                                                                      double min_seconds) {
+                                                                                     double min_seconds) {
   static std::string result;
   sudoku::BenchOptions opts;
   opts.files = {file};

@@ -18,7 +18,8 @@
 //   em++ -O3 -DNDEBUG -msimd128 -std=c++20 -Isrc -sALLOW_MEMORY_GROWTH=1 -sNODERAWFS=1 \
 //     -sENVIRONMENT=node -o /tmp/cpu-ours.js src/bench/cpu_time_driver.cc src/core/solver.cpp src/core/grid.cpp
 //   em++ -O3 -msimd128 -msse4.1 -std=c++17 -DTDOKU -sALLOW_MEMORY_GROWTH=1 -sNODERAWFS=1 -sENVIRONMENT=node \
-//     -o /tmp/cpu-tdoku.js src/bench/cpu_time_driver.cc $TDOKU/tdoku/src/solver_dpll_triad_simd.cc $TDOKU/tdoku/src/util.cc
+//     -o /tmp/cpu-tdoku.js src/bench/cpu_time_driver.cc $TDOKU/tdoku/src/solver_dpll_triad_simd.cc
+//     $TDOKU/tdoku/src/util.cc
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -133,7 +134,7 @@ int main(int argc, char** argv) {
   const char* base = std::strrchr(path, '/');
   base = base != nullptr ? base + 1 : path;
   const std::size_t mid = cpu.size() / 2;
-  std::printf("%s cpu_min %.1f cpu_med %.1f wall_min %.1f wall_med %.1f ns/puzzle%s\n", base, cpu[0], cpu[mid],
-              wall[0], wall[mid], sink == 42 ? " " : "");
+  std::printf("%s cpu_min %.1f cpu_med %.1f wall_min %.1f wall_med %.1f ns/puzzle%s\n", base, cpu[0], cpu[mid], wall[0],
+              wall[mid], sink == 42 ? " " : "");
   return 0;
 }

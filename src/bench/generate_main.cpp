@@ -39,18 +39,19 @@
 
 namespace {
 
-using sudoku::GenerateOptions;
 using sudoku::Generated;
+using sudoku::GenerateOptions;
 using sudoku::GenerateStatus;
 namespace logic = sudoku::logic;
 
 int usage(const std::string& why) {
-  std::cerr << "sudoku-generate: " << why << "\n"
-            << "usage: sudoku-generate [--level L] [--technique T] [-n N] [--seed S] [--symmetry X] [--minimal]\n"
-               "       sudoku-generate --daily YYYY-MM-DD\n"
-               "       sudoku-generate --bench [-n N] [--seed S] [--symmetry X] [--minimal] [--rows levels|practice|all]\n"
-               "                       [--techniques K1,K2,...]\n"
-               "       sudoku-generate --distribution [-n N] [--seed S] [--symmetry X] [--minimal]\n";
+  std::cerr
+      << "sudoku-generate: " << why << "\n"
+      << "usage: sudoku-generate [--level L] [--technique T] [-n N] [--seed S] [--symmetry X] [--minimal]\n"
+         "       sudoku-generate --daily YYYY-MM-DD\n"
+         "       sudoku-generate --bench [-n N] [--seed S] [--symmetry X] [--minimal] [--rows levels|practice|all]\n"
+         "                       [--techniques K1,K2,...]\n"
+         "       sudoku-generate --distribution [-n N] [--seed S] [--symmetry X] [--minimal]\n";
   return 2;
 }
 
@@ -128,12 +129,13 @@ void bench_row(const std::string& name, GenerateOptions options, int n, std::uin
 // The practice rows: the hints' techniques a player meets most, tier by
 // tier (the app's "Practise" menu offers the ones that come quickly).
 using T = logic::Technique;
-const std::vector<T> kBenchTechniques = {
-    T::kLockedPointing, T::kLockedClaiming, T::kNakedPair,     T::kHiddenPair,        T::kNakedTriple,
-    T::kHiddenTriple,   T::kXWing,          T::kSwordfish,     T::kXYWing,            T::kXYZWing,
-    T::kUniqueRectangle1, T::kUniqueRectangle2, T::kSkyscraper, T::kTwoStringKite,   T::kEmptyRectangle,
-    T::kWWing,          T::kFinnedXWing,    T::kSimpleColors,  T::kXChain,            T::kXYChain,
-    T::kAic};
+const std::vector<T> kBenchTechniques = {T::kLockedPointing, T::kLockedClaiming,   T::kNakedPair,
+                                         T::kHiddenPair,     T::kNakedTriple,      T::kHiddenTriple,
+                                         T::kXWing,          T::kSwordfish,        T::kXYWing,
+                                         T::kXYZWing,        T::kUniqueRectangle1, T::kUniqueRectangle2,
+                                         T::kSkyscraper,     T::kTwoStringKite,    T::kEmptyRectangle,
+                                         T::kWWing,          T::kFinnedXWing,      T::kSimpleColors,
+                                         T::kXChain,         T::kXYChain,          T::kAic};
 
 void bench(const GenerateOptions& base, int n, std::uint64_t seed, const std::string& rows,
            const std::vector<T>& techniques) {
@@ -147,8 +149,8 @@ void bench(const GenerateOptions& base, int n, std::uint64_t seed, const std::st
   std::printf("symmetry %s%s, %d puzzles per row, seeds %llu..%llu; milliseconds per puzzle\n",
               std::string(sudoku::symmetry_name(base.symmetry)).c_str(), base.minimal ? ", minimal" : "", n,
               static_cast<unsigned long long>(seed), static_cast<unsigned long long>(seed + n - 1));
-  std::printf("%-16s %4s %9s %9s %9s %9s %9s %9s %8s %6s\n", "target", "n", "cpu_med", "cpu_p95", "cpu_max",
-              "wall_med", "wall_p95", "attempts", "hit", "failed");
+  std::printf("%-16s %4s %9s %9s %9s %9s %9s %9s %8s %6s\n", "target", "n", "cpu_med", "cpu_p95", "cpu_max", "wall_med",
+              "wall_p95", "attempts", "hit", "failed");
   for (int i = 0; i <= static_cast<int>(logic::Level::kExtreme) && rows != "practice"; ++i) {
     GenerateOptions o = base;
     o.level = static_cast<logic::Level>(i);
@@ -260,8 +262,8 @@ int main(int argc, char** argv) {
     options.seed = seed + static_cast<std::uint64_t>(k);
     const Generated g = sudoku::generate(options);
     if (g.status != GenerateStatus::kOk) {
-      std::cerr << "sudoku-generate: seed " << options.seed << ": "
-                << (g.error.empty() ? "no puzzle found" : g.error) << '\n';
+      std::cerr << "sudoku-generate: seed " << options.seed << ": " << (g.error.empty() ? "no puzzle found" : g.error)
+                << '\n';
       return 1;
     }
     std::cout << line_of(g) << '\n';

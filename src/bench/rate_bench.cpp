@@ -37,10 +37,13 @@ int run_rate_bench(const std::vector<std::string>& files, std::ostream& out, std
       return 2;
     }
     std::sort(ms.begin(), ms.end());
-    const auto at = [&ms](double q) { return ms[std::min(ms.size() - 1, static_cast<std::size_t>(q * static_cast<double>(ms.size())))]; };
+    const auto at = [&ms](double q) {
+      return ms[std::min(ms.size() - 1, static_cast<std::size_t>(q * static_cast<double>(ms.size())))];
+    };
     const std::string name = file.substr(file.find_last_of('/') + 1);
     char buf[256];
-    std::snprintf(buf, sizeof buf, "%s: %zu puzzles rated, median %.3f ms, p99 %.3f ms per rated path, %.1f%% by logic alone\n",
+    std::snprintf(buf, sizeof buf,
+                  "%s: %zu puzzles rated, median %.3f ms, p99 %.3f ms per rated path, %.1f%% by logic alone\n",
                   name.c_str(), ms.size(), at(0.5), at(0.99), 100.0 * by_logic / static_cast<double>(ms.size()));
     out << buf;
   }

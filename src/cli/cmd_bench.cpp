@@ -1,8 +1,7 @@
 // cmd_bench.cpp - `sudoku bench`: the solver benchmark (src/bench/bench.h),
 // with the progress bar (cli/progress.h) while it checks, warms up and times.
-#include <memory>
-
 #include <CLI/CLI.hpp>
+#include <memory>
 
 #include "bench/bench.h"
 #include "cli/commands.h"
@@ -19,7 +18,8 @@ void add_bench_command(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--limit", opts->limit, "1: find a solution; 2: also prove it unique")
       ->type_name("1|2")
       ->check(whole_number(1, 2));
-  sub->add_option("--min-seconds", opts->min_seconds, "Time whole passes over each file for at least S seconds (0.001 to 3600)")
+  sub->add_option("--min-seconds", opts->min_seconds,
+                  "Time whole passes over each file for at least S seconds (0.001 to 3600)")
       ->type_name("S")
       ->check(seconds_between(0.001, 3600.0));
   sub->callback([opts, &ctx] {
@@ -27,9 +27,7 @@ void add_bench_command(CLI::App& app, CommandContext& ctx) {
     Progress bar(ctx.err, /*quiet_output=*/true);
     BenchOptions run = *opts;
     if (bar.shown()) {
-      run.progress.start = [&bar](const std::string& label, double total) {
-        bar.start(label, total, "puzzles");
-      };
+      run.progress.start = [&bar](const std::string& label, double total) { bar.start(label, total, "puzzles"); };
       run.progress.update = [&bar](double done, long puzzles) { bar.update(done, puzzles); };
       run.progress.erase = [&bar] { bar.erase(); };
     }

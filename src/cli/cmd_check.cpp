@@ -4,9 +4,8 @@
 // "invalid: <why>" per puzzle (--quiet: none), and with --summary a last line
 // counting each outcome. Every solution found is also checked (complete, and
 // agreeing with the givens); a failure there prints "solver error" and exits 2.
-#include <memory>
-
 #include <CLI/CLI.hpp>
+#include <memory>
 
 #include "cli/commands.h"
 #include "cli/progress.h"
@@ -34,10 +33,18 @@ void run_check(const CheckOptions& o, CommandContext& ctx) {
       ctx.fail(kExitUsage);
     }
     switch (v.outcome) {
-      case Outcome::kUnique: ++unique; break;
-      case Outcome::kNoSolution: ++none; break;
-      case Outcome::kMultiple: ++multiple; break;
-      case Outcome::kInvalid: ++invalid; break;
+      case Outcome::kUnique:
+        ++unique;
+        break;
+      case Outcome::kNoSolution:
+        ++none;
+        break;
+      case Outcome::kMultiple:
+        ++multiple;
+        break;
+      case Outcome::kInvalid:
+        ++invalid;
+        break;
     }
     if (!v.unique()) ctx.fail(kExitPuzzle);
     if (!o.quiet) ctx.out << line << '\n';

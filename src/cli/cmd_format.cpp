@@ -4,9 +4,8 @@
 // pm: a pencil-mark grid (the puzzle's own marks, or the candidates its givens
 // leave). Grids are separated by a blank line. A pencil-mark puzzle written as
 // a line or grid keeps only its placed digits. Exit 0, or 2 on a read error.
-#include <memory>
-
 #include <CLI/CLI.hpp>
+#include <memory>
 
 #include "cli/commands.h"
 #include "core/format.h"

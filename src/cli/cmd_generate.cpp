@@ -6,11 +6,10 @@
 // Puzzle k (from 0) of a run is the one of seed S + k, so any line can be
 // made again alone with --seed S+k -n 1. Exit codes: 0 all puzzles made,
 // 1 some puzzle not found within --max-tries attempts, 2 usage error.
+#include <CLI/CLI.hpp>
 #include <memory>
 #include <optional>
 #include <string>
-
-#include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
 #include "cli/options.h"
@@ -65,7 +64,8 @@ std::optional<logic::Technique> parse_technique(const std::string& name, std::st
     ++n;
   }
   if (n != 1) {
-    error = "'" + name + "' names " + std::to_string(n) + " techniques; give one, e.g. x-wing, xy-wing, skyscraper, ur1, aic";
+    error = "'" + name + "' names " + std::to_string(n) +
+            " techniques; give one, e.g. x-wing, xy-wing, skyscraper, ur1, aic";
     return std::nullopt;
   }
   return found;
@@ -171,8 +171,9 @@ void run_generate(const GenerateCliOptions& o, CommandContext& ctx) {
 
 void add_generate_command(CLI::App& app, CommandContext& ctx) {
   auto opts = std::make_shared<GenerateCliOptions>();
-  CLI::App* sub = app.add_subcommand("generate", "Generate new puzzles with one solution: at a level, "
-                                                 "for practising a technique, or the puzzle of a day");
+  CLI::App* sub = app.add_subcommand("generate",
+                                     "Generate new puzzles with one solution: at a level, "
+                                     "for practising a technique, or the puzzle of a day");
   sub->add_option("--level", opts->level, "The rater's level: easy, medium, hard, expert or extreme (default any)");
   sub->add_option("--technique", opts->technique,
                   "Practice: the hardest step is this technique (a key as `sudoku rate` prints, e.g. x-wing, "

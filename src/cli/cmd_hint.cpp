@@ -7,9 +7,8 @@
 // given as a pencil-mark grid is taken as a player's board: mistakes and
 // missing candidates are reported first (logic/engine.h). Prints "none" when
 // no step applies (solved, or no allowed technique fits).
-#include <memory>
-
 #include <CLI/CLI.hpp>
+#include <memory>
 
 #include "cli/commands.h"
 #include "core/format.h"

@@ -22,19 +22,18 @@
 // steps on the rated paths, and the differences by
 // the hardest technique of our rating; --list also prints each puzzle whose
 // rating differs ("<puzzle> <theirs> <ours> <hardest technique>").
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cerrno>
-#include <cstring>
-#include <filesystem>
 #include <chrono>
 #include <cmath>
-#include <ctime>
 #include <cstdio>
+#include <cstring>
+#include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <sstream>
-
-#include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
 #include "cli/options.h"
@@ -63,7 +62,8 @@ double micros(Clock::duration d) { return std::chrono::duration<double, std::mic
 double percentile(std::vector<double> v, double p) {
   if (v.empty()) return 0.0;
   std::sort(v.begin(), v.end());
-  const auto i = static_cast<std::size_t>(std::min(static_cast<double>(v.size() - 1), p * static_cast<double>(v.size())));
+  const auto i =
+      static_cast<std::size_t>(std::min(static_cast<double>(v.size() - 1), p * static_cast<double>(v.size())));
   return v[i];
 }
 
@@ -112,7 +112,7 @@ int unsound(const logic::Step& s, const Grid& solution) {
 struct Rated {
   Grid puzzle;
   Grid solution;
-  long line = 0;       // in the file, from 1
+  long line = 0;  // in the file, from 1
   double theirs = 0.0;
   double ours = 0.0;
   logic::Technique hardest = logic::Technique::kGuess;
@@ -192,8 +192,9 @@ void run_compare(const LogicBenchOptions& o, std::vector<Rated>& items, CommandC
       a = b;
     }
     std::sort(counts.begin(), counts.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
-    std::snprintf(buf, sizeof buf, "  %-22s %5ld %5.1f%%", std::string(logic::technique_key(static_cast<logic::Technique>(i))).c_str(),
-                  t.n, 100.0 * static_cast<double>(t.exact) / static_cast<double>(t.n));
+    std::snprintf(buf, sizeof buf, "  %-22s %5ld %5.1f%%",
+                  std::string(logic::technique_key(static_cast<logic::Technique>(i))).c_str(), t.n,
+                  100.0 * static_cast<double>(t.exact) / static_cast<double>(t.n));
     ctx.out << buf;
     for (std::size_t k = 0; k < counts.size() && k < 5; ++k) {
       std::snprintf(buf, sizeof buf, "  %.1f->%.1f x%ld", counts[k].second.first / 10.0, counts[k].second.second / 10.0,
@@ -222,8 +223,8 @@ void run_logic_bench(const LogicBenchOptions& o, CommandContext& ctx) {
   std::ifstream in(o.file);
   if (!in) {
     const int why = errno;
-    ctx.err << "sudoku logic-bench: " << o.file << ": cannot open" << (why != 0 ? std::string(" (") + std::strerror(why) + ")" : "")
-            << '\n';
+    ctx.err << "sudoku logic-bench: " << o.file << ": cannot open"
+            << (why != 0 ? std::string(" (") + std::strerror(why) + ")" : "") << '\n';
     ctx.fail(kExitUsage);
     return;
   }
@@ -257,8 +258,8 @@ void run_logic_bench(const LogicBenchOptions& o, CommandContext& ctx) {
   }
   if (in.bad()) {
     const int why = errno;
-    ctx.err << "sudoku logic-bench: " << o.file << ": read error" << (why != 0 ? std::string(" (") + std::strerror(why) + ")" : "")
-            << '\n';
+    ctx.err << "sudoku logic-bench: " << o.file << ": read error"
+            << (why != 0 ? std::string(" (") + std::strerror(why) + ")" : "") << '\n';
     ctx.fail(kExitUsage);
     return;
   }
@@ -314,8 +315,8 @@ void run_logic_bench(const LogicBenchOptions& o, CommandContext& ctx) {
       solved += logic::is_filled(board) && grid_of(board) == it.solution;
     }
     char buf[96];
-    std::snprintf(buf, sizeof buf, "solved by logic, tiers 1-%d: %.1f%% (%ld)\n", tier, 100.0 * static_cast<double>(solved) / n,
-                  solved);
+    std::snprintf(buf, sizeof buf, "solved by logic, tiers 1-%d: %.1f%% (%ld)\n", tier,
+                  100.0 * static_cast<double>(solved) / n, solved);
     bar.erase();
     ctx.out << buf;
   }
@@ -374,8 +375,9 @@ void add_logic_bench_command(CLI::App& app, CommandContext& ctx) {
   CLI::App* sub = app.add_subcommand("logic-bench", "Measure the logic engine on a file of puzzles (with ratings)");
   sub->add_option("file", opts->file, "Puzzle file, one '<81 cells> [rating]' per line")->required();
   sub->add_option("--limit", opts->limit, "Use only the first N puzzles")->check(whole_number(1, 1'000'000'000));
-  sub->add_flag("--compare", opts->compare,
-                "Only compare the rating with the file's: agreement on all, odd and even lines, differences by technique");
+  sub->add_flag(
+      "--compare", opts->compare,
+      "Only compare the rating with the file's: agreement on all, odd and even lines, differences by technique");
   sub->add_flag("--list", opts->list, "With --compare: print each puzzle whose rating differs");
   sub->callback([opts, &ctx] { run_logic_bench(*opts, ctx); });
 }

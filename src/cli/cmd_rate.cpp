@@ -5,11 +5,10 @@
 // level one of Easy, Medium, Hard, Expert, Extreme, and the hardest
 // technique its key (e.g. "x-wing"), or "guess" when logic alone (with
 // --techniques LIST, default all) did not finish.
+#include <CLI/CLI.hpp>
 #include <cstdio>
 #include <memory>
 #include <string>
-
-#include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
 #include "cli/progress.h"

@@ -2,28 +2,27 @@
 //
 // Prints one 81-character line of givens per picture ('.' for a blank and
 // for a digit written by hand), in the order given; with --player, a space
-// and 81 characters more: the player's handwritten digits ('.' elsewhere). Decodes JPEG and PNG (stb_image, Debian's libstb); the reading itself
-// is the vision layer's (vision/reader.h). Exit code 0 when every picture was
-// read, 1 when no grid was found in some picture, 2 for a file that cannot be
-// read or decoded and for bad usage. A reading whose givens do not have
-// exactly one solution is still printed, with a note on standard error.
+// and 81 characters more: the player's handwritten digits ('.' elsewhere). Decodes JPEG and PNG (stb_image, Debian's
+// libstb); the reading itself is the vision layer's (vision/reader.h). Exit code 0 when every picture was read, 1 when
+// no grid was found in some picture, 2 for a file that cannot be read or decoded and for bad usage. A reading whose
+// givens do not have exactly one solution is still printed, with a note on standard error.
 //
 // --debug DIR writes DIR/<picture name>.png per found grid: the straightened
 // grid with each mark boxed and the digit read in each cell's corner (green a
 // given, magenta the player's, red where doubtful).
+#include <stb_image.h>
+#include <stb_image_write.h>
+
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cstdint>
-#include <initializer_list>
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
 #include <iterator>
 #include <memory>
 #include <string>
 #include <vector>
-
-#include <CLI/CLI.hpp>
-#include <stb_image.h>
-#include <stb_image_write.h>
 
 #include "cli/commands.h"
 #include "vision/debug_image.h"
@@ -156,8 +155,9 @@ void run_scan(const ScanOptions& o, CommandContext& ctx) {
     if (o.player) ctx.out << ' ' << players;
     ctx.out << "\n";
     if (reading.choice.solutions != 1) {
-      ctx.err << path << ": the reading " << (reading.choice.solutions == 0 ? "has no solution" : "has several solutions")
-              << "; " << doubtful << " cell(s) were doubtful: check them against the picture\n";
+      ctx.err << path << ": the reading "
+              << (reading.choice.solutions == 0 ? "has no solution" : "has several solutions") << "; " << doubtful
+              << " cell(s) were doubtful: check them against the picture\n";
     }
     if (!o.debug_dir.empty()) write_debug(o.debug_dir, path, reading, ctx);
   }

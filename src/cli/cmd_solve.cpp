@@ -7,10 +7,9 @@
 // counting up to --limit ("1000+" when the limit is reached). A pencil-mark
 // puzzle is solved from its marks (a solution must agree with every cell's
 // candidates), --all included.
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <memory>
-
-#include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
 #include "cli/options.h"

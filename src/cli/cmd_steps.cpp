@@ -7,9 +7,8 @@
 // allowed techniques ran out and --no-guess was given). --techniques LIST
 // limits the techniques (default all). --rating walks the rating's path
 // (logic/rating.h) instead of the hints' path.
-#include <memory>
-
 #include <CLI/CLI.hpp>
+#include <memory>
 
 #include "cli/commands.h"
 #include "core/format.h"
@@ -41,8 +40,8 @@ void run_steps(const StepsOptions& o, CommandContext& ctx) {
           break;
         case logic::EventKind::kBacktrack:
           ctx.out << "Backtrack\t\t" << logic::elimination_text({e.cell, e.digit}) << "\tThe guess " << at
-                  << " led to a contradiction: undo it and remove " << int{e.digit} << " from "
-                  << cell_name(e.cell) << ".\n";
+                  << " led to a contradiction: undo it and remove " << int{e.digit} << " from " << cell_name(e.cell)
+                  << ".\n";
           break;
         case logic::EventKind::kSolved:
         case logic::EventKind::kStuck:

@@ -9,11 +9,10 @@
 //                                   reads back: an 81-character line or a
 //                                   pencil-mark grid
 // An unknown key is a usage error (exit 2) naming it.
+#include <CLI/CLI.hpp>
 #include <cstdio>
 #include <memory>
 #include <string>
-
-#include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
 #include "core/generator.h"
@@ -39,8 +38,8 @@ void run_techniques(const TechniquesOptions& o, CommandContext& ctx) {
       const auto t = static_cast<logic::Technique>(i);
       char difficulty[16];
       std::snprintf(difficulty, sizeof difficulty, "%.1f", logic::technique_difficulty(t));
-      ctx.out << logic::technique_key(t) << '\t' << logic::technique_name(t) << '\t' << logic::technique_tier(t)
-              << '\t' << difficulty << '\t' << (can_practise(t) ? "yes" : "no") << '\n';
+      ctx.out << logic::technique_key(t) << '\t' << logic::technique_name(t) << '\t' << logic::technique_tier(t) << '\t'
+              << difficulty << '\t' << (can_practise(t) ? "yes" : "no") << '\n';
     }
     return;
   }

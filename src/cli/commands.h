@@ -19,8 +19,8 @@
 #pragma once
 
 #include <functional>
-#include <optional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,7 +36,7 @@ class App;
 namespace sudoku {
 struct Puzzle;
 struct ReadError;
-}
+}  // namespace sudoku
 
 namespace sudoku::cli {
 
@@ -98,7 +98,7 @@ std::string rating_text(const logic::Rating& rating);
 
 /// One puzzle made ready for the logic engine.
 struct LogicInput {
-  Board board;            ///< its pencil marks, or the givens with every candidate
+  Board board;             ///< its pencil marks, or the givens with every candidate
   logic::Options options;  ///< logic::make_options of the techniques and verdict
   Verdict verdict;
 };
@@ -106,8 +106,8 @@ struct LogicInput {
 /// unsolvable: prints why, sets exit code 1 and answers nullopt. Several
 /// solutions: exit code 1, and the engine works without uniqueness techniques
 /// (and without a solution to call digits wrong against).
-std::optional<LogicInput> logic_input(const Puzzle& puzzle, const logic::TechniqueSet& techniques,
-                                      bool allow_guess, CommandContext& ctx);
+std::optional<LogicInput> logic_input(const Puzzle& puzzle, const logic::TechniqueSet& techniques, bool allow_guess,
+                                      CommandContext& ctx);
 
 /// for_each_logic_puzzle with each puzzle made ready by logic_input (one it
 /// refuses is skipped after its message).

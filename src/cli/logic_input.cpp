@@ -28,8 +28,8 @@ void for_each_logic_puzzle(const LogicCommandOptions& o, const char* command, Co
   for_each_puzzle(o.files, ctx, [&](const Puzzle& puzzle, long) { on_puzzle(puzzle, *techniques); });
 }
 
-std::optional<LogicInput> logic_input(const Puzzle& puzzle, const logic::TechniqueSet& techniques,
-                                      bool allow_guess, CommandContext& ctx) {
+std::optional<LogicInput> logic_input(const Puzzle& puzzle, const logic::TechniqueSet& techniques, bool allow_guess,
+                                      CommandContext& ctx) {
   LogicInput in;
   in.verdict = judge(puzzle, 2);
   if (!in.verdict.solvable()) {

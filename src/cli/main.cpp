@@ -3,13 +3,12 @@
 // Every subcommand lives in its own cmd_<name>.cpp behind one registration
 // function declared in commands.h; adding one is a new file plus one line in
 // kCommands below.
+#include <CLI/CLI.hpp>
 #include <cerrno>
 #include <cstddef>
 #include <cstring>
 #include <exception>
 #include <iostream>
-
-#include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
 #include "cli/output.h"
@@ -24,17 +23,10 @@ namespace {
 using AddCommand = void (*)(CLI::App&, sudoku::cli::CommandContext&);
 
 constexpr AddCommand kCommands[] = {
-    sudoku::cli::add_solve_command,
-    sudoku::cli::add_check_command,
-    sudoku::cli::add_format_command,
-    sudoku::cli::add_bench_command,
-    sudoku::cli::add_hint_command,
-    sudoku::cli::add_steps_command,
-    sudoku::cli::add_rate_command,
-    sudoku::cli::add_logic_bench_command,
-    sudoku::cli::add_generate_command,
-    sudoku::cli::add_scan_command,
-    sudoku::cli::add_techniques_command,
+    sudoku::cli::add_solve_command, sudoku::cli::add_check_command,       sudoku::cli::add_format_command,
+    sudoku::cli::add_bench_command, sudoku::cli::add_hint_command,        sudoku::cli::add_steps_command,
+    sudoku::cli::add_rate_command,  sudoku::cli::add_logic_bench_command, sudoku::cli::add_generate_command,
+    sudoku::cli::add_scan_command,  sudoku::cli::add_techniques_command,
 };
 
 // The exit code after the output is written out: 2, with a message, when
@@ -55,9 +47,10 @@ int main(int argc, char** argv) {
   static sudoku::cli::StdoutBuffer out;
   std::cout.rdbuf(&out);
   sudoku::cli::CommandContext ctx{std::cout, std::cerr};
-  CLI::App app{"sudoku: solve, check, convert and benchmark Sudoku puzzles.\n"
-               "Exit codes: 0 every puzzle solved uniquely, 1 a puzzle with no or several solutions or "
-               "clashing givens, 2 usage or read error."};
+  CLI::App app{
+      "sudoku: solve, check, convert and benchmark Sudoku puzzles.\n"
+      "Exit codes: 0 every puzzle solved uniquely, 1 a puzzle with no or several solutions or "
+      "clashing givens, 2 usage or read error."};
   app.set_version_flag("--version", SUDOKU_VERSION);
   app.add_flag_callback(
       "--licenses",

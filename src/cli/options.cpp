@@ -15,7 +15,8 @@ std::string with_commas(unsigned long long n) {
 
 namespace {
 std::string signed_with_commas(long long n) {
-  return n < 0 ? "-" + with_commas(0ull - static_cast<unsigned long long>(n)) : with_commas(static_cast<unsigned long long>(n));
+  return n < 0 ? "-" + with_commas(0ull - static_cast<unsigned long long>(n))
+               : with_commas(static_cast<unsigned long long>(n));
 }
 // At most this many characters of what was typed are repeated in a message.
 std::string shown(const std::string& text) { return text.size() <= 24 ? text : text.substr(0, 21) + "..."; }

@@ -3,9 +3,8 @@
 // than CLI11's range with a 300-digit upper bound.
 #pragma once
 
-#include <string>
-
 #include <CLI/CLI.hpp>
+#include <string>
 
 namespace sudoku::cli {
 

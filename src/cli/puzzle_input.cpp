@@ -5,14 +5,13 @@
 // and the reader's puzzles are taken out after every piece, so a 100 MB line
 // of digits holds at most one piece's puzzles at a time (figures in the
 // docs/cli.md, "Robustness").
+#include <CLI/CLI.hpp>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
-
-#include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
 #include "cli/progress.h"
@@ -33,8 +32,8 @@ std::string reason(int error) { return error != 0 ? std::string(" (") + std::str
 /// reported as "NAME: read error (why)"; what was read before it still
 /// counts, and no "empty input" follows. Returns false when any error was
 /// reported.
-bool read_stream(std::istream& in, const std::string& name, long& index, CommandContext& ctx,
-                 const PuzzleFn& on_puzzle, const ErrorFn& on_error) {
+bool read_stream(std::istream& in, const std::string& name, long& index, CommandContext& ctx, const PuzzleFn& on_puzzle,
+                 const ErrorFn& on_error) {
   PuzzleReader reader;
   bool ok = true;
   // Someone typing puzzles at a terminal sees each answer at once.
@@ -130,8 +129,8 @@ bool for_each_puzzle(const std::vector<std::string>& files, CommandContext& ctx,
     if (ctx.progress != nullptr) {
       std::error_code size_error;  // not a regular file: no total, the bar shows the count only
       const auto size = std::filesystem::file_size(file, size_error);
-      ctx.progress->start(std::filesystem::path(file).filename().string(),
-                          size_error ? 0.0 : static_cast<double>(size), "puzzles");
+      ctx.progress->start(std::filesystem::path(file).filename().string(), size_error ? 0.0 : static_cast<double>(size),
+                          "puzzles");
     }
     ok = read_stream(in, file, index, ctx, on_puzzle, on_error) && ok;
   }
@@ -139,8 +138,7 @@ bool for_each_puzzle(const std::vector<std::string>& files, CommandContext& ctx,
 }
 
 void add_files_option(CLI::App& sub, std::vector<std::string>& files) {
-  sub.add_option("FILE", files, "Puzzle files to read in order; none or '-' reads standard input")
-      ->type_name("FILE");
+  sub.add_option("FILE", files, "Puzzle files to read in order; none or '-' reads standard input")->type_name("FILE");
 }
 
 }  // namespace sudoku::cli

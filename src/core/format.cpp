@@ -35,9 +35,7 @@ bool is_decoration(char c) { return c == '|' || c == '+' || c == '-' || c == '='
 /// Separates candidate groups in a pencil-mark row.
 bool is_mark_separator(char c) { return is_space(c) || is_decoration(c) || c == '.'; }
 
-std::uint8_t cell_value(char c) {
-  return is_nonzero_digit(c) ? static_cast<std::uint8_t>(c - '0') : std::uint8_t{0};
-}
+std::uint8_t cell_value(char c) { return is_nonzero_digit(c) ? static_cast<std::uint8_t>(c - '0') : std::uint8_t{0}; }
 
 /// A character as a person reads it in a message: 'x', or '\xNN' when unprintable.
 std::string quote_char(char c) {
@@ -305,7 +303,8 @@ void PuzzleReader::process_line(std::string_view line, bool whole) {
       } else {
         // A run that fills a long line's first piece goes on past it.
         const bool cut = !whole && info.start + info.run == line.size();
-        emit_error(next_number(), line_, 0, (cut ? "more than " : "") + std::to_string(info.run) + " cells, expected 81");
+        emit_error(next_number(), line_, 0,
+                   (cut ? "more than " : "") + std::to_string(info.run) + " cells, expected 81");
       }
       if (!whole) rest_of_line_skipped_ = true;
       return;

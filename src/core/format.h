@@ -46,9 +46,8 @@
 // "puzzle 2 (line 5, column 7): unexpected 'x'". After an error inside a
 // grid the reader skips that grid's remaining rows (inside a digit stream: up
 // to the next blank or text line), and a blank line, text line or one-line
-// puzzle ends the skipping early, so one mistake gives one message. Givens that clash are not a read error: callers check
-// them with find_clash or judge (verdict.h; the CLI reports them per puzzle as
-// invalid).
+// puzzle ends the skipping early, so one mistake gives one message. Givens that clash are not a read error: callers
+// check them with find_clash or judge (verdict.h; the CLI reports them per puzzle as invalid).
 //
 // [SECTION] Output
 //  - to_line: 81 characters, '.' for blanks;
@@ -142,11 +141,11 @@ class PuzzleReader {
   long next_number() const { return produced_ + 1; }
 
   std::deque<Result<Puzzle>> ready_;
-  std::string partial_;        // the current line, not yet ended
-  bool after_cr_ = false;      // last character fed was '\r'
-  bool bom_pending_ = true;    // the first line may still start with a byte order mark
-  long line_ = 0;              // number of the line being processed
-  long long_line_column_ = 0;  // columns already consumed of a long line
+  std::string partial_;            // the current line, not yet ended
+  bool after_cr_ = false;          // last character fed was '\r'
+  bool bom_pending_ = true;        // the first line may still start with a byte order mark
+  long line_ = 0;                  // number of the line being processed
+  long long_line_column_ = 0;      // columns already consumed of a long line
   bool continuing_cells_ = false;  // a long line of cells is being consumed
   bool rest_of_line_skipped_ = false;
   long produced_ = 0;
@@ -156,8 +155,8 @@ class PuzzleReader {
   bool finished_ = false;
 
   Mode mode_ = Mode::kIdle;
-  Board board_{};     // cells (values) or marks (candidates) being read
-  int count_ = 0;     // cells (kCells mode) or rows (kMarks mode) read
+  Board board_{};  // cells (values) or marks (candidates) being read
+  int count_ = 0;  // cells (kCells mode) or rows (kMarks mode) read
   long start_line_ = 0;
   bool grid_shaped_ = false;    // the puzzle's lines hold 9 cells each
   bool single_groups_ = false;  // ...each as 9 space-separated digits 1-9

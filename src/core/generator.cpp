@@ -137,10 +137,14 @@ int image(int cell, Symmetry symmetry) {
   const int r = row_of(cell);
   const int c = col_of(cell);
   switch (symmetry) {
-    case Symmetry::kNone: return cell;
-    case Symmetry::kRotate180: return kCells - 1 - cell;
-    case Symmetry::kDiagonal: return cell_at(c, r);
-    case Symmetry::kMirror: return cell_at(r, 8 - c);
+    case Symmetry::kNone:
+      return cell;
+    case Symmetry::kRotate180:
+      return kCells - 1 - cell;
+    case Symmetry::kDiagonal:
+      return cell_at(c, r);
+    case Symmetry::kMirror:
+      return cell_at(r, 8 - c);
   }
   return cell;
 }
@@ -204,9 +208,9 @@ bool repair(Grid& trial, const Grid& solution, const std::array<Orbit, kCells>& 
 // technique came first but a later one follows, or another technique came
 // first where the one practised also applies) is repaired in `trial` when it
 // can be.
-std::optional<generator::Judgement> weigh(Grid& trial, Orbit o, const generator::Judgement& now,
-                                          const Grid& solution, const std::array<Orbit, kCells>& orbits, int n,
-                                          Random& rng, const Target& t) {
+std::optional<generator::Judgement> weigh(Grid& trial, Orbit o, const generator::Judgement& now, const Grid& solution,
+                                          const std::array<Orbit, kCells>& orbits, int n, Random& rng,
+                                          const Target& t) {
   // A removal the easy rules undo keeps the judgement, and uniqueness
   // (singles are sound); otherwise ask the solver, then the judge.
   if (generator::same_judgement(trial, o.a, o.b, solution, now, t)) return now;
@@ -304,10 +308,14 @@ Attempt carve(Random& rng, const Target& t, Symmetry symmetry, bool minimal) {
 
 std::string_view symmetry_name(Symmetry symmetry) {
   switch (symmetry) {
-    case Symmetry::kNone: return "none";
-    case Symmetry::kRotate180: return "rot180";
-    case Symmetry::kDiagonal: return "diagonal";
-    case Symmetry::kMirror: return "mirror";
+    case Symmetry::kNone:
+      return "none";
+    case Symmetry::kRotate180:
+      return "rot180";
+    case Symmetry::kDiagonal:
+      return "diagonal";
+    case Symmetry::kMirror:
+      return "mirror";
   }
   return "none";
 }

@@ -22,9 +22,8 @@ using logic::Technique;
 // The easy rules, in the order the rater's table ranks them today (levels:
 // only a prefix whose difficulties rise is used, make_target) and in the
 // hints' order (practice: they are its first rows, checked below).
-constexpr Technique kEasyRules[] = {Technique::kFullHouse,     Technique::kHiddenSingleBox,
-                                    Technique::kHiddenSingleLine, Technique::kNakedSingle,
-                                    Technique::kLockedPointing, Technique::kLockedClaiming};
+constexpr Technique kEasyRules[] = {Technique::kFullHouse,   Technique::kHiddenSingleBox, Technique::kHiddenSingleLine,
+                                    Technique::kNakedSingle, Technique::kLockedPointing,  Technique::kLockedClaiming};
 
 // ---------------------------------------------------------------------------
 // [SECTION] Targets
@@ -65,11 +64,17 @@ constexpr Aim kAims[] = {
     {Level::kHard, 32, 35, {Technique::kXWing, Technique::kHiddenPair}, 2},
     {Level::kHard, 36, 41, {Technique::kNakedTriple, Technique::kSwordfish, Technique::kHiddenTriple}, 3},
     {Level::kHard, 40, 45, {Technique::kStrongLinks2, Technique::kXYWing, Technique::kXYZWing}, 3},
-    {Level::kExpert, 45, 50,
+    {Level::kExpert,
+     45,
+     50,
      {Technique::kUniqueRectangle1, Technique::kUniqueRectangle2, Technique::kUniqueRectangle3,
       Technique::kUniqueRectangle4},
      4},
-    {Level::kExpert, 50, 58, {Technique::kStrongLinks3, Technique::kWXYZWing, Technique::kNakedQuad, Technique::kJellyfish}, 4},
+    {Level::kExpert,
+     50,
+     58,
+     {Technique::kStrongLinks3, Technique::kWXYZWing, Technique::kNakedQuad, Technique::kJellyfish},
+     4},
     {Level::kExpert, 56, 65, {Technique::kStrongLinks4, Technique::kVWXYZWing, Technique::kBugPlus1}, 3},
     {Level::kExpert, 65, 67, {Technique::kForcingChainCycle}, 1},
 };
@@ -109,8 +114,7 @@ Target make_target(const GenerateOptions& o, std::string& error, bool aim) {
       return t;
     }
     if (!logic::used_by_hints(x)) {
-      error = "cannot practise '" + std::string(logic::technique_key(x)) +
-              "': only the rating uses it, never a hint";
+      error = "cannot practise '" + std::string(logic::technique_key(x)) + "': only the rating uses it, never a hint";
       return t;
     }
     if (o.level) {
@@ -342,13 +346,20 @@ std::optional<Technique> single_rule(const Board& b, int c, int d, int rules) {
 
 bool apply_rule(Board& b, Technique t) {
   switch (t) {
-    case Technique::kFullHouse: return full_house(b);
-    case Technique::kHiddenSingleBox: return hidden_single(b, 18, 26);
-    case Technique::kHiddenSingleLine: return hidden_single(b, 0, 17);
-    case Technique::kNakedSingle: return naked_single(b);
-    case Technique::kLockedPointing: return locked(b, true);
-    case Technique::kLockedClaiming: return locked(b, false);
-    default: return false;
+    case Technique::kFullHouse:
+      return full_house(b);
+    case Technique::kHiddenSingleBox:
+      return hidden_single(b, 18, 26);
+    case Technique::kHiddenSingleLine:
+      return hidden_single(b, 0, 17);
+    case Technique::kNakedSingle:
+      return naked_single(b);
+    case Technique::kLockedPointing:
+      return locked(b, true);
+    case Technique::kLockedClaiming:
+      return locked(b, false);
+    default:
+      return false;
   }
 }
 

@@ -36,8 +36,8 @@ constexpr std::array<std::array<std::uint8_t, 9>, kUnits> make_units() {
   std::array<std::array<std::uint8_t, 9>, kUnits> u{};
   for (int i = 0; i < 9; ++i) {
     for (int j = 0; j < 9; ++j) {
-      u[i][j] = static_cast<std::uint8_t>(cell_at(i, j));                       // row i
-      u[9 + i][j] = static_cast<std::uint8_t>(cell_at(j, i));                   // column i
+      u[i][j] = static_cast<std::uint8_t>(cell_at(i, j));                                           // row i
+      u[9 + i][j] = static_cast<std::uint8_t>(cell_at(j, i));                                       // column i
       u[18 + i][j] = static_cast<std::uint8_t>(cell_at((i / 3) * 3 + j / 3, (i % 3) * 3 + j % 3));  // box i
     }
   }

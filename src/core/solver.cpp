@@ -122,9 +122,9 @@ namespace sudoku {
 namespace {
 
 using Word = std::uint32_t;
-inline constexpr Word kBandCells = 0x7FFFFFF;  // 27 bits
-inline constexpr Word kRowStarts = 0x40201u;   // bits 0, 9, 18
-inline constexpr Word kSegments = kRowStarts * 0x49u;  // bits 9r + 3s: spread segment form
+inline constexpr Word kBandCells = 0x7FFFFFF;               // 27 bits
+inline constexpr Word kRowStarts = 0x40201u;                // bits 0, 9, 18
+inline constexpr Word kSegments = kRowStarts * 0x49u;       // bits 9r + 3s: spread segment form
 inline constexpr std::uint64_t kAllWords = 0x777777777ull;  // bits 4d + b, b < 3
 
 [[gnu::always_inline]] constexpr int bit_count(Word x) { return __builtin_popcount(x); }
@@ -311,20 +311,32 @@ inline Word lanes_changed(Vec a, Vec b) {
 /// 9-bit column sets (3 groups of 3 = the boxes of a band): position c takes
 /// the bit of the next / previous column of its box (cyclically).
 template <class V>
-[[gnu::always_inline]] inline V next_in_box(V c) { return ((c >> 1) & 0x0DBu) | ((c << 2) & 0x124u); }
+[[gnu::always_inline]] inline V next_in_box(V c) {
+  return ((c >> 1) & 0x0DBu) | ((c << 2) & 0x124u);
+}
 template <class V>
-[[gnu::always_inline]] inline V prev_in_box(V c) { return ((c << 1) & 0x1B6u) | ((c >> 2) & 0x049u); }
+[[gnu::always_inline]] inline V prev_in_box(V c) {
+  return ((c << 1) & 0x1B6u) | ((c >> 2) & 0x049u);
+}
 
 /// Spread segment sets (bit 9r+3s): segment (r, s) takes the bit of (r, s+1) /
 /// (r, s+2), and of (r+1, s) / (r+2, s) (cyclically).
 template <class V>
-[[gnu::always_inline]] inline V next_segment(V m) { return ((m >> 3) & (kRowStarts * 9u)) | ((m << 6) & (kRowStarts << 6)); }
+[[gnu::always_inline]] inline V next_segment(V m) {
+  return ((m >> 3) & (kRowStarts * 9u)) | ((m << 6) & (kRowStarts << 6));
+}
 template <class V>
-[[gnu::always_inline]] inline V prev_segment(V m) { return ((m << 3) & (kRowStarts * 72u)) | ((m >> 6) & kRowStarts); }
+[[gnu::always_inline]] inline V prev_segment(V m) {
+  return ((m << 3) & (kRowStarts * 72u)) | ((m >> 6) & kRowStarts);
+}
 template <class V>
-[[gnu::always_inline]] inline V next_row(V m) { return (m >> 9) | ((m << 18) & kBandCells); }
+[[gnu::always_inline]] inline V next_row(V m) {
+  return (m >> 9) | ((m << 18) & kBandCells);
+}
 template <class V>
-[[gnu::always_inline]] inline V prev_row(V m) { return (m >> 18) | ((m << 9) & kBandCells); }
+[[gnu::always_inline]] inline V prev_row(V m) {
+  return (m >> 18) | ((m << 9) & kBandCells);
+}
 
 /// Bit 9r+8 set when row r of a band word is not empty (the low 8 bits of
 /// each row carry into its ninth).
@@ -335,31 +347,35 @@ template <class V>
 
 /// Bits 9r+8 -> all nine bits of those rows.
 template <class V>
-[[gnu::always_inline]] inline V fill_rows(V tops) { return (tops - (tops >> 8)) | tops; }
+[[gnu::always_inline]] inline V fill_rows(V tops) {
+  return (tops - (tops >> 8)) | tops;
+}
 
 /// 9-bit column sets -> the same columns in all three rows.
 template <class V>
-[[gnu::always_inline]] inline V replicate_rows(V c) { return c | c << 9 | c << 18; }
+[[gnu::always_inline]] inline V replicate_rows(V c) {
+  return c | c << 9 | c << 18;
+}
 
 template <class V>
-[[gnu::always_inline]] inline V column_sets(V v) { return (v | v >> 9 | v >> 18) & 511u; }
+[[gnu::always_inline]] inline V column_sets(V v) {
+  return (v | v >> 9 | v >> 18) & 511u;
+}
 
 /// Two digits' words at once (8 lanes: lane 4k + b = band b of the k-th
 /// digit): AVX2 natively where there is one, two 128-bit operations
 /// elsewhere.
 using Wide = Word __attribute__((vector_size(32)));
 
-[[gnu::always_inline]] inline Wide next_band(Wide v) {
-  return __builtin_shufflevector(v, v, 1, 2, 0, 3, 5, 6, 4, 7);
-}
-[[gnu::always_inline]] inline Wide prev_band(Wide v) {
-  return __builtin_shufflevector(v, v, 2, 0, 1, 3, 6, 4, 5, 7);
-}
+[[gnu::always_inline]] inline Wide next_band(Wide v) { return __builtin_shufflevector(v, v, 1, 2, 0, 3, 5, 6, 4, 7); }
+[[gnu::always_inline]] inline Wide prev_band(Wide v) { return __builtin_shufflevector(v, v, 2, 0, 1, 3, 6, 4, 5, 7); }
 
 /// The first and the second four lanes, and the two joined.
 [[gnu::always_inline]] inline Vec low_half(Wide v) { return __builtin_shufflevector(v, v, 0, 1, 2, 3); }
 [[gnu::always_inline]] inline Vec high_half(Wide v) { return __builtin_shufflevector(v, v, 4, 5, 6, 7); }
-[[gnu::always_inline]] inline Wide join(Vec lo, Vec hi) { return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7); }
+[[gnu::always_inline]] inline Wide join(Vec lo, Vec hi) {
+  return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7);
+}
 
 /// Bit k set when lane k of `v` is not zero.
 [[gnu::always_inline]] inline std::uint64_t nonzero_lanes(Wide v) {
@@ -989,7 +1005,8 @@ bool load_givens(State& s, std::uint64_t& dirty, const Grid& puzzle) {
   // padded copy) and its mask: no shifts.
   __m256i bands[3];
   for (std::size_t b = 0; b < 3; ++b) {
-    bands[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(reinterpret_cast<const std::uint8_t*>(chunks) + 27 * b));
+    bands[b] =
+        _mm256_loadu_si256(reinterpret_cast<const __m256i*>(reinterpret_cast<const std::uint8_t*>(chunks) + 27 * b));
   }
   for (std::size_t d = 0; d < 9; ++d) {
     const __m256i digit = _mm256_set1_epi8(static_cast<char>(d + 1));

@@ -47,10 +47,14 @@ Verdict judge(const Puzzle& puzzle, int limit) {
 
 std::string describe(const Verdict& verdict) {
   switch (verdict.outcome) {
-    case Outcome::kUnique: return "unique";
-    case Outcome::kNoSolution: return "no solution";
-    case Outcome::kMultiple: return "multiple solutions (at least " + std::to_string(verdict.count) + ")";
-    case Outcome::kInvalid: return "invalid: " + verdict.why;
+    case Outcome::kUnique:
+      return "unique";
+    case Outcome::kNoSolution:
+      return "no solution";
+    case Outcome::kMultiple:
+      return "multiple solutions (at least " + std::to_string(verdict.count) + ")";
+    case Outcome::kInvalid:
+      return "invalid: " + verdict.why;
   }
   return {};
 }

@@ -397,7 +397,8 @@ void put(Writer& out, const Generated& g) {
 Generated get_generated(Reader& in) {
   Generated g;
   const std::uint8_t status = in.u8();
-  if (status > static_cast<std::uint8_t>(GenerateStatus::kBadOptions)) in.fail("unknown status " + std::to_string(status));
+  if (status > static_cast<std::uint8_t>(GenerateStatus::kBadOptions))
+    in.fail("unknown status " + std::to_string(status));
   g.status = static_cast<GenerateStatus>(status);
   g.puzzle = get_grid(in);
   g.solution = get_grid(in);
@@ -409,7 +410,8 @@ Generated get_generated(Reader& in) {
   if (level > static_cast<std::uint8_t>(logic::Level::kExtreme)) in.fail("unknown level " + std::to_string(level));
   g.rating.level = static_cast<logic::Level>(level);
   const std::uint8_t hardest = in.u8();
-  if (hardest > kTechniqueLimit || hardest == logic::kTechniqueCount) in.fail("unknown technique " + std::to_string(hardest));
+  if (hardest > kTechniqueLimit || hardest == logic::kTechniqueCount)
+    in.fail("unknown technique " + std::to_string(hardest));
   g.rating.hardest = static_cast<logic::Technique>(hardest);
   g.rating.effort = in.f64();
   const std::uint64_t steps = in.varint();
@@ -505,10 +507,20 @@ std::optional<Request> decode_request(std::string_view bytes, std::string* error
   bool generate = false;
   read_fields(in, [&](std::uint64_t tag, Reader& f) {
     switch (tag) {
-      case kBoardField: r.board = get_board(f); board = true; return true;
-      case kOptionsField: r.options = get_options(f); options = true; return true;
-      case kGenerateField: r.generate = get_generate_options(f); generate = true; return true;
-      default: return false;
+      case kBoardField:
+        r.board = get_board(f);
+        board = true;
+        return true;
+      case kOptionsField:
+        r.options = get_options(f);
+        options = true;
+        return true;
+      case kGenerateField:
+        r.generate = get_generate_options(f);
+        generate = true;
+        return true;
+      default:
+        return false;
     }
   });
   if (r.task == Task::kGenerate) {
@@ -531,11 +543,20 @@ std::optional<Reply> decode_reply(std::string_view bytes, std::string* error) {
         for (auto& s : r.steps) s = get_step(f);
         return true;
       }
-      case kTraceField: r.trace = get_trace(f); return true;
-      case kComputeField: r.compute_ms = f.f64(); return true;
-      case kErrorField: r.error = f.text(); return true;
-      case kGeneratedField: r.generated = get_generated(f); return true;
-      default: return false;
+      case kTraceField:
+        r.trace = get_trace(f);
+        return true;
+      case kComputeField:
+        r.compute_ms = f.f64();
+        return true;
+      case kErrorField:
+        r.error = f.text();
+        return true;
+      case kGeneratedField:
+        r.generated = get_generated(f);
+        return true;
+      default:
+        return false;
     }
   });
   return finish(in, std::move(r), error);

@@ -23,8 +23,9 @@ Image adaptive_threshold(const Image& image, int block, int offset) {
     const int y0 = std::max(0, y - r), y1 = std::min(h, y + r + 1);
     for (int x = 0; x < w; ++x) {
       const int x0 = std::max(0, x - r), x1 = std::min(w, x + r + 1);
-      const std::int64_t sum = sat[static_cast<std::size_t>(y1) * (w + 1) + x1] - sat[static_cast<std::size_t>(y0) * (w + 1) + x1] -
-                               sat[static_cast<std::size_t>(y1) * (w + 1) + x0] + sat[static_cast<std::size_t>(y0) * (w + 1) + x0];
+      const std::int64_t sum =
+          sat[static_cast<std::size_t>(y1) * (w + 1) + x1] - sat[static_cast<std::size_t>(y0) * (w + 1) + x1] -
+          sat[static_cast<std::size_t>(y1) * (w + 1) + x0] + sat[static_cast<std::size_t>(y0) * (w + 1) + x0];
       const std::int64_t area = static_cast<std::int64_t>(x1 - x0) * (y1 - y0);
       out.at(x, y) = static_cast<std::int64_t>(image.at(x, y) + offset) * area < sum ? 1 : 0;
     }

@@ -121,7 +121,8 @@ std::array<CellInk, 81> extract_cells(const Image& rectified) {
     for (std::size_t i = 0; i < parts.size(); ++i) {
       const Component& c = parts[i];
       if (static_cast<int>(i) == best || c.pixels < 3) continue;
-      if (c.right < box.left - 2 || c.left > box.right + 2 || c.bottom < box.top - 2 || c.top > box.bottom + 2) continue;
+      if (c.right < box.left - 2 || c.left > box.right + 2 || c.bottom < box.top - 2 || c.top > box.bottom + 2)
+        continue;
       chosen[i] = true;
     }
     for (std::size_t i = 0; i < parts.size(); ++i) {

@@ -9,8 +9,16 @@ namespace {
 
 // Digits 1-9, 3 wide and 5 high: one row per 3-bit value, top first.
 constexpr std::array<std::array<std::uint8_t, 5>, 10> kFont = {{
-    {7, 5, 5, 5, 7}, {2, 6, 2, 2, 7}, {7, 1, 7, 4, 7}, {7, 1, 7, 1, 7}, {5, 5, 7, 1, 1},
-    {7, 4, 7, 1, 7}, {7, 4, 7, 5, 7}, {7, 1, 1, 1, 1}, {7, 5, 7, 5, 7}, {7, 5, 7, 1, 7},
+    {7, 5, 5, 5, 7},
+    {2, 6, 2, 2, 7},
+    {7, 1, 7, 4, 7},
+    {7, 1, 7, 1, 7},
+    {5, 5, 7, 1, 1},
+    {7, 4, 7, 1, 7},
+    {7, 4, 7, 5, 7},
+    {7, 1, 1, 1, 1},
+    {7, 5, 7, 5, 7},
+    {7, 5, 7, 1, 7},
 }};
 
 struct Canvas {
@@ -40,8 +48,10 @@ std::vector<std::uint8_t> debug_image(const Reading& reading) {
   for (int c = 0; c < 81; ++c) {
     const CellInk& ink = reading.cells[c];
     if (ink.has_ink) {
-      for (int x = ink.left - 1; x <= ink.right + 1; ++x) canvas.put(x, ink.top - 1, kBox), canvas.put(x, ink.bottom + 1, kBox);
-      for (int y = ink.top - 1; y <= ink.bottom + 1; ++y) canvas.put(ink.left - 1, y, kBox), canvas.put(ink.right + 1, y, kBox);
+      for (int x = ink.left - 1; x <= ink.right + 1; ++x)
+        canvas.put(x, ink.top - 1, kBox), canvas.put(x, ink.bottom + 1, kBox);
+      for (int y = ink.top - 1; y <= ink.bottom + 1; ++y)
+        canvas.put(ink.left - 1, y, kBox), canvas.put(ink.right + 1, y, kBox);
     }
     // A given in green, the player's digit in magenta, either red where doubtful.
     const bool players = reading.kind(c) == CellKind::kPlayer;

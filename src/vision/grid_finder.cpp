@@ -154,7 +154,8 @@ double gridness(const Image& image, const Quad& outline, int n = 9) {
   // About one rectified pixel per picture pixel (up to 40 a cell), so thin
   // lines are not stepped over.
   double perimeter = 0;
-  for (int i = 0; i < 4; ++i) perimeter += std::hypot(outline[(i + 1) % 4].x - outline[i].x, outline[(i + 1) % 4].y - outline[i].y);
+  for (int i = 0; i < 4; ++i)
+    perimeter += std::hypot(outline[(i + 1) % 4].x - outline[i].x, outline[(i + 1) % 4].y - outline[i].y);
   const int kCell = std::clamp(static_cast<int>(perimeter / (4 * n)), 12, 40), kSide = n * kCell;
   const int band = std::max(2, kCell / 8);
   const Image ink = adaptive_threshold(rectify(image, outline, kSide), kCell + 1, 5);
@@ -214,7 +215,8 @@ GridSearch find_grid(const Image& image) {
     candidates.push_back(static_cast<int>(i));
   }
   std::sort(candidates.begin(), candidates.end(), [&](int a, int b) {
-    return static_cast<double>(parts[a].width()) * parts[a].height() > static_cast<double>(parts[b].width()) * parts[b].height();
+    return static_cast<double>(parts[a].width()) * parts[a].height() >
+           static_cast<double>(parts[b].width()) * parts[b].height();
   });
   if (candidates.size() > 6) candidates.resize(6);
   double best_score = 0;

@@ -14,9 +14,9 @@ inline constexpr int kWorkingSide = 1024;
 
 struct Located {
   bool found = false;
-  std::string why_not;    ///< when not found
-  Quad outline{};         ///< in the caller's picture's pixels
-  Image rectified;        ///< kRectifiedSide square (cells.h), dark ink on light
+  std::string why_not;  ///< when not found
+  Quad outline{};       ///< in the caller's picture's pixels
+  Image rectified;      ///< kRectifiedSide square (cells.h), dark ink on light
 };
 
 /// Shrinks `picture` to kWorkingSide, finds the grid and straightens it

@@ -102,7 +102,7 @@ namespace {
 // 0.0 +- 1.47 across, 0.06 +- 1.64 down; handwritten: 0.861 +- 0.126,
 // -1.37 +- 2.69, 1.83 +- 2.93).
 struct Shape {
-  double height, dx, dy;  // mean
+  double height, dx, dy;        // mean
   double s_height, s_dx, s_dy;  // spread
   double log_density(double h, double x, double y) const {
     auto term = [](double v, double mean, double spread) {

@@ -47,10 +47,10 @@ struct Reading {
   Quad outline{};       ///< the grid's corners in the picture
   Image rectified;      ///< the straightened grid (cells.h's kRectifiedSide)
   std::array<CellInk, 81> cells{};
-  std::array<MarkProbabilities, 81> marks{};  ///< the classifier on each mark (a blank: certainly no digit)
+  std::array<MarkProbabilities, 81> marks{};      ///< the classifier on each mark (a blank: certainly no digit)
   std::array<Probabilities, 81> probabilities{};  ///< the givens' view of marks
-  Grid likeliest;       ///< each cell's likeliest given on its own
-  Choice choice;        ///< the givens chosen with the solver
+  Grid likeliest;                                 ///< each cell's likeliest given on its own
+  Choice choice;                                  ///< the givens chosen with the solver
   /// The player's digits: a digit in each cell that is no given and holds a
   /// mark likelier a digit than not (its likeliest digit, printed or
   /// handwritten alike), 0 elsewhere. Never checked against the solution: a

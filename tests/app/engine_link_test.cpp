@@ -5,7 +5,6 @@
 // session gets the same hints and the same solve path as from the local
 // engine, reports how long a pending hint has waited, and Cancel forgets it.
 #include <catch2/catch_test_macros.hpp>
-
 #include <deque>
 #include <string>
 

@@ -145,8 +145,7 @@ TEST_CASE("Corrupt saves are refused with a message naming the problem", "[app]"
   CHECK(load_error("{\"version\": 1,") == "saved game: not valid JSON");
   CHECK(load_error("[1,2,3]") == "saved game: not a JSON object");
   CHECK(load_error("{}") == "saved game: field 'version' is missing");
-  CHECK(load_error(saved_with([](json& j) { j["version"] = "1"; })) ==
-        "saved game: field 'version' is not an integer");
+  CHECK(load_error(saved_with([](json& j) { j["version"] = "1"; })) == "saved game: field 'version' is not an integer");
 
   CHECK(load_error(saved_with([](json& j) { j["values"] = j["values"].get<std::string>().substr(1); })) ==
         "saved game: field 'values' has 80 characters, expected 81");
@@ -165,8 +164,7 @@ TEST_CASE("Corrupt saves are refused with a message naming the problem", "[app]"
         "saved game: field 'marks[5]' is 600, expected 0..511");
   CHECK(load_error(saved_with([](json& j) { j["marks"].erase(0); })) ==
         "saved game: field 'marks' has 80 entries, expected 81");
-  CHECK(load_error(saved_with([](json& j) { j.erase("colours"); })) ==
-        "saved game: field 'colours' is missing");
+  CHECK(load_error(saved_with([](json& j) { j.erase("colours"); })) == "saved game: field 'colours' is missing");
   CHECK(load_error(saved_with([](json& j) { j["phase"] = "paused"; })) ==
         "saved game: field 'phase' has an unknown value 'paused'");
   CHECK(load_error(saved_with([](json& j) { j["timer"]["elapsed"] = -5; })) ==
@@ -262,27 +260,28 @@ TEST_CASE("The puzzle's origin is saved; a version 2 save (without it) loads by 
 
   // Version 2: no origin. A game of a level came from the collection.
   REQUIRE(back.load_json(saved_with([](json& j) {
-                            j["version"] = 2;
-                            j["record"].erase("origin");
-                            j["record"]["level"] = 3;
-                          }),
-                          0.0)
+                           j["version"] = 2;
+                           j["record"].erase("origin");
+                           j["record"]["level"] = 3;
+                         }),
+                         0.0)
               .empty());
   CHECK(back.origin().kind == Origin::Kind::kCollection);
   CHECK(back.level() == 3);
   REQUIRE(back.load_json(saved_with([](json& j) {
-                            j["version"] = 2;
-                            j["record"].erase("origin");
-                          }),
-                          0.0)
+                           j["version"] = 2;
+                           j["record"].erase("origin");
+                         }),
+                         0.0)
               .empty());
   CHECK(back.origin().kind == Origin::Kind::kCustom);
 
   // Version 3 needs it, and says what is wrong with it.
   CHECK(load_error(saved_with([](json& j) { j["record"].erase("origin"); })) ==
         "saved game: field 'record.origin' is missing");
-  CHECK(load_error(saved_with([](json& j) { j["record"]["origin"] = {{"kind", "shop"}}; })) ==
-        "saved game: field 'record.origin.kind' has an unknown value 'shop'");
+  CHECK(load_error(saved_with([](json& j) {
+          j["record"]["origin"] = {{"kind", "shop"}};
+        })) == "saved game: field 'record.origin.kind' has an unknown value 'shop'");
   CHECK(load_error(saved_with([](json& j) {
           j["record"]["origin"] = {{"kind", "practice"}, {"technique", "naked-single"}};
         })) == "saved game: field 'record.origin.technique' is not a technique to practise: 'naked-single'");

@@ -1,12 +1,12 @@
 // Rules of play of the game model: entering, placing, marks, colours,
 // clearing, undo/redo, conflicts, mistakes, solving and the timer.
-#include <catch2/catch_test_macros.hpp>
+#include "app/model/game.h"
 
+#include <catch2/catch_test_macros.hpp>
 #include <string>
 
 #include "app_test_puzzles.h"
 #include "core/format.h"
-#include "app/model/game.h"
 
 using namespace sudoku;
 using namespace sudoku::app;
@@ -239,7 +239,7 @@ TEST_CASE("Mistakes are shown only with the check on and a unique solution", "[a
   g.selection().select(kR1C3);
   g.place_digit(1, 0);  // solution is 4
   g.selection().select(kR1C4);
-  g.place_digit(6, 0);  // correct
+  g.place_digit(6, 0);         // correct
   CHECK(g.mistakes().none());  // off by default
   g.settings().mistake_check = true;
   CHECK(g.mistakes().count() == 1);

@@ -22,12 +22,12 @@ class MemoryHost final : public Host {
   std::string fragment;
   std::string clipboard;
   std::vector<TextRequest> asked_text;  ///< text boxes the session asked the page for
-  int photo_readers = 0;  ///< times the page's photo reader was opened
-  std::vector<std::string> fetches;  ///< URLs asked for, in order
+  int photo_readers = 0;                ///< times the page's photo reader was opened
+  std::vector<std::string> fetches;     ///< URLs asked for, in order
   std::vector<std::pair<LogLevel, std::string>> console;
   bool page_visible = true;
   int day = 20000;
-  std::uint64_t next_seed = 1000;  ///< random_seed() answers it, then one more each call
+  std::uint64_t next_seed = 1000;          ///< random_seed() answers it, then one more each call
   std::vector<std::string> shared_images;  ///< captions of shared pictures
   bool reduced_motion = false;
   bool dark = false;

@@ -4,7 +4,6 @@
 // range-checked, unreadable saves are set aside (the newest few, with their
 // days) and can be opened or copied again, and a failed engine is said so.
 #include <catch2/catch_test_macros.hpp>
-
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -174,8 +173,7 @@ TEST_CASE("Unreadable saves are set aside, the newest three with their days, and
   }
   host.fragment.clear();
   // Four bad saves on four days: each reload sets one aside.
-  const std::string bad[4] = {"{\"version\": 1, \"givens\": 1}", "{\"version\": 99}", "not json",
-                              "{\"version\": 2}"};
+  const std::string bad[4] = {"{\"version\": 1, \"givens\": 1}", "{\"version\": 99}", "not json", "{\"version\": 2}"};
   for (int i = 0; i < 4; ++i) {
     host.day = 20000 + i;
     host.storage[Session::kSaveKey] = bad[i];
@@ -235,8 +233,7 @@ TEST_CASE("A failed engine stops the hint, the hint list and the solve with a me
   CHECK(s.hint_pending());
   s.update();
   CHECK_FALSE(s.hint_pending());
-  CHECK(s.game().message().find("hints, the list of all hints and the solve are not available") !=
-        std::string::npos);
+  CHECK(s.game().message().find("hints, the list of all hints and the solve are not available") != std::string::npos);
   s.open_hint_list();
   s.update();
   CHECK_FALSE(s.hint_list().computing);

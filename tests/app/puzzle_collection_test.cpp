@@ -1,9 +1,9 @@
 // The bundled collection's reader: "<level 1-5> <81 characters>" per line.
-#include <catch2/catch_test_macros.hpp>
+#include "app/model/puzzle_collection.h"
 
+#include <catch2/catch_test_macros.hpp>
 #include <string>
 
-#include "app/model/puzzle_collection.h"
 #include "app_test_puzzles.h"
 
 using namespace sudoku::app;
@@ -12,8 +12,7 @@ using namespace sudoku::app::test;
 TEST_CASE("The collection reads a puzzle per line into its level and skips anything else", "[app]") {
   PuzzleCollection c;
   const std::string text = "# a comment line\n1 " + std::string(kPuzzle) + "\n5 " + std::string(kHard) +
-                           " trailing words\n6 " + std::string(kPuzzle) + "\n3 short\n2" + std::string(kPuzzle) +
-                           "\n";
+                           " trailing words\n6 " + std::string(kPuzzle) + "\n3 short\n2" + std::string(kPuzzle) + "\n";
   c.read(text);
   CHECK(c.status == PuzzleCollection::Status::kLoaded);
   REQUIRE(c.levels[0].size() == 1);

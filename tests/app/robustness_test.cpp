@@ -31,9 +31,15 @@ std::string mutate(std::string text, std::mt19937& rng) {
   const char alphabet[] = "{}[]\",:0123456789.-eE truefalsn\\x";
   std::uniform_int_distribution<std::size_t> pick(0, sizeof alphabet - 2);
   switch (rng() % 3) {
-    case 0: text[pos(rng)] = alphabet[pick(rng)]; break;
-    case 1: text.erase(pos(rng), 1 + rng() % 8); break;
-    default: text.insert(pos(rng), 1, alphabet[pick(rng)]); break;
+    case 0:
+      text[pos(rng)] = alphabet[pick(rng)];
+      break;
+    case 1:
+      text.erase(pos(rng), 1 + rng() % 8);
+      break;
+    default:
+      text.insert(pos(rng), 1, alphabet[pick(rng)]);
+      break;
   }
   return text;
 }

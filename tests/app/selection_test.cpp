@@ -1,7 +1,7 @@
 // Selection: click, ctrl-click, drag, arrows with wrapping, select all.
-#include <catch2/catch_test_macros.hpp>
-
 #include "app/model/selection.h"
+
+#include <catch2/catch_test_macros.hpp>
 
 using namespace sudoku;
 using namespace sudoku::app;

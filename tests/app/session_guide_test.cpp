@@ -3,7 +3,6 @@
 // from a hint, "Practise this technique" from a page), and the practice
 // bank the session takes practice puzzles from before the engine makes one.
 #include <catch2/catch_test_macros.hpp>
-
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -92,8 +91,9 @@ TEST_CASE("A guide page shows its text and steps through its example's first hin
   LocalLink engine;
   Session s(host, engine);
   open_loaded_guide(s, host);
-  CHECK(run_command(s, "guide_page", "no-such-thing") ==
-        "command 'guide_page': 'no-such-thing' is not a technique (a key as `sudoku techniques` lists it, e.g. x-wing)");
+  CHECK(
+      run_command(s, "guide_page", "no-such-thing") ==
+      "command 'guide_page': 'no-such-thing' is not a technique (a key as `sudoku techniques` lists it, e.g. x-wing)");
   CHECK(run_command(s, "guide_page", "x-wing") == "");
   nlohmann::json g = state(s)["guide"];
   CHECK(g["page"] == "x-wing");
@@ -206,13 +206,25 @@ TEST_CASE("Practise this technique from a guide page takes a puzzle from the ban
   REQUIRE(s.generating());
   CHECK(s.generation().what == Generation::What::kPractice);
   CHECK(host.fetches.back() == Session::kPracticeUrl);
-  const std::string bank = "# a comment\n"
-                           "x-wing 3 " + puzzle + "\n"
-                           "x-wing 9 " + puzzle + "\n"                  // no such level
-                           "x-wing 3 " + puzzle.substr(1) + "\n"        // 80 characters
-                           "naked-single 1 " + puzzle + "\n"            // cannot be practised
-                           "contradiction-chain 5 " + puzzle + "\n"     // tier 5: cannot be practised
-                           "no-such-key 3 " + puzzle + "\n";
+  const std::string bank =
+      "# a comment\n"
+      "x-wing 3 " +
+      puzzle +
+      "\n"
+      "x-wing 9 " +
+      puzzle +
+      "\n"  // no such level
+      "x-wing 3 " +
+      puzzle.substr(1) +
+      "\n"  // 80 characters
+      "naked-single 1 " +
+      puzzle +
+      "\n"  // cannot be practised
+      "contradiction-chain 5 " +
+      puzzle +
+      "\n"  // tier 5: cannot be practised
+      "no-such-key 3 " +
+      puzzle + "\n";
   s.on_fetched(Session::kPracticeUrl, bank, true);
   CHECK(s.practice_bank().status == PracticeBank::Status::kLoaded);
   CHECK(s.practice_bank().skipped == 5);
@@ -244,7 +256,8 @@ TEST_CASE("The app practises exactly the techniques the generator can practise",
   CHECK_FALSE(Session::can_practise(logic::Technique::kContradictionChain));
   CHECK_FALSE(Session::can_practise(logic::Technique::kForcingNet));
   std::size_t practisable = 0;
-  for (int i = 0; i < logic::kTechniqueCount; ++i) practisable += sudoku::can_practise(static_cast<logic::Technique>(i));
+  for (int i = 0; i < logic::kTechniqueCount; ++i)
+    practisable += sudoku::can_practise(static_cast<logic::Technique>(i));
   CHECK(Session::practice_menu().size() == practisable);
   MemoryHost host;
   LocalLink engine;

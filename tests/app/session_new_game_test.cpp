@@ -4,7 +4,6 @@
 // menu's list, the daily puzzle of the host's date and its streak, and the
 // statistics of an older version.
 #include <catch2/catch_test_macros.hpp>
-
 #include <fstream>
 #include <iterator>
 #include <nlohmann/json.hpp>
@@ -43,7 +42,7 @@ void solve_game(Session& s) {
 }
 
 /// Day numbers (days since 1970-01-01).
-constexpr int kFriday = 19727;  // 2024-01-05: Hard
+constexpr int kFriday = 19727;    // 2024-01-05: Hard
 constexpr int kSaturday = 19728;  // 2024-01-06: Expert
 
 std::string collection_with(int level, std::string_view puzzle) {
@@ -391,7 +390,7 @@ TEST_CASE("The daily streak counts days in a row whose daily puzzle was solved",
   solve_game(s);
   CHECK(s.stats().daily_streak == 1);
   CHECK(s.stats().last_daily_day == kFriday);
-  host.day = kFriday + 1;  // the next day
+  host.day = kFriday + 1;                // the next day
   CHECK(state(s)["daily_streak"] == 1);  // still standing: today's can be solved
   s.play_daily();
   settle(s, engine);

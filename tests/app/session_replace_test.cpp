@@ -4,7 +4,6 @@
 // "All hints" list is made again for the new board, and the statistics count
 // each game's start once.
 #include <catch2/catch_test_macros.hpp>
-
 #include <string>
 
 #include "app/model/session.h"
@@ -123,11 +122,11 @@ TEST_CASE("The previous game brought back over the untouched welcome puzzle is n
     LocalLink engine;
     Session first(host, engine);  // a first visit: the welcome puzzle
     first.close_help();
-    first.paste(kHard);           // no move yet: no question
+    first.paste(kHard);  // no move yet: no question
     first.select(1);
     first.input_digit(digit_at(kHardSolution, 1));  // kHard played: counted as started
     first.update();
-    first.paste(kPuzzle);         // kHard becomes the previous game
+    first.paste(kPuzzle);  // kHard becomes the previous game
     first.answer(true);
     first.update();
   }

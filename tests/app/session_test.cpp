@@ -2,14 +2,14 @@
 // stand-in and a local engine. Start and first visit, play, the hint ladder
 // and applying it, "All hints", the animated solve to the end, saving and
 // reloading, links, paste, the collection, settings, corrupt storage.
-#include <catch2/catch_test_macros.hpp>
+#include "app/model/session.h"
 
-#include <nlohmann/json.hpp>
 #include <algorithm>
+#include <catch2/catch_test_macros.hpp>
 #include <cctype>
+#include <nlohmann/json.hpp>
 #include <string>
 
-#include "app/model/session.h"
 #include "app_test_puzzles.h"
 #include "core/format.h"
 #include "memory_host.h"
@@ -19,9 +19,7 @@ using namespace sudoku;
 using namespace sudoku::app;
 using namespace sudoku::app::test;
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("A first visit starts a puzzle at once and saves it", "[app][session]") {
   MemoryHost host;
@@ -129,8 +127,8 @@ TEST_CASE("The hint ladder: asked of the engine, climbed, applied as one action"
   Session s(host, engine);
   s.request_hint();
   CHECK(s.hint_pending());
-  CHECK(s.game().hint().level() == 0);  // the answer comes in a later frame
-  s.request_hint();                     // pressed again while waiting: one level more,
+  CHECK(s.game().hint().level() == 0);                  // the answer comes in a later frame
+  s.request_hint();                                     // pressed again while waiting: one level more,
   CHECK(engine.asked_for(wire::Task::kNextStep) == 1);  // but nothing more asked
   settle(s, engine);
   CHECK_FALSE(s.hint_pending());
@@ -415,7 +413,8 @@ TEST_CASE("Links, paste and the clipboard", "[app][session]") {
   CHECK(s.game().cell(2).value == 4);
 }
 
-TEST_CASE("A pasted puzzle that cannot be played opens in the editor; Previous game brings the game back", "[app][session]") {
+TEST_CASE("A pasted puzzle that cannot be played opens in the editor; Previous game brings the game back",
+          "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
   LocalLink engine;
   Session s(host, engine);
@@ -485,7 +484,8 @@ TEST_CASE("Entering a puzzle, then starting it", "[app][session]") {
   CHECK(to_line(s.game().givens()) == kPuzzle);
 }
 
-TEST_CASE("Givens typed in entry are kept: a paste or a new entry asks first, Previous game brings them back", "[app][session]") {
+TEST_CASE("Givens typed in entry are kept: a paste or a new entry asks first, Previous game brings them back",
+          "[app][session]") {
   MemoryHost host;
   LocalLink engine;
   Session s(host, engine);
@@ -749,7 +749,8 @@ TEST_CASE("Statistics count starts and first solves, with time, hints and mistak
   CHECK_FALSE(again.help_open());
 }
 
-TEST_CASE("A first solve opens the finish panel: time against best and median, hints, mistakes, streaks", "[app][session]") {
+TEST_CASE("A first solve opens the finish panel: time against best and median, hints, mistakes, streaks",
+          "[app][session]") {
   MemoryHost host;
   LocalLink engine;
   Session s(host, engine);  // the welcome puzzle, Easy

@@ -116,22 +116,28 @@ TEST_CASE("Garbled links are refused with what and where, the game kept", "[app]
   const std::string good = game_with_progress().share_fragment(true);
   const std::string puzzle(kPuzzle);
   CHECK(open_in_played_game("#").message.find("link: no puzzle after '#'") != std::string::npos);
-  CHECK(open_in_played_game("#" + puzzle.substr(1)).message.find("link: the puzzle has 80 cells, expected 81") != std::string::npos);
+  CHECK(open_in_played_game("#" + puzzle.substr(1)).message.find("link: the puzzle has 80 cells, expected 81") !=
+        std::string::npos);
   std::string bad_char = "#" + puzzle;
   bad_char[17] = 'x';  // character 17 of the puzzle: r2c8
-  CHECK(open_in_played_game(bad_char).message.find("link: character 17 of the puzzle (r2c8) is 'x', expected 1-9") != std::string::npos);
+  CHECK(open_in_played_game(bad_char).message.find("link: character 17 of the puzzle (r2c8) is 'x', expected 1-9") !=
+        std::string::npos);
   std::string changed = good;
   changed[1 + 81 + 1] = '7';  // progress shows 7 where r1c1 is a given 5
-  CHECK(open_in_played_game(changed).message.find("link: r1c1 is a given 5 but the progress shows 7") != std::string::npos);
-  CHECK(open_in_played_game(good.substr(0, good.size() - 1)).message.find("link: the pencil marks have 121 characters, expected 122") != std::string::npos);
+  CHECK(open_in_played_game(changed).message.find("link: r1c1 is a given 5 but the progress shows 7") !=
+        std::string::npos);
+  CHECK(open_in_played_game(good.substr(0, good.size() - 1))
+            .message.find("link: the pencil marks have 121 characters, expected 122") != std::string::npos);
   std::string bad_mark = good;
   bad_mark[good.size() - 5] = '!';
-  CHECK(open_in_played_game(bad_mark).message.find("link: character 118 of the pencil marks is '!', not base64url") != std::string::npos);
+  CHECK(open_in_played_game(bad_mark).message.find("link: character 118 of the pencil marks is '!', not base64url") !=
+        std::string::npos);
   std::string stray = good;
   stray.back() = 'B';  // a low bit set past the 729 mark bits
   CHECK(open_in_played_game(stray).message.find("link: the pencil marks end with stray bits") != std::string::npos);
   std::string progress_short = good.substr(0, 1 + 81 + 1 + 40);
-  CHECK(open_in_played_game(progress_short).message.find("link: the progress has 40 cells, expected 81") != std::string::npos);
+  CHECK(open_in_played_game(progress_short).message.find("link: the progress has 40 cells, expected 81") !=
+        std::string::npos);
   // Readable but not playable: conflicting givens open in the entry editor
   // with the link's digits and the clash shown, as a paste does.
   Game g = game_with_progress();
@@ -174,8 +180,10 @@ TEST_CASE("A link with progress carries the cell colours, givens' too", "[app]")
   // Garbled colours are refused with what and where.
   std::string bad = link;
   bad[bad.size() - 81 + 4] = 'x';  // colour of r1c5
-  CHECK(open_in_played_game(bad).message.find("link: character 5 of the colours (r1c5) is 'x', expected 0-9") != std::string::npos);
-  CHECK(open_in_played_game(link.substr(0, link.size() - 1)).message.find("link: the colours have 80 cells, expected 81") != std::string::npos);
+  CHECK(open_in_played_game(bad).message.find("link: character 5 of the colours (r1c5) is 'x', expected 0-9") !=
+        std::string::npos);
+  CHECK(open_in_played_game(link.substr(0, link.size() - 1))
+            .message.find("link: the colours have 80 cells, expected 81") != std::string::npos);
 }
 
 TEST_CASE("A link with progress carries the corner and centre notes and the level", "[app]") {

@@ -1,10 +1,10 @@
 // The solve timeline: replay, scrubbing, playing at a speed, and growing
 // while the path is still being computed.
-#include <catch2/catch_test_macros.hpp>
+#include "app/model/timeline.h"
 
+#include <catch2/catch_test_macros.hpp>
 #include <string>
 
-#include "app/model/timeline.h"
 #include "app_test_puzzles.h"
 #include "core/logic/trace.h"
 
@@ -44,8 +44,8 @@ TEST_CASE("The timeline replays a solve trace and scrubs to any position", "[app
   CHECK(t.at_end());
   CHECK(t.state().board == after.back());
   // Scrub backwards and forwards across snapshots.
-  for (std::size_t p : {std::size_t{1}, t.size() / 2, std::size_t{65}, std::size_t{64}, std::size_t{63},
-                        t.size() - 1, std::size_t{130}}) {
+  for (std::size_t p : {std::size_t{1}, t.size() / 2, std::size_t{65}, std::size_t{64}, std::size_t{63}, t.size() - 1,
+                        std::size_t{130}}) {
     t.seek(p);
     CHECK(t.position() == p);
     CHECK(t.state().board == after[p - 1]);
@@ -127,4 +127,3 @@ TEST_CASE("A growing timeline keeps playing at its end until the last events arr
     CHECK(t.state().board == whole.state().board);
   }
 }
-

@@ -118,7 +118,8 @@ TEST_CASE("An 81-character line reads with every blank character", "[core][forma
 
 TEST_CASE("Anything after the 81 cells of a line is ignored", "[core][format]") {
   const Grid want = grid_from(kLine);
-  for (const std::string& tail : std::vector<std::string>{" 4.5", ":1:" + std::string{kSolution}, "\t# a comment", ",hard", " " + std::string{kSolution}}) {
+  for (const std::string& tail : std::vector<std::string>{" 4.5", ":1:" + std::string{kSolution}, "\t# a comment",
+                                                          ",hard", " " + std::string{kSolution}}) {
     const auto r = read_puzzle(std::string{kLine} + tail);
     INFO(tail);
     REQUIRE(r);
@@ -259,7 +260,8 @@ TEST_CASE("Very long lines of other kinds are read in pieces too", "[core][forma
   // A huge row inside a grid, and a huge line of the wrong length.
   CHECK(first_error("123456789\n" + std::string(100000, '1') + "\n") ==
         "puzzle 1 (line 2): row 2 has more than 9 cells, expected 9");
-  CHECK(first_error(line + std::string(100000, '.') + "\n" + line) == "puzzle 1 (line 1): more than 65536 cells, expected 81");
+  CHECK(first_error(line + std::string(100000, '.') + "\n" + line) ==
+        "puzzle 1 (line 1): more than 65536 cells, expected 81");
 }
 
 // [SECTION] Pencil marks
@@ -297,7 +299,8 @@ TEST_CASE("A pencil-mark grid reads candidates, and one digit is a placed digit"
   CHECK(b.candidates[cell_at(0, 2)] == (digit_bit(1) | digit_bit(2) | digit_bit(4)));
   CHECK(b.values[cell_at(4, 4)] == 5);
   CHECK(b.values[cell_at(6, 2)] == 0);
-  CHECK(b.candidates[cell_at(6, 2)] == (digit_bit(1) | digit_bit(3) | digit_bit(4) | digit_bit(5) | digit_bit(7) | digit_bit(9)));
+  CHECK(b.candidates[cell_at(6, 2)] ==
+        (digit_bit(1) | digit_bit(3) | digit_bit(4) | digit_bit(5) | digit_bit(7) | digit_bit(9)));
   // The givens are the placed digits.
   CHECK(r.value->givens == grid_of(b));
   CHECK(r.value->givens.cells[cell_at(8, 7)] == 7);
@@ -427,13 +430,16 @@ TEST_CASE("A short line of digits before the next puzzle is reported as short", 
 TEST_CASE("An unexpected character names its line and column", "[core][format]") {
   std::string line{kLine};
   line[40] = 'x';
-  CHECK(first_error(line) == "puzzle 1 (line 1, column 41): unexpected 'x' (a cell is 1-9, or one of . 0 _ * for a blank)");
+  CHECK(first_error(line) ==
+        "puzzle 1 (line 1, column 41): unexpected 'x' (a cell is 1-9, or one of . 0 _ * for a blank)");
   line[40] = '.';
   line[60] = '?';
-  CHECK(first_error(line) == "puzzle 1 (line 1, column 61): unexpected '?' (a cell is 1-9, or one of . 0 _ * for a blank)");
+  CHECK(first_error(line) ==
+        "puzzle 1 (line 1, column 61): unexpected '?' (a cell is 1-9, or one of . 0 _ * for a blank)");
   std::string grid = kPretty;
   grid[grid.find("|.98|") + 2] = '\x01';
-  CHECK(first_error(grid) == "puzzle 1 (line 4, column 3): unexpected '\\x01' (a cell is 1-9, or one of . 0 _ * for a blank)");
+  CHECK(first_error(grid) ==
+        "puzzle 1 (line 4, column 3): unexpected '\\x01' (a cell is 1-9, or one of . 0 _ * for a blank)");
 }
 
 TEST_CASE("A grid row with too few or too many cells is named", "[core][format]") {
@@ -456,7 +462,8 @@ TEST_CASE("A grid cut short by a blank line, text or the end is named", "[core][
 
 TEST_CASE("A digit stream cut short names its first line and cell count", "[core][format]") {
   CHECK(first_error(std::string{kSolution} + "\n\nRating: 2\n" + std::string{kSolution.substr(0, 40)} + " " +
-                    std::string{kSolution.substr(0, 20)} + "\nRating: 3\n") == "puzzle 2 (line 4): 60 cells, expected 81");
+                    std::string{kSolution.substr(0, 20)} + "\nRating: 3\n") ==
+        "puzzle 2 (line 4): 60 cells, expected 81");
   CHECK(first_error("5") == "puzzle 1 (line 1): 1 cell, expected 81");
 }
 
@@ -534,14 +541,15 @@ TEST_CASE("Clashing givens are named by find_clash, not rejected by the reader",
 TEST_CASE("Feeding text in any pieces gives the same puzzles and errors", "[core][format]") {
   std::string bad{kLine};
   bad[10] = 'x';
-  const std::string text = "Rating: Hard\r\n" + kPretty + "\r" + std::string{kLine} + " 3.4\r\n" + bad + "\n" + kHodoku +
-                           std::string{kSolution.substr(0, 50)} + "\n" + std::string{kSolution.substr(50)} + "\n";
+  const std::string text = "Rating: Hard\r\n" + kPretty + "\r" + std::string{kLine} + " 3.4\r\n" + bad + "\n" +
+                           kHodoku + std::string{kSolution.substr(0, 50)} + "\n" + std::string{kSolution.substr(50)} +
+                           "\n";
   const auto whole = read_all(text);
   REQUIRE(whole.size() == 5);
-  CHECK(messages(whole) == std::vector<std::string>{
-                               "", "",
-                               "puzzle 3 (line 17, column 11): unexpected 'x' (a cell is 1-9, or one of . 0 _ * for a blank)",
-                               "", ""});
+  CHECK(messages(whole) ==
+        std::vector<std::string>{
+            "", "", "puzzle 3 (line 17, column 11): unexpected 'x' (a cell is 1-9, or one of . 0 _ * for a blank)", "",
+            ""});
   CHECK(whole[0].value->line == 3);
   CHECK(whole[1].value->line == 16);
   CHECK(whole[4].value->givens == grid_from(kSolution));

@@ -3,14 +3,14 @@
 // same seed gives the same puzzle; bad options and dates are refused with a
 // reason. Counts are small (the suite also runs under sanitizers); the
 // figures over many seeds are the benchmark's (`sudoku-generate --bench`).
-#include <catch2/catch_test_macros.hpp>
+#include "core/generator.h"
 
+#include <catch2/catch_test_macros.hpp>
 #include <cmath>
 #include <map>
 #include <string>
 
 #include "core/format.h"
-#include "core/generator.h"
 #include "core/logic/rating.h"
 #include "core/logic/trace.h"
 #include "core/solver.h"
@@ -94,7 +94,7 @@ TEST_CASE("Symmetry names read back and symmetry is checked cell by cell", "[cor
   g.cells[8] = 1;  // r1c9
   CHECK_FALSE(has_symmetry(g, Symmetry::kRotate180));
   CHECK_FALSE(has_symmetry(g, Symmetry::kMirror));  // r9c1 is empty
-  g.cells[72] = 2;  // r9c1
+  g.cells[72] = 2;                                  // r9c1
   CHECK(has_symmetry(g, Symmetry::kRotate180));
   CHECK(has_symmetry(g, Symmetry::kMirror));
   CHECK(has_symmetry(g, Symmetry::kDiagonal));
@@ -190,7 +190,8 @@ TEST_CASE("Without minimal, no given can go without losing uniqueness or the lev
 TEST_CASE("Extreme puzzles are Extreme, symmetric or minimal when asked", "[core][generator]") {
   GenerateOptions o;
   o.level = Level::kExtreme;
-  for (auto [seed, symmetry, minimal] : {std::tuple{3u, Symmetry::kNone, false}, std::tuple{2u, Symmetry::kRotate180, true}}) {
+  for (auto [seed, symmetry, minimal] :
+       {std::tuple{3u, Symmetry::kNone, false}, std::tuple{2u, Symmetry::kRotate180, true}}) {
     o.seed = seed;
     o.symmetry = symmetry;
     o.minimal = minimal;
@@ -323,8 +324,8 @@ TEST_CASE("Level distribution of puzzles of any level", "[core][generator]") {
   }
   std::string line;
   for (int l = 0; l <= static_cast<int>(Level::kExtreme); ++l) {
-    line += std::string(logic::level_name(static_cast<Level>(l))) + " " +
-            std::to_string(count[static_cast<Level>(l)]) + "  ";
+    line += std::string(logic::level_name(static_cast<Level>(l))) + " " + std::to_string(count[static_cast<Level>(l)]) +
+            "  ";
   }
   WARN("levels of " << kPuzzles << " puzzles of any level: " << line);
 }

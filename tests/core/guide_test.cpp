@@ -1,15 +1,15 @@
 // The guide: every row of the technique table has an entry of at least 300
 // characters, and each example board's first hint is its technique (for
 // the techniques only the rating uses: the hint technique it names).
-#include <catch2/catch_test_macros.hpp>
+#include "core/logic/guide.h"
 
+#include <catch2/catch_test_macros.hpp>
 #include <string>
 
 #include "core/format.h"
 #include "core/generator.h"
 #include "core/guide_file.h"
 #include "core/logic/engine.h"
-#include "core/logic/guide.h"
 #include "core/verdict.h"
 
 using namespace sudoku;

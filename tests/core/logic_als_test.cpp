@@ -6,12 +6,11 @@
 // no chain of bivalue cells: only the cells set by hand take part, and the
 // expected eliminations below are derived from those cells alone.
 #include <catch2/catch_test_macros.hpp>
-
 #include <fstream>
 
 #include "core/logic/trace.h"
-#include "logic_test_util.h"
 #include "core/solver.h"
+#include "logic_test_util.h"
 
 using namespace logic_test;
 using V = std::vector<std::string>;

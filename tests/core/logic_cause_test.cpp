@@ -1,8 +1,7 @@
 // The cells a single's hint highlights as its cause (hint level 2): the
 // placed digits that rule out the other cells, never the answer itself.
-#include <catch2/catch_test_macros.hpp>
-
 #include <algorithm>
+#include <catch2/catch_test_macros.hpp>
 #include <vector>
 
 #include "core/format.h"

@@ -55,9 +55,7 @@ TEST_CASE("X-Chain on 1: three strong links from r1c1 to r9c2", "[core][logic]")
   // Three strong links, no group: Sukaku Explainer's 5.5.
   check_rating(step, 5.5);
 
-  SECTION("with row 9 open the two-link chains remove nothing") {
-    CHECK(run(Technique::kXChain, two_rows()).empty());
-  }
+  SECTION("with row 9 open the two-link chains remove nothing") { CHECK(run(Technique::kXChain, two_rows()).empty()); }
 }
 
 TEST_CASE("Grouped X-Chain on 1: the chain ends at the group r9c23", "[core][logic]") {
@@ -160,7 +158,7 @@ TEST_CASE("Grouped AIC: a bivalue cell, a row group and a bivalue cell", "[core]
   const Step step = sound_step(Technique::kAic, b, expected);
   CHECK(step.sentence.find("(1)r5c78") != std::string::npos);
   check_rating(step, 7.2);
-  CHECK(run(Technique::kXChain, b).empty());  // it needs the links inside the cells
+  CHECK(run(Technique::kXChain, b).empty());   // it needs the links inside the cells
   CHECK(run(Technique::kXYChain, b).empty());  // and the group
 
   SECTION("a group the end cell sees only in part gives no weak link") {

@@ -7,7 +7,6 @@
 // Every board starts open (all cells hold all nine digits) and only the
 // digits narrowed by hand differ, so each step follows from those alone.
 #include <catch2/catch_test_macros.hpp>
-
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -94,11 +93,10 @@ TEST_CASE("Direct Hidden Triple: 4, 5, 6 own r1c9-r3c9, so 8 goes to r7c9", "[co
 }
 
 TEST_CASE("Direct rules: rating only, in Sudoku Explainer's order among the singles", "[core][logic]") {
-  const Technique order[] = {Technique::kFullHouse,        Technique::kHiddenSingleBox,
-                             Technique::kHiddenSingleLine, Technique::kDirectPointing,
-                             Technique::kDirectClaiming,   Technique::kDirectHiddenPair,
-                             Technique::kNakedSingle,      Technique::kDirectHiddenTriple,
-                             Technique::kLockedPointing,   Technique::kLockedClaiming};
+  const Technique order[] = {Technique::kFullHouse,      Technique::kHiddenSingleBox,    Technique::kHiddenSingleLine,
+                             Technique::kDirectPointing, Technique::kDirectClaiming,     Technique::kDirectHiddenPair,
+                             Technique::kNakedSingle,    Technique::kDirectHiddenTriple, Technique::kLockedPointing,
+                             Technique::kLockedClaiming};
   for (std::size_t i = 1; i < std::size(order); ++i) {
     INFO(technique_key(order[i]));
     CHECK(technique_row(order[i - 1]).rating < technique_row(order[i]).rating);

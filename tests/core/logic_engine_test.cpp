@@ -5,16 +5,15 @@
 // puzzles with their SE ratings, plus 98 from top1465). The full collections
 // run through `sudoku logic-bench FILE`, which counts unsound steps too.
 #include <catch2/catch_test_macros.hpp>
-
 #include <cmath>
 #include <fstream>
 #include <sstream>
 
 #include "core/logic/rating.h"
 #include "core/logic/trace.h"
+#include "core/solver.h"
 #include "core/verdict.h"
 #include "logic_test_util.h"
-#include "core/solver.h"
 
 using namespace logic_test;
 
@@ -40,8 +39,7 @@ std::vector<Sample> load_sample() {
   return r;
 }
 
-constexpr std::string_view kEasy =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+constexpr std::string_view kEasy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 }  // namespace
 
@@ -387,9 +385,9 @@ TEST_CASE("Rating: agrees with Sudoku Explainer's ratings on the sample, along a
   REQUIRE(rated >= 900);
   CHECK(unsound == 0);
   CHECK(exact >= rated * 95 / 100);
-  for (Technique t : {Technique::kForcingChainCycle, Technique::kNishioChain, Technique::kMultipleChain,
-                      Technique::kDynamicChain, Technique::kStrongLinks2, Technique::kStrongLinks3,
-                      Technique::kWXYZWing, Technique::kVWXYZWing}) {
+  for (Technique t :
+       {Technique::kForcingChainCycle, Technique::kNishioChain, Technique::kMultipleChain, Technique::kDynamicChain,
+        Technique::kStrongLinks2, Technique::kStrongLinks3, Technique::kWXYZWing, Technique::kVWXYZWing}) {
     INFO(technique_key(t));
     CHECK(used[static_cast<std::size_t>(t)] > 0);
   }

@@ -4,13 +4,12 @@
 // sound; a net's elimination is replayed with the engine's own singles and
 // contradiction chains.
 #include <catch2/catch_test_macros.hpp>
-
 #include <fstream>
 
 #include "core/logic/engine.h"
 #include "core/logic/trace.h"
-#include "logic_test_util.h"
 #include "core/solver.h"
+#include "logic_test_util.h"
 
 using namespace logic_test;
 

@@ -7,12 +7,11 @@
 // cells set by hand narrow it, so the expected eliminations below follow
 // from those cells alone.
 #include <catch2/catch_test_macros.hpp>
-
 #include <fstream>
 
 #include "core/logic/trace.h"
-#include "logic_test_util.h"
 #include "core/solver.h"
+#include "logic_test_util.h"
 
 using namespace logic_test;
 using V = std::vector<std::string>;
@@ -222,9 +221,9 @@ TEST_CASE("BUG+1 by hand: r1c1 {1,2,3} is the only cell with three candidates", 
   // Cell and candidates, "r1c1 123".
   constexpr std::string_view kPencil[] = {
       "r1c1 123", "r1c3 13", "r1c5 24", "r1c6 14", "r2c2 14", "r2c7 13", "r2c8 24", "r2c9 23", "r3c2 24",
-      "r3c4 23", "r3c5 13", "r3c7 14", "r4c1 24", "r4c2 23", "r4c8 13", "r4c9 14", "r5c1 14", "r5c3 13",
-      "r5c4 24", "r5c6 23", "r6c5 14", "r6c6 13", "r6c7 24", "r6c8 23", "r7c1 13", "r7c3 24", "r7c4 13",
-      "r7c9 24", "r8c3 24", "r8c4 14", "r8c7 23", "r8c9 13", "r9c2 13", "r9c5 23", "r9c6 24", "r9c8 14",
+      "r3c4 23",  "r3c5 13", "r3c7 14", "r4c1 24", "r4c2 23", "r4c8 13", "r4c9 14", "r5c1 14", "r5c3 13",
+      "r5c4 24",  "r5c6 23", "r6c5 14", "r6c6 13", "r6c7 24", "r6c8 23", "r7c1 13", "r7c3 24", "r7c4 13",
+      "r7c9 24",  "r8c3 24", "r8c4 14", "r8c7 23", "r8c9 13", "r9c2 13", "r9c5 23", "r9c6 24", "r9c8 14",
   };
   for (std::string_view p : kPencil) {
     Mask m = 0;
@@ -284,8 +283,8 @@ TEST_CASE("Forcing chains: contradiction and cell forcing on a hand-made board",
       all.push_back(elimination_text(s.eliminations[0]));
     }
     V expected;
-    for (const char* c : {"r1c3", "r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9", "r2c1", "r2c2", "r2c3", "r3c1",
-                          "r3c2", "r3c3"}) {
+    for (const char* c :
+         {"r1c3", "r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"}) {
       expected.push_back(std::string(c) + "<>1");
       expected.push_back(std::string(c) + "<>2");
     }

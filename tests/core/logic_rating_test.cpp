@@ -3,7 +3,6 @@
 // same puzzles: the steps SE takes, with SE's difficulties, appear on the
 // rated path (engine.h Order::kDifficulty).
 #include <catch2/catch_test_macros.hpp>
-
 #include <cmath>
 #include <string>
 

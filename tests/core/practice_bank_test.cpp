@@ -5,7 +5,6 @@
 // not solve it), checked here with the logic engine directly rather than
 // through the generator's own judge; its level is the rater's.
 #include <catch2/catch_test_macros.hpp>
-
 #include <fstream>
 #include <sstream>
 #include <string>

@@ -10,9 +10,10 @@
 // solver and cross-checked against the reference solver
 // (../shared/bench/reference_solver.cpp beside the checkout, limit 2): every
 // count agreed, and every unique solution was identical.
-#include <catch2/catch_test_macros.hpp>
+#include "core/solver.h"
 
 #include <algorithm>
+#include <catch2/catch_test_macros.hpp>
 #include <fstream>
 #include <random>
 #include <set>
@@ -20,7 +21,6 @@
 #include <vector>
 
 #include "core/grid.h"
-#include "core/solver.h"
 
 using namespace sudoku;
 
@@ -121,11 +121,13 @@ Grid random_full_grid(const Grid& seed_solution, std::mt19937& rng) {
   const bool transpose = (rng() & 1u) != 0;
   Grid g;
   for (int r = 0; r < 9; ++r) {
-    const int src_row = bands[static_cast<std::size_t>(r / 3)] * 3 + rows[static_cast<std::size_t>(r / 3)][static_cast<std::size_t>(r % 3)];
+    const int src_row = bands[static_cast<std::size_t>(r / 3)] * 3 +
+                        rows[static_cast<std::size_t>(r / 3)][static_cast<std::size_t>(r % 3)];
     for (int c = 0; c < 9; ++c) {
       const int from = transpose ? cell_at(c, src_row) : cell_at(src_row, c);
       const int v = seed_solution.cells[static_cast<std::size_t>(from)];
-      g.cells[static_cast<std::size_t>(cell_at(r, c))] = static_cast<std::uint8_t>(digits[static_cast<std::size_t>(v - 1)]);
+      g.cells[static_cast<std::size_t>(cell_at(r, c))] =
+          static_cast<std::uint8_t>(digits[static_cast<std::size_t>(v - 1)]);
     }
   }
   return g;
@@ -426,7 +428,8 @@ TEST_CASE("A board whose candidates leave a unit short of digits is refused at o
   // every filling of the other cells (which ran for hours).
   Board board;
   for (auto& c : board.candidates) c = kAllDigits;
-  for (int c : {7 * 9 + 2, 7 * 9 + 4, 7 * 9 + 5}) board.candidates[static_cast<std::size_t>(c)] = digit_bit(1) | digit_bit(9);
+  for (int c : {7 * 9 + 2, 7 * 9 + 4, 7 * 9 + 5})
+    board.candidates[static_cast<std::size_t>(c)] = digit_bit(1) | digit_bit(9);
   CHECK(solve(board, 2).count == 0);
   std::vector<Grid> out;
   CHECK(list_solutions(board, 2, out) == 0);
@@ -436,6 +439,7 @@ TEST_CASE("A board whose candidates leave a unit short of digits is refused at o
   // A digit with no cell left in a column.
   Board column;
   for (auto& c : column.candidates) c = kAllDigits;
-  for (int r = 0; r < 9; ++r) column.candidates[static_cast<std::size_t>(r * 9 + 4)] &= static_cast<Mask>(~digit_bit(6));
+  for (int r = 0; r < 9; ++r)
+    column.candidates[static_cast<std::size_t>(r * 9 + 4)] &= static_cast<Mask>(~digit_bit(6));
   CHECK(solve(column, 1).count == 0);
 }

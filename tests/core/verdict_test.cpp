@@ -1,7 +1,8 @@
 // verdict_test.cpp - judging a puzzle (core/verdict.h): clashing givens,
 // no solution, several, one; from the pencil marks when the puzzle has them.
-#include <catch2/catch_test_macros.hpp>
+#include "core/verdict.h"
 
+#include <catch2/catch_test_macros.hpp>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -9,7 +10,6 @@
 
 #include "core/format.h"
 #include "core/solver.h"
-#include "core/verdict.h"
 
 using namespace sudoku;
 

@@ -1,13 +1,13 @@
 // wire_test.cpp - the engine's messages (core/wire.h): every value survives
 // a round trip through bytes, the worker's answer on bytes equals the
 // engine's answer, and bad bytes are refused with a message, never a crash.
-#include <catch2/catch_test_macros.hpp>
+#include "core/wire.h"
 
+#include <catch2/catch_test_macros.hpp>
 #include <string>
 
 #include "core/logic/trace.h"
 #include "core/solver.h"
-#include "core/wire.h"
 #include "logic_test_util.h"
 
 using namespace logic_test;
@@ -15,11 +15,9 @@ using namespace logic_test;
 namespace {
 
 // Many singles at the start.
-constexpr std::string_view kEasy =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+constexpr std::string_view kEasy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 // top1465 #1: its logic path needs chains; with singles only it needs guesses.
-constexpr std::string_view kHard =
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+constexpr std::string_view kHard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
 void check_same(const Step& a, const Step& b) {
   CHECK(a.technique == b.technique);

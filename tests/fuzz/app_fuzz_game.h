@@ -17,8 +17,7 @@ inline constexpr double kNow = 100.0;
 /// A link with progress: the Wikipedia puzzle, a few digits placed (one of
 /// them wrong), marks in the empty cells of row 1, and colours.
 inline std::string busy_link() {
-  static constexpr char kGivens[] =
-      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  static constexpr char kGivens[] = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
   app::SharedGame game;
   for (std::size_t c = 0; c < kCells; ++c) {
     game.givens.cells[c] = kGivens[c] == '.' ? 0 : static_cast<std::uint8_t>(kGivens[c] - '0');

@@ -27,7 +27,9 @@
 namespace sudoku::fuzz {
 
 inline GenerateOptions decode_generate_options(std::string_view bytes) {
-  auto byte = [&](std::size_t i) -> std::uint64_t { return i < bytes.size() ? static_cast<unsigned char>(bytes[i]) : 0u; };
+  auto byte = [&](std::size_t i) -> std::uint64_t {
+    return i < bytes.size() ? static_cast<unsigned char>(bytes[i]) : 0u;
+  };
   GenerateOptions o;
   const std::uint64_t flags = byte(0);
   o.symmetry = static_cast<Symmetry>(flags & 3u);
@@ -50,7 +52,8 @@ inline std::string check_generator(std::string_view bytes) {
     if (g.attempts != options.max_attempts) return seed + "gave up after " + std::to_string(g.attempts) + " attempts";
     return {};
   }
-  if (g.status != GenerateStatus::kOk) return seed + "status " + std::to_string(static_cast<int>(g.status)) + " " + g.error;
+  if (g.status != GenerateStatus::kOk)
+    return seed + "status " + std::to_string(static_cast<int>(g.status)) + " " + g.error;
   const Grid& puzzle = g.puzzle;
   if (!givens_consistent(puzzle)) return seed + "clashing givens " + to_line(puzzle);
   const SolveResult solved = solve(puzzle, 2);

@@ -60,7 +60,8 @@ inline std::string check_link(std::string_view text) {
     const std::string link = app::encode_share_fragment(*read.game);
     const app::SharedGameResult back = app::decode_share_fragment(link);
     if (!back.game) return "an encoded link does not decode: " + back.error + " in " + link;
-    if (parts_of(*back.game, false) != parts_of(*read.game, false)) return "a link's parts change through encoding: " + link;
+    if (parts_of(*back.game, false) != parts_of(*read.game, false))
+      return "a link's parts change through encoding: " + link;
     if (app::encode_share_fragment(*back.game) != link) return "encoding a decoded link again changes it: " + link;
   }
 
@@ -70,14 +71,17 @@ inline std::string check_link(std::string_view text) {
   const std::string before = game.save_json(kNow);
   const app::StartResult opened = game.open_fragment(text, kNow);
   if (!opened.started()) {
-    if ((opened.verdict == app::StartOutcome::kUnreadable) != !read.game) return "open_fragment and decode disagree on: " + opened.message;
+    if ((opened.verdict == app::StartOutcome::kUnreadable) != !read.game)
+      return "open_fragment and decode disagree on: " + opened.message;
     if (!read.game) {
       const std::string after = game.save_json(kNow);
-      if (after != before) return "a refused link (" + opened.message + ") changed the game " + first_difference(before, after);
+      if (after != before)
+        return "a refused link (" + opened.message + ") changed the game " + first_difference(before, after);
       return {};
     }
     // Readable but not playable: open in the editor with the link's givens.
-    if (game.phase() != app::Phase::kEntry) return "an unplayable link (" + opened.message + ") is not open in the editor";
+    if (game.phase() != app::Phase::kEntry)
+      return "an unplayable link (" + opened.message + ") is not open in the editor";
     if (game.givens() != read.game->givens) return "an unplayable link opens in the editor with other digits";
     return {};
   }
@@ -86,7 +90,8 @@ inline std::string check_link(std::string_view text) {
   const std::string shared = game.share_fragment(true);
   const app::SharedGameResult shown = app::decode_share_fragment(shared);
   if (!shown.game) return "a game's own link does not decode: " + shown.error;
-  if (parts_of(*shown.game, true) != parts_of(*read.game, true)) return "the game opened differs from its link: " + shared;
+  if (parts_of(*shown.game, true) != parts_of(*read.game, true))
+    return "the game opened differs from its link: " + shared;
   app::Game again;
   if (!again.open_fragment(shared, kNow).started()) return "a game's own link does not open: " + shared;
   if (again.share_fragment(true) != shared) return "a game's link reopens to another link: " + shared;

@@ -88,7 +88,8 @@ inline LogicInput decode_logic_input(std::string_view bytes) {
     const unsigned word = at + 1 < bytes.size() ? byte(at) | byte(at + 1) << 8 : 0x01FFu;
     const unsigned value = word >> 12;
     in.board.values[c] = static_cast<std::uint8_t>(value <= 9 ? value : 0);
-    in.board.candidates[c] = in.board.values[c] != 0 ? digit_bit(in.board.values[c]) : static_cast<Mask>(word & kAllDigits);
+    in.board.candidates[c] =
+        in.board.values[c] != 0 ? digit_bit(in.board.values[c]) : static_cast<Mask>(word & kAllDigits);
   }
   int digits = 0;
   for (const std::uint8_t v : in.board.values) digits += v != 0 ? 1 : 0;
@@ -138,17 +139,20 @@ inline std::string check_step(const Board& board, const logic::Step& step, const
   for (const Grid& t : truths) {
     for (const logic::Candidate& p : step.placements) {
       if (step.technique == Technique::kGuess && truths.size() > 1) break;
-      if (t.cells[p.cell] != p.digit) return "a placement " + logic::placement_text(p) + " against the solution" + where(step);
+      if (t.cells[p.cell] != p.digit)
+        return "a placement " + logic::placement_text(p) + " against the solution" + where(step);
     }
     for (const logic::Candidate& e : step.eliminations) {
-      if (t.cells[e.cell] == e.digit) return "an elimination " + logic::elimination_text(e) + " of the solution's digit" + where(step);
+      if (t.cells[e.cell] == e.digit)
+        return "an elimination " + logic::elimination_text(e) + " of the solution's digit" + where(step);
     }
     for (const std::uint8_t c : step.clears) {
       if (board.values[c] == t.cells[c]) return "a repair clears the true digit of " + cell_name(c) + where(step);
     }
     if (step.technique == Technique::kWrongElimination) {
       for (const logic::Candidate& r : step.restores) {
-        if (t.cells[r.cell] != r.digit) return "a repair restores " + logic::placement_text(r) + ", not the solution's digit" + where(step);
+        if (t.cells[r.cell] != r.digit)
+          return "a repair restores " + logic::placement_text(r) + ", not the solution's digit" + where(step);
       }
     }
   }
@@ -268,7 +272,9 @@ inline std::string check_path(const Board& board, const logic::Options& options)
   // solution, or nothing can be promised.
   std::vector<Grid> placed;
   list_solutions(grid_of(board), 2, placed);
-  const Grid* unique = options.solution && options.unique ? &*options.solution : placed.size() == 1 ? &placed[0] : nullptr;
+  const Grid* unique = options.solution && options.unique ? &*options.solution
+                       : placed.size() == 1               ? &placed[0]
+                                                          : nullptr;
   if (unique && !(solutions.size() == 1 && solutions[0] == *unique)) return {};
   if (solutions.empty()) return {};
   if (options.allow_guess && !trace.solved) return "solve_path with guesses does not solve a board that has a solution";
@@ -309,7 +315,8 @@ inline std::string check_logic(std::string_view bytes) {
     if (!in.walk || step->technique == logic::Technique::kNoSolution) break;
     logic::apply_step(board, *step);
   }
-  if (in.walk && !cut_short && in.options.solution && in.options.allow_guess && grid_of(board) != *in.options.solution) {
+  if (in.walk && !cut_short && in.options.solution && in.options.allow_guess &&
+      grid_of(board) != *in.options.solution) {
     return "a walk with a known solution and guesses allowed ends off the solution";
   }
   if (in.path) return detail::check_path(in.board, in.options);

@@ -47,7 +47,8 @@ inline std::string check_reader(std::string_view text) {
     const auto parts = read_in_pieces(text, size);
     if (parts.size() != whole.size()) return "piece size " + std::to_string(size) + " changes the item count";
     for (std::size_t i = 0; i < whole.size(); ++i) {
-      if (!same(parts[i], whole[i])) return "piece size " + std::to_string(size) + " changes item " + std::to_string(i + 1);
+      if (!same(parts[i], whole[i]))
+        return "piece size " + std::to_string(size) + " changes item " + std::to_string(i + 1);
     }
   }
   // 2. Items are numbered 1, 2, ...; an error about the whole input stands alone.

@@ -1,7 +1,6 @@
 // choice_test.cpp - the solver-aided choice between the classifier's
 // readings: misread cells put right by the one-solution rule.
 #include <catch2/catch_test_macros.hpp>
-
 #include <string>
 
 #include "core/solver.h"

@@ -1,13 +1,13 @@
 // classifier_test.cpp - the committed weights on crops they were not
 // trained on, and whole pictures drawn with those crops read exactly.
-#include <catch2/catch_test_macros.hpp>
+#include "vision/classifier.h"
 
 #include <algorithm>
 #include <array>
+#include <catch2/catch_test_macros.hpp>
 
 #include "heldback.h"
 #include "render.h"
-#include "vision/classifier.h"
 #include "vision/reader.h"
 
 using namespace sudoku::vision;

@@ -1,16 +1,16 @@
 // grid_finder_test.cpp - finding and straightening grids drawn by the test
 // (known corners): straight, turned, in perspective, unevenly lit, noisy;
 // and pictures without a grid, with two grids, or with a grid of another size.
-#include <catch2/catch_test_macros.hpp>
+#include "vision/grid_finder.h"
 
 #include <algorithm>
+#include <catch2/catch_test_macros.hpp>
 #include <cmath>
 #include <string>
 
 #include "render.h"
 #include "vision/binary.h"
 #include "vision/cells.h"
-#include "vision/grid_finder.h"
 #include "vision/locate.h"
 
 using namespace sudoku::vision;
@@ -116,8 +116,8 @@ TEST_CASE("Pixels of 1 to 4 channels become grey, alpha over white", "[vision]")
   const std::uint8_t rgb[] = {255, 0, 0, 0, 0, 255};
   const Image a = to_gray(rgb, 2, 1, 3);
   REQUIRE(a.width == 2);
-  CHECK(a.at(0, 0) == 76);   // red: 0.299 of white
-  CHECK(a.at(1, 0) == 29);   // blue: 0.114
+  CHECK(a.at(0, 0) == 76);  // red: 0.299 of white
+  CHECK(a.at(1, 0) == 29);  // blue: 0.114
   const std::uint8_t grey_alpha[] = {0, 0, 0, 255};
   const Image b = to_gray(grey_alpha, 2, 1, 2);
   CHECK(b.at(0, 0) == 255);  // transparent black is white
@@ -145,7 +145,8 @@ TEST_CASE("Two grids side by side are not read, and say so", "[vision]") {
   right.corners = test::turned_square(740, 240, 320, -3);
   Image picture = test::render(left);
   const Image second = test::render(right);
-  for (std::size_t i = 0; i < picture.pixels.size(); ++i) picture.pixels[i] = std::min(picture.pixels[i], second.pixels[i]);
+  for (std::size_t i = 0; i < picture.pixels.size(); ++i)
+    picture.pixels[i] = std::min(picture.pixels[i], second.pixels[i]);
   const Located located = locate_grid(picture);
   CHECK_FALSE(located.found);
   CHECK(located.why_not.find("two grids") != std::string::npos);

@@ -1,10 +1,9 @@
 // handwriting_test.cpp - printed givens told from the player's handwritten
 // digits: the committed weights on held-back crops of the mixed photos, and
 // a grid drawn with both read as givens and the player's digits.
-#include <catch2/catch_test_macros.hpp>
-
 #include <algorithm>
 #include <array>
+#include <catch2/catch_test_macros.hpp>
 #include <string>
 
 #include "heldback.h"
@@ -58,7 +57,8 @@ TEST_CASE("The classifier tells printed digits from handwritten ones on held-bac
     kind_right[kind] += kind_of(read) == kind ? 1 : 0;
     right[kind] += read == c.label ? 1 : 0;
   }
-  INFO("printed: " << seen[kPrinted] << " crops, kind right " << kind_right[kPrinted] << ", digit too " << right[kPrinted]);
+  INFO("printed: " << seen[kPrinted] << " crops, kind right " << kind_right[kPrinted] << ", digit too "
+                   << right[kPrinted]);
   INFO("handwritten: " << seen[kHand] << " crops, kind right " << kind_right[kHand] << ", digit too " << right[kHand]);
   REQUIRE(seen[kPrinted] > 100);
   REQUIRE(seen[kHand] > 300);

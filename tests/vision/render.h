@@ -19,14 +19,14 @@ using Glyph = std::array<std::uint8_t, kCrop * kCrop>;
 
 struct Scene {
   int width = 640, height = 480;
-  Quad corners{};                 ///< where the grid's outer corners go
-  int paper = 230, ink = 30;      ///< grey levels
-  double light_falloff = 0;       ///< 0: even light; 0.5: one side half as bright
-  int noise = 0;                  ///< +- this much pseudo-random noise per pixel
-  int cells = 9;                  ///< cells a side (lines only, digits need 9)
-  Grid digits{};                  ///< digits to draw (0: none)
-  std::array<const Glyph*, 10> glyphs{};  ///< the look of each digit drawn
-  Grid handwritten{};             ///< digits drawn in cells without one of `digits`
+  Quad corners{};                              ///< where the grid's outer corners go
+  int paper = 230, ink = 30;                   ///< grey levels
+  double light_falloff = 0;                    ///< 0: even light; 0.5: one side half as bright
+  int noise = 0;                               ///< +- this much pseudo-random noise per pixel
+  int cells = 9;                               ///< cells a side (lines only, digits need 9)
+  Grid digits{};                               ///< digits to draw (0: none)
+  std::array<const Glyph*, 10> glyphs{};       ///< the look of each digit drawn
+  Grid handwritten{};                          ///< digits drawn in cells without one of `digits`
   std::array<const Glyph*, 10> hand_glyphs{};  ///< their look
 };
 
@@ -95,7 +95,8 @@ inline Quad turned_square(double cx, double cy, double side, double degrees, dou
   const std::array<Point, 4> local = {Point{-h, -h}, Point{h, -hr}, Point{h, hr}, Point{-h, h}};
   Quad q{};
   for (int i = 0; i < 4; ++i) {
-    q[i] = {cx + local[i].x * std::cos(a) - local[i].y * std::sin(a), cy + local[i].x * std::sin(a) + local[i].y * std::cos(a)};
+    q[i] = {cx + local[i].x * std::cos(a) - local[i].y * std::sin(a),
+            cy + local[i].x * std::sin(a) + local[i].y * std::cos(a)};
   }
   return q;
 }

@@ -10,8 +10,7 @@ namespace sudoku::app {
 namespace {
 
 std::string aside_key(std::size_t slot) {
-  return slot == 0 ? std::string(AsideShelf::kKey)
-                   : std::string(AsideShelf::kKey) + "." + std::to_string(slot + 1);
+  return slot == 0 ? std::string(AsideShelf::kKey) : std::string(AsideShelf::kKey) + "." + std::to_string(slot + 1);
 }
 
 }  // namespace

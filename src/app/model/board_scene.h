@@ -17,20 +17,20 @@ namespace sudoku::app {
 enum CellFlag : std::uint16_t {
   kCellSelected = 1u << 0,
   kCellCursor = 1u << 1,
-  kCellUnit = 1u << 2,        ///< shares a unit with the cursor
-  kCellSameDigit = 1u << 3,   ///< holds the highlighted digit
-  kCellConflict = 1u << 4,    ///< its digit appears twice in a unit
-  kCellMistake = 1u << 5,     ///< differs from the solution
-  kCellRegion = 1u << 6,      ///< inside the units a hint or step points at
-  kCellCause = 1u << 7,       ///< a cause cell of the hint or step
-  kCellTarget = 1u << 8,      ///< a cell the hint or step changes
-  kCellGuess = 1u << 9,       ///< the search's current guess
-  kCellFailed = 1u << 10,     ///< the search just backtracked here
-  kCellPlaced = 1u << 11,     ///< a digit the shown step places (target colour)
+  kCellUnit = 1u << 2,       ///< shares a unit with the cursor
+  kCellSameDigit = 1u << 3,  ///< holds the highlighted digit
+  kCellConflict = 1u << 4,   ///< its digit appears twice in a unit
+  kCellMistake = 1u << 5,    ///< differs from the solution
+  kCellRegion = 1u << 6,     ///< inside the units a hint or step points at
+  kCellCause = 1u << 7,      ///< a cause cell of the hint or step
+  kCellTarget = 1u << 8,     ///< a cell the hint or step changes
+  kCellGuess = 1u << 9,      ///< the search's current guess
+  kCellFailed = 1u << 10,    ///< the search just backtracked here
+  kCellPlaced = 1u << 11,    ///< a digit the shown step places (target colour)
 };
 
 struct BoardScene {
-  std::array<std::uint8_t, kCells> values{};   ///< 0 = empty
+  std::array<std::uint8_t, kCells> values{};  ///< 0 = empty
   std::array<bool, kCells> given{};
   std::array<Mask, kCells> marks{};            ///< candidate marks in empty cells
   std::array<Mask, kCells> corner{};           ///< corner notes in empty cells

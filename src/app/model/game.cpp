@@ -26,11 +26,16 @@ std::size_t idx(int c) { return static_cast<std::size_t>(c); }
 
 const char* input_mode_name(InputMode mode) {
   switch (mode) {
-    case InputMode::kNormal: return "normal";
-    case InputMode::kPencil: return "pencil";
-    case InputMode::kCorner: return "corner";
-    case InputMode::kCentre: return "centre";
-    case InputMode::kColour: return "colour";
+    case InputMode::kNormal:
+      return "normal";
+    case InputMode::kPencil:
+      return "pencil";
+    case InputMode::kCorner:
+      return "corner";
+    case InputMode::kCentre:
+      return "centre";
+    case InputMode::kColour:
+      return "colour";
   }
   return "normal";
 }
@@ -99,8 +104,9 @@ std::string unreadable_message(const ReadError& error) {
   if (what.find("empty input") != std::string::npos) {
     words = "There was nothing to read. Copy a puzzle (81 digits, or a 9x9 grid) and paste it again.";
   } else if (what.find("no puzzle found") != std::string::npos) {
-    words = "No Sudoku puzzle was found in that text. A puzzle is 81 digits, with 0 or . for each empty "
-            "cell, or a 9x9 grid.";
+    words =
+        "No Sudoku puzzle was found in that text. A puzzle is 81 digits, with 0 or . for each empty "
+        "cell, or a 9x9 grid.";
   } else if (const auto cells = what.find(" cells, expected 81"); cells != std::string::npos) {
     std::size_t start = cells;
     while (start > 0 && what[start - 1] >= '0' && what[start - 1] <= '9') --start;
@@ -172,8 +178,9 @@ void Game::open_for_review(const Grid& givens, const CellSet& doubtful, double n
   }
   commit(ActionKind::kGiven, next, now);
   message_ = marked == 0 ? "Read from the photo. Check it against the picture, fix any cell, then press Start."
-             : "Read from the photo: " + std::to_string(marked) + (marked == 1 ? " doubtful cell is" : " doubtful cells are") +
-                   " marked in sand. Check against the picture, fix any cell, then press Start.";
+                         : "Read from the photo: " + std::to_string(marked) +
+                               (marked == 1 ? " doubtful cell is" : " doubtful cells are") +
+                               " marked in sand. Check against the picture, fix any cell, then press Start.";
 }
 
 StartResult Game::finish_entry(double now) {
@@ -220,11 +227,16 @@ bool Game::input_digit(int digit, double now) {
   if (digit == 0) return clear_cells(now);
   if (phase_ == Phase::kEntry) return place_digit(digit, now);
   switch (input_mode_) {
-    case InputMode::kNormal: return place_digit(digit, now);
-    case InputMode::kPencil: return toggle_mark(digit, now, MarkKind::kCandidate);
-    case InputMode::kCorner: return toggle_mark(digit, now, MarkKind::kCorner);
-    case InputMode::kCentre: return toggle_mark(digit, now, MarkKind::kCentre);
-    case InputMode::kColour: return set_colour(digit, now);
+    case InputMode::kNormal:
+      return place_digit(digit, now);
+    case InputMode::kPencil:
+      return toggle_mark(digit, now, MarkKind::kCandidate);
+    case InputMode::kCorner:
+      return toggle_mark(digit, now, MarkKind::kCorner);
+    case InputMode::kCentre:
+      return toggle_mark(digit, now, MarkKind::kCentre);
+    case InputMode::kColour:
+      return set_colour(digit, now);
   }
   return false;
 }
@@ -252,9 +264,12 @@ bool Game::place_digit(int digit, double now) {
 namespace {
 Mask& mark_layer(CellState& s, MarkKind kind) {
   switch (kind) {
-    case MarkKind::kCorner: return s.corner;
-    case MarkKind::kCentre: return s.centre;
-    case MarkKind::kCandidate: break;
+    case MarkKind::kCorner:
+      return s.corner;
+    case MarkKind::kCentre:
+      return s.centre;
+    case MarkKind::kCandidate:
+      break;
   }
   return s.marks;
 }

@@ -18,23 +18,23 @@
 // board queries, derived queries for views, hints, saving and sharing.
 #pragma once
 
-#include <nlohmann/json_fwd.hpp>
 #include <array>
 #include <cstdint>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
 
 #include "app/model/cell_set.h"
 #include "app/model/game_timer.h"
+#include "app/model/hint_ladder.h"
+#include "app/model/history.h"
+#include "app/model/palette.h"
+#include "app/model/selection.h"
+#include "app/model/settings.h"
 #include "core/format.h"
 #include "core/grid.h"
 #include "core/verdict.h"
-#include "app/model/hint_ladder.h"
-#include "app/model/palette.h"
-#include "app/model/history.h"
-#include "app/model/selection.h"
-#include "app/model/settings.h"
 
 namespace sudoku::app {
 
@@ -103,12 +103,12 @@ struct StartResult {
 
 /// Bits of Game::highlights(), one byte per cell.
 enum Highlight : std::uint8_t {
-  kHighlightSelected = 1u << 0,    ///< in the selection
-  kHighlightCursor = 1u << 1,      ///< the cursor cell
-  kHighlightUnit = 1u << 2,        ///< shares a row, column or box with the cursor
-  kHighlightSameDigit = 1u << 3,   ///< holds the cursor cell's digit
-  kHighlightConflict = 1u << 4,    ///< its digit appears twice in one of its units
-  kHighlightMistake = 1u << 5,     ///< differs from the unique solution (check on)
+  kHighlightSelected = 1u << 0,   ///< in the selection
+  kHighlightCursor = 1u << 1,     ///< the cursor cell
+  kHighlightUnit = 1u << 2,       ///< shares a row, column or box with the cursor
+  kHighlightSameDigit = 1u << 3,  ///< holds the cursor cell's digit
+  kHighlightConflict = 1u << 4,   ///< its digit appears twice in one of its units
+  kHighlightMistake = 1u << 5,    ///< differs from the unique solution (check on)
 };
 
 class Game {
@@ -200,9 +200,7 @@ class Game {
   void set_paused(bool paused, double now) { timer_.set_paused(paused, now); }
   bool paused() const { return timer_.paused() && phase_ == Phase::kPlay && !solve_time_; }
   /// Sets the clock to `seconds` played (a more recent save of the time).
-  void set_elapsed(double seconds, double now) {
-    timer_.restore(seconds, timer_.paused(), timer_.stopped(), now);
-  }
+  void set_elapsed(double seconds, double now) { timer_.restore(seconds, timer_.paused(), timer_.stopped(), now); }
   /// The page/window became visible or hidden; the timer pauses while hidden.
   void set_visible(bool visible, double now) { timer_.set_visible(visible, now); }
   /// See GameTimer::set_held.

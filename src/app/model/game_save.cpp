@@ -61,7 +61,6 @@ const char* const kModeNames[] = {"normal", "pencil", "corner", "centre", "colou
 const InputMode kModes[] = {InputMode::kNormal, InputMode::kPencil, InputMode::kCorner, InputMode::kCentre,
                             InputMode::kColour};
 
-
 }  // namespace
 
 json settings_object(const Settings& s) {
@@ -167,10 +166,8 @@ std::string Game::save_json(double now) const {
   j["timer"] = json{{"elapsed", timer_.elapsed(now)},
                     {"paused", timer_.paused()},
                     {"solve_time", solve_time_ ? json(*solve_time_) : json(nullptr)}};
-  j["record"] = json{{"level", level_},
-                     {"hints", hints_used_},
-                     {"mistakes", mistakes_made_},
-                     {"origin", origin_object(origin_)}};
+  j["record"] =
+      json{{"level", level_}, {"hints", hints_used_}, {"mistakes", mistakes_made_}, {"origin", origin_object(origin_)}};
   j["settings"] = settings_object(settings_);
 
   // The newest kMaxSavedActions actions around the position.
@@ -408,7 +405,7 @@ class GameReader {
       if (!r_.integer_value(&arr[at + k], "changes", 0, hi[k], v[k])) return false;
     }
     out = CellState{static_cast<std::uint8_t>(v[0]), static_cast<std::uint8_t>(v[1]), static_cast<Mask>(v[2]),
-                    static_cast<std::uint8_t>(v[3]), static_cast<Mask>(v[4]), static_cast<Mask>(v[5])};
+                    static_cast<std::uint8_t>(v[3]), static_cast<Mask>(v[4]),         static_cast<Mask>(v[5])};
     if (out.given != 0 && out.value != out.given) return r_.fail_field("changes", "shows a given changed");
     return true;
   }

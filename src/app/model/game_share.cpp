@@ -34,8 +34,10 @@ StartResult Game::open_fragment(std::string_view fragment, double now) {
 
 StartResult Game::open_link(const SharedGameResult& read, double now) {
   if (!read.game) {
-    message_ = "This link could not be opened: it looks cut short or changed on the way. Your game is unchanged. "
-               "(Details: " + read.error + ".)";
+    message_ =
+        "This link could not be opened: it looks cut short or changed on the way. Your game is unchanged. "
+        "(Details: " +
+        read.error + ".)";
     return {StartOutcome::kUnreadable, message_};
   }
   const SharedGame& shared = *read.game;

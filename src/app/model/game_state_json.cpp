@@ -69,10 +69,8 @@ void Game::write_state(json& j) const {
   j["can_redo"] = can_redo();
   j["paused"] = paused();
   j["candidates_complete"] = candidates_complete();
-  j["record"] = json{{"level", level_},
-                     {"hints", hints_used_},
-                     {"mistakes", mistakes_made_},
-                     {"origin", origin_object(origin_)}};
+  j["record"] =
+      json{{"level", level_}, {"hints", hints_used_}, {"mistakes", mistakes_made_}, {"origin", origin_object(origin_)}};
   json hint{{"level", hint_.level()}, {"technique", ""}};
   if (const logic::Step* step = hint_.step()) hint["technique"] = std::string(logic::technique_name(step->technique));
   j["hint"] = std::move(hint);

@@ -28,9 +28,9 @@ struct HintListRequest {
   /// The board revision a list that was never made (or was dropped) has.
   static constexpr std::uint64_t kNoRevision = ~0ull;
   HintList list;
-  std::vector<logic::Step> steps;  ///< behind list.entries
-  std::uint32_t request = 0;       ///< the engine request's id, 0: none
-  double asked_at = 0.0;           ///< host seconds when it was asked for
+  std::vector<logic::Step> steps;        ///< behind list.entries
+  std::uint32_t request = 0;             ///< the engine request's id, 0: none
+  double asked_at = 0.0;                 ///< host seconds when it was asked for
   std::uint64_t revision = kNoRevision;  ///< the board revision it is made for
 
   /// Request `id` was sent at `now` for board revision `board_revision`.

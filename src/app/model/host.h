@@ -67,8 +67,7 @@ class Host {
   /// Shares a picture of a board (PNG): the system's share sheet where the
   /// browser has one, else a download. `givens` and `values` are
   /// 81-character lines; `caption` names the puzzle.
-  virtual void share_board_image(const std::string& givens, const std::string& values,
-                                 const std::string& caption) = 0;
+  virtual void share_board_image(const std::string& givens, const std::string& values, const std::string& caption) = 0;
 
   /// Asks for a file next to the page (relative URL); the answer arrives
   /// later through Session::on_fetched(url, text, ok).

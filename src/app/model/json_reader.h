@@ -9,10 +9,10 @@
 // failure keep the first message.
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 

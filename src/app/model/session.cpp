@@ -22,7 +22,6 @@ std::string_view level_name(int level) {
   return level >= 0 && level < kLevelCount ? kNames[level] : std::string_view{};
 }
 
-
 // [SECTION] construction, frame and saving -------------------------------------
 
 Session::Session(Host& host, EngineLink& link) : host_(host), link_(link) {
@@ -46,8 +45,10 @@ void Session::restore() {
       const std::optional<int> version = Game::saved_version(*saved);
       notice_ = version && *version > Game::kSaveVersion
                     ? "Your saved game was made by a newer version of this app, which this page cannot read. It "
-                      "was set aside and is safe (Menu, " + set_aside_label(0) + "): reload the page to get the "
-                      "new version."
+                      "was set aside and is safe (Menu, " +
+                          set_aside_label(0) +
+                          "): reload the page to get the "
+                          "new version."
                     : "Your saved game could not be restored (" + error + "). It was set aside (Menu, " +
                           set_aside_label(0) + ").";
       host_.log(Host::LogLevel::kWarning, notice_);
@@ -62,7 +63,7 @@ void Session::restore() {
   record_.counted_solve = game_.solve_time().has_value();
   // The welcome puzzle saved untouched is still not played.
   record_.uncounted_start = !game_.can_undo() && !game_.can_redo() && game_.phase() == Phase::kPlay &&
-                     game_.level() == 0 && to_line(game_.givens()) == kFirstPuzzle;
+                            game_.level() == 0 && to_line(game_.givens()) == kFirstPuzzle;
   const std::string fragment = host_.url_fragment();
   if (!fragment.empty()) open_fragment(fragment);
   if (game_.phase() == Phase::kEntry && game_.givens() == Grid{}) {
@@ -102,8 +103,9 @@ void Session::restore_stats() {
 
 void Session::save() {
   if (saver_.save(host_, game_, now())) {
-    notice_ = "This browser does not let the game be saved (private browsing, or storage is full). You can play "
-              "on, but closing the page loses the game. Copy a share link (Menu) to keep it.";
+    notice_ =
+        "This browser does not let the game be saved (private browsing, or storage is full). You can play "
+        "on, but closing the page loses the game. Copy a share link (Menu) to keep it.";
     host_.log(Host::LogLevel::kWarning, "could not save the game to localStorage");
   }
 }
@@ -141,8 +143,9 @@ void Session::engine_failed() {
   all_hints_.drop();
   all_hints_.list.open = false;
   if (solve_.solving) close_solve();
-  game_.set_message("The hint engine could not be started, so hints, the list of all hints and the solve are not "
-                    "available (reload to try again). New games come from the collection.");
+  game_.set_message(
+      "The hint engine could not be started, so hints, the list of all hints and the solve are not "
+      "available (reload to try again). New games come from the collection.");
   host_.log(Host::LogLevel::kWarning, game_.message());
 }
 
@@ -166,8 +169,9 @@ void Session::take(wire::Reply reply) {
       while (game_.hint().level() < pending_hint_.level_wanted && game_.advance_hint()) {
       }
     } else if (game_.solution_count() >= 2) {
-      game_.set_message("No hint: this puzzle has more than one solution, so no chain of logic can decide it. "
-                        "Add a given, or keep playing on your own.");
+      game_.set_message(
+          "No hint: this puzzle has more than one solution, so no chain of logic can decide it. "
+          "Add a given, or keep playing on your own.");
     } else if (!game_.settings().hint_techniques.empty()) {
       game_.set_message("No hint: the chosen techniques (" + game_.settings().hint_techniques +
                         ") find no further step here. Allow more techniques in the settings.");
@@ -372,14 +376,15 @@ void Session::set_paused(bool paused) {
 
 void Session::restart() {
   if (game_.phase() != Phase::kPlay) return;
-  confirm_then("Start this puzzle again from its givens? Your digits and notes will be cleared (undo brings them "
-               "back) and the clock starts from zero.",
-               "Restart", [this] {
-                 game_.set_paused(false, now());
-                 after(game_.reset_progress(now()));
-                 record_.counted_solve = false;
-                 game_.set_message("Restarted: good luck!");
-               });
+  confirm_then(
+      "Start this puzzle again from its givens? Your digits and notes will be cleared (undo brings them "
+      "back) and the clock starts from zero.",
+      "Restart", [this] {
+        game_.set_paused(false, now());
+        after(game_.reset_progress(now()));
+        record_.counted_solve = false;
+        game_.set_message("Restarted: good luck!");
+      });
 }
 
 void Session::on_visibility(bool visible) {
@@ -472,10 +477,18 @@ HintReport Session::hint_report() const {
   r.level = game_.hint().level();
   r.technique = std::string(logic::technique_name(step->technique));
   switch (step->technique) {
-    case logic::Technique::kWrongValue: r.apply_label = "Remove it"; break;
-    case logic::Technique::kWrongElimination: r.apply_label = "Restore it"; break;
-    case logic::Technique::kMissingCandidates: r.apply_label = "Fill them in"; break;
-    default: r.apply_label = "Apply"; break;
+    case logic::Technique::kWrongValue:
+      r.apply_label = "Remove it";
+      break;
+    case logic::Technique::kWrongElimination:
+      r.apply_label = "Restore it";
+      break;
+    case logic::Technique::kMissingCandidates:
+      r.apply_label = "Fill them in";
+      break;
+    default:
+      r.apply_label = "Apply";
+      break;
   }
   // The units to look at: the step's own, or for a repair (which names no
   // unit) the boxes of the cells it repairs.
@@ -749,9 +762,7 @@ void Session::set_settings(const Settings& wanted) {
   }
 }
 
-void Session::ask_paste() {
-  host_.ask_text({"Paste a puzzle: 81 digits, a grid, or a link", "", "paste", "", true});
-}
+void Session::ask_paste() { host_.ask_text({"Paste a puzzle: 81 digits, a grid, or a link", "", "paste", "", true}); }
 
 void Session::read_photo() { host_.read_photo(); }
 

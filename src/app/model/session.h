@@ -44,12 +44,12 @@
 #include "app/model/generation.h"
 #include "app/model/guide_state.h"
 #include "app/model/hint_list_request.h"
+#include "app/model/host.h"
 #include "app/model/pending_hint.h"
 #include "app/model/practice_bank.h"
-#include "app/model/host.h"
 #include "app/model/puzzle_collection.h"
-#include "app/model/stats.h"
 #include "app/model/solve_playback.h"
+#include "app/model/stats.h"
 #include "app/model/timeline.h"
 #include "core/guide_file.h"
 
@@ -60,14 +60,14 @@ std::string_view level_name(int level);
 
 /// What the hint panel shows for the hint at its ladder level.
 struct HintReport {
-  int level = 0;              ///< 0: no hint shown
-  std::string technique;      ///< e.g. "Hidden Single"
-  std::string where;          ///< level >= 1: "Look at box 5 and row 3."
+  int level = 0;          ///< 0: no hint shown
+  std::string technique;  ///< e.g. "Hidden Single"
+  std::string where;      ///< level >= 1: "Look at box 5 and row 3."
   /// level >= 2: what the highlights on the board are ("The highlighted
   /// cells and candidates cause it.", or for a mistake what is wrong there).
   std::string marked;
-  std::string sentence;       ///< level 3: the deduction in words
-  std::string apply_label;    ///< "Apply", or what a repair does: "Remove it", ...
+  std::string sentence;     ///< level 3: the deduction in words
+  std::string apply_label;  ///< "Apply", or what a repair does: "Remove it", ...
   /// The hint's technique can be practised (Session::practise_hint): one
   /// the generator can make practice puzzles for (core can_practise).
   bool can_practise = false;
@@ -539,7 +539,7 @@ class Session {
   std::uint32_t next_id_ = 1;
   PendingHint pending_hint_;
   HintListRequest all_hints_;
-  std::uint64_t board_revision_ = 0;     // counts board changes
+  std::uint64_t board_revision_ = 0;  // counts board changes
   SolvePlayback solve_;
   bool board_covered_ = false;
   double solved_at_ = -100.0;

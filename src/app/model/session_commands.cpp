@@ -404,13 +404,14 @@ std::uint64_t state_fingerprint(const Session& s) {
   word(static_cast<std::uint64_t>(origin.kind) | static_cast<std::uint64_t>(origin.technique) << 8 |
        static_cast<std::uint64_t>(static_cast<std::uint32_t>(origin.day)) << 16 |
        static_cast<std::uint64_t>(g.level() + 1) << 48);
-  word(static_cast<std::uint64_t>(s.stats().daily_streak) << 32 | static_cast<std::uint64_t>(s.stats().best_daily_streak));
+  word(static_cast<std::uint64_t>(s.stats().daily_streak) << 32 |
+       static_cast<std::uint64_t>(s.stats().best_daily_streak));
   // The guide: open, loaded, the page and how far its example is stepped.
   const GuideState& guide = s.guide();
   word(static_cast<std::uint64_t>(guide.open) | static_cast<std::uint64_t>(guide.status) << 1 |
        static_cast<std::uint64_t>(guide.example_pending) << 4 |
-       static_cast<std::uint64_t>(guide.example_step.has_value()) << 5 |
-       static_cast<std::uint64_t>(guide.stage) << 8 | static_cast<std::uint64_t>(guide.page + 1) << 16);
+       static_cast<std::uint64_t>(guide.example_step.has_value()) << 5 | static_cast<std::uint64_t>(guide.stage) << 8 |
+       static_cast<std::uint64_t>(guide.page + 1) << 16);
   text(guide.example_error);
   word((s.finish() ? 1 : 0) | (s.finish() && s.finish()->shared ? 4 : 0) | (s.read_only() ? 2 : 0));
   return h;

@@ -173,7 +173,8 @@ std::string Session::guide_stage_text() const {
   }
   const logic::Step& step = *guide_.example_step;
   switch (guide_.stage) {
-    case 0: return "The example board, every candidate shown. Step through its deduction.";
+    case 0:
+      return "The example board, every candidate shown. Step through its deduction.";
     case 1: {
       std::string units;
       for (std::size_t i = 0; i < step.units.size(); ++i) {
@@ -182,9 +183,12 @@ std::string Session::guide_stage_text() const {
       }
       return units.empty() ? "Where to look: the highlighted cells." : "Where to look: " + units + ".";
     }
-    case 2: return "What causes it: the highlighted cells and candidates make the pattern.";
-    case 3: return "What it does: " + step.sentence;
-    default: return "Done: the board after the deduction, the changed cells still marked.";
+    case 2:
+      return "What causes it: the highlighted cells and candidates make the pattern.";
+    case 3:
+      return "What it does: " + step.sentence;
+    default:
+      return "Done: the board after the deduction, the changed cells still marked.";
   }
 }
 

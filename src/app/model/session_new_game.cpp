@@ -28,11 +28,14 @@ std::string_view weekday_name(int day) {
 /// Why a generation gave no puzzle, in the player's words.
 std::string failure_text(const Generated& g) {
   switch (g.status) {
-    case GenerateStatus::kOk: return {};
+    case GenerateStatus::kOk:
+      return {};
     case GenerateStatus::kGaveUp:
       return "none of " + std::to_string(g.attempts) + " attempts fitted";
-    case GenerateStatus::kCancelled: return "it was stopped";
-    case GenerateStatus::kBadOptions: return g.error.empty() ? std::string("the engine refused") : g.error;
+    case GenerateStatus::kCancelled:
+      return "it was stopped";
+    case GenerateStatus::kBadOptions:
+      return g.error.empty() ? std::string("the engine refused") : g.error;
   }
   return {};
 }
@@ -48,7 +51,8 @@ const std::vector<PracticeItem>& Session::practice_menu() {
     std::vector<PracticeItem> items;
     for (int i = 0; i < logic::kTechniqueCount; ++i) {
       const auto t = static_cast<logic::Technique>(i);
-      if (can_practise(t)) items.push_back({t, std::string(logic::technique_key(t)), std::string(logic::technique_name(t))});
+      if (can_practise(t))
+        items.push_back({t, std::string(logic::technique_key(t)), std::string(logic::technique_name(t))});
     }
     return items;
   }();
@@ -59,10 +63,14 @@ std::string Session::origin_text() const {
   const Origin& o = game_.origin();
   const std::string level(level_name(game_.level()));
   switch (o.kind) {
-    case Origin::Kind::kCustom: return {};
-    case Origin::Kind::kCollection: return level + ", from the collection";
-    case Origin::Kind::kGenerated: return level + ", made for you";
-    case Origin::Kind::kPractice: return "Practice: " + std::string(logic::technique_name(o.technique));
+    case Origin::Kind::kCustom:
+      return {};
+    case Origin::Kind::kCollection:
+      return level + ", from the collection";
+    case Origin::Kind::kGenerated:
+      return level + ", made for you";
+    case Origin::Kind::kPractice:
+      return "Practice: " + std::string(logic::technique_name(o.technique));
     case Origin::Kind::kDaily:
       return "Daily puzzle, " + std::string(weekday_name(o.day)) + " " + date_key(o.day) + " (" + level + ")";
   }
@@ -88,9 +96,9 @@ void Session::new_game(int level) {
 void Session::practise(logic::Technique technique) {
   if (!can_practise(technique)) return;
   const std::string name(logic::technique_name(technique));
-  confirm_then("Start a puzzle to practise " + name +
-                   "? Your current game will be kept: Menu, Previous game brings it back.",
-               "Start the practice", [this, technique] { start_practice(technique); });
+  confirm_then(
+      "Start a puzzle to practise " + name + "? Your current game will be kept: Menu, Previous game brings it back.",
+      "Start the practice", [this, technique] { start_practice(technique); });
 }
 
 void Session::practise_hint() {

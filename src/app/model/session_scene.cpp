@@ -63,9 +63,9 @@ BoardScene Session::scene() const {
       scene.marks[c] = board.values[c] ? 0 : board.candidates[c];
     }
     const double since = t - solve_.step_changed_at;
-    const double step_time = std::isfinite(solve_.timeline.speed()) ? std::min(1.0, 0.8 / solve_.timeline.speed()) : 0.0;
-    scene.removed_fade =
-        motion && step_time > 0.0 ? static_cast<float>(std::max(0.0, 1.0 - since / step_time)) : 0.0f;
+    const double step_time =
+        std::isfinite(solve_.timeline.speed()) ? std::min(1.0, 0.8 / solve_.timeline.speed()) : 0.0;
+    scene.removed_fade = motion && step_time > 0.0 ? static_cast<float>(std::max(0.0, 1.0 - since / step_time)) : 0.0f;
     if (!solve_.timeline.playing()) scene.removed_fade = 1.0f;  // paused: show what the step removed
     if (const logic::TraceEvent* e = solve_.timeline.last_event()) {
       switch (e->kind) {

@@ -91,7 +91,9 @@ void Session::write_state(nlohmann::json& j) const {
   j["animation"] = std::move(animation);
   j["solving"] = solve_.solving;
   j["hint_pending"] = hint_pending();
-  j["hint_list"] = {{"open", all_hints_.list.open}, {"computing", all_hints_.list.computing}, {"count", all_hints_.list.entries.size()}};
+  j["hint_list"] = {{"open", all_hints_.list.open},
+                    {"computing", all_hints_.list.computing},
+                    {"count", all_hints_.list.entries.size()}};
   static constexpr const char* kCollection[] = {"not-asked", "loading", "loaded", "failed"};
   j["collection"] = kCollection[static_cast<int>(collection_.status)];
   j["notice"] = notice_;
@@ -174,9 +176,14 @@ void Session::write_state(nlohmann::json& j) const {
     if (report.roles[static_cast<std::size_t>(c)] == 1) causes.push_back(c);
     if (report.roles[static_cast<std::size_t>(c)] == 2) targets.push_back(c);
   }
-  j["hint"].update({{"where", report.where}, {"marked", report.marked}, {"sentence", report.sentence}, {"apply_label", report.apply_label},
-                    {"causes", std::move(causes)}, {"targets", std::move(targets)},
-                    {"can_practise", report.can_practise}, {"technique_key", report.technique_key},
+  j["hint"].update({{"where", report.where},
+                    {"marked", report.marked},
+                    {"sentence", report.sentence},
+                    {"apply_label", report.apply_label},
+                    {"causes", std::move(causes)},
+                    {"targets", std::move(targets)},
+                    {"can_practise", report.can_practise},
+                    {"technique_key", report.technique_key},
                     {"guide_label", report.guide_label}});
   static constexpr const char* kLoad[] = {"not-asked", "loading", "loaded", "failed"};
   j["practice_bank"] = kLoad[static_cast<int>(bank_.status)];
@@ -187,14 +194,22 @@ void Session::write_state(nlohmann::json& j) const {
     guide["list"] = std::move(list);
   }
   if (const GuidePage* p = guide_page()) {
-    guide.update({{"page", p->key}, {"name", p->name}, {"tier", p->tier}, {"difficulty", p->difficulty},
-                  {"practise", p->practise}, {"shown_by", p->shown_by}, {"what", p->what}, {"why", p->why},
-                  {"spot", p->spot}, {"stage", guide_.stage}, {"stages", GuideState::kLastStage},
+    guide.update({{"page", p->key},
+                  {"name", p->name},
+                  {"tier", p->tier},
+                  {"difficulty", p->difficulty},
+                  {"practise", p->practise},
+                  {"shown_by", p->shown_by},
+                  {"what", p->what},
+                  {"why", p->why},
+                  {"spot", p->spot},
+                  {"stage", guide_.stage},
+                  {"stages", GuideState::kLastStage},
                   {"example_error", guide_.example_error}});
-    guide["example"] = guide_.example_step ? "ready"
-                       : guide_.example_pending ? "pending"
+    guide["example"] = guide_.example_step                                  ? "ready"
+                       : guide_.example_pending                             ? "pending"
                        : guide_.has_example && guide_.example_error.empty() ? "pending"
-                                                                             : (guide_.has_example ? "failed" : "none");
+                                                                            : (guide_.has_example ? "failed" : "none");
     guide["stage_text"] = guide_stage_text();
     const BoardScene example = guide_scene();
     Grid values{};
@@ -215,7 +230,8 @@ void Session::write_state(nlohmann::json& j) const {
   j["guide"] = std::move(guide);
   if (all_hints_.list.open) {
     json entries = json::array();
-    for (const auto& e : all_hints_.list.entries) entries.push_back({{"technique", e.technique}, {"sentence", e.sentence}});
+    for (const auto& e : all_hints_.list.entries)
+      entries.push_back({{"technique", e.technique}, {"sentence", e.sentence}});
     j["hint_list"]["entries"] = std::move(entries);
   }
   j["settings"] = settings_object(game_.settings());

@@ -1,8 +1,8 @@
 // settings.h - the player's preferences (saved with the game).
 #pragma once
 
-#include <nlohmann/json_fwd.hpp>
 #include <cstdint>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <string_view>
 
@@ -11,12 +11,12 @@ namespace sudoku::app {
 enum class Theme : std::uint8_t { kLight, kDark };
 
 struct Settings {
-  bool highlight_units = true;        ///< shade the cursor cell's row, column and box
-  bool highlight_same_digit = true;   ///< shade cells (and marks) holding the cursor cell's digit
-  bool highlight_conflicts = true;    ///< mark digits that appear twice in a unit
-  bool auto_remove_marks = true;      ///< placing a digit removes that mark from its peers
-  bool mistake_check = false;         ///< mark digits that differ from the unique solution
-  bool show_timer = true;             ///< display only: the timer runs either way
+  bool highlight_units = true;       ///< shade the cursor cell's row, column and box
+  bool highlight_same_digit = true;  ///< shade cells (and marks) holding the cursor cell's digit
+  bool highlight_conflicts = true;   ///< mark digits that appear twice in a unit
+  bool auto_remove_marks = true;     ///< placing a digit removes that mark from its peers
+  bool mistake_check = false;        ///< mark digits that differ from the unique solution
+  bool show_timer = true;            ///< display only: the timer runs either way
   Theme theme = Theme::kLight;
   /// Stronger lines, text and highlights (black and white, thick outlines).
   bool high_contrast = false;
@@ -24,7 +24,7 @@ struct Settings {
   /// common colour-vision deficiency (blue, orange, purple instead of
   /// green, orange, red). Shapes tell them apart in either palette.
   bool colour_blind_safe = false;
-  bool reduced_motion = false;        ///< views skip or shorten animations
+  bool reduced_motion = false;  ///< views skip or shorten animations
   /// Letter keys (modes, hint, solve, help, the read-outs) act on their own;
   /// off, only digits, arrows and keys with Ctrl act (so speech input or a
   /// stray key press cannot set off a command).

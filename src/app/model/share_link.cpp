@@ -25,8 +25,7 @@ std::string shown(char ch) {
 /// Reads 81 grid characters; returns "" or the error.
 std::string read_grid(std::string_view text, const char* what, Grid& out) {
   if (text.size() != kCells) {
-    return std::string("link: ") + what + " has " + std::to_string(text.size()) +
-           " cells, expected 81";
+    return std::string("link: ") + what + " has " + std::to_string(text.size()) + " cells, expected 81";
   }
   for (std::size_t c = 0; c < kCells; ++c) {
     const char ch = text[c];
@@ -70,7 +69,8 @@ std::string decode_marks(std::string_view text, const char* what, std::array<Mas
   std::size_t bit = 0;  // 0..728 over cells x digits
   for (std::size_t i = 0; i < kShareMarkChars; ++i) {
     const int v = base64url_value(text[i]);
-    if (v < 0) return "link: character " + std::to_string(i + 1) + " of " + what + " is " + shown(text[i]) + ", not base64url";
+    if (v < 0)
+      return "link: character " + std::to_string(i + 1) + " of " + what + " is " + shown(text[i]) + ", not base64url";
     for (int b = 5; b >= 0; --b, ++bit) {
       const bool set = ((v >> b) & 1) != 0;
       if (bit >= static_cast<std::size_t>(kCells) * 9) {
@@ -138,8 +138,8 @@ SharedGameResult decode_share_fragment(std::string_view text) {
   for (std::size_t c = 0; c < kCells; ++c) {
     const int g = game.givens.cells[c];
     if (g != 0 && values.cells[c] != g) {
-      return {std::nullopt, "link: " + cell_name(static_cast<int>(c)) + " is a given " +
-                                std::to_string(g) + " but the progress shows " +
+      return {std::nullopt, "link: " + cell_name(static_cast<int>(c)) + " is a given " + std::to_string(g) +
+                                " but the progress shows " +
                                 (values.cells[c] ? std::to_string(values.cells[c]) : "a blank")};
     }
   }
@@ -165,8 +165,7 @@ SharedGameResult decode_share_fragment(std::string_view text) {
     colour_text = colour_text.substr(0, kCells);
   }
   if (colour_text.size() != kCells) {
-    return {std::nullopt, "link: the colours have " + std::to_string(colour_text.size()) +
-                              " cells, expected 81"};
+    return {std::nullopt, "link: the colours have " + std::to_string(colour_text.size()) + " cells, expected 81"};
   }
   std::array<std::uint8_t, kCells> colours{};
   for (std::size_t c = 0; c < kCells; ++c) {

@@ -1,7 +1,6 @@
 #include "app/model/stats.h"
 
 #include <algorithm>
-
 #include <nlohmann/json.hpp>
 
 #include "app/model/game.h"
@@ -104,8 +103,8 @@ std::optional<Stats> Stats::from_json(std::string_view text, std::string* error)
     const json* list = r.array(j, "levels");
     if (!list) return false;
     if (list->size() != kStatLevels) {
-      return r.fail_field("levels", "has " + std::to_string(list->size()) + " entries, expected " +
-                                        std::to_string(kStatLevels));
+      return r.fail_field("levels",
+                          "has " + std::to_string(list->size()) + " entries, expected " + std::to_string(kStatLevels));
     }
     for (std::size_t i = 0; i < kStatLevels; ++i) {
       const json& l = (*list)[i];

@@ -16,8 +16,8 @@
 // Version 1 (no "daily") is still read, with no daily puzzle solved yet.
 #pragma once
 
-#include <nlohmann/json_fwd.hpp>
 #include <array>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <string_view>

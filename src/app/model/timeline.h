@@ -109,9 +109,7 @@ class Timeline {
   void pause() { playing_ = false; }
   bool playing() const { return playing_; }
   /// Events per second, at least kMinSpeed; kFastest for one per update().
-  void set_speed(double events_per_second) {
-    speed_ = events_per_second >= kMinSpeed ? events_per_second : kMinSpeed;
-  }
+  void set_speed(double events_per_second) { speed_ = events_per_second >= kMinSpeed ? events_per_second : kMinSpeed; }
   double speed() const { return speed_; }
 
   /// While growing (events are still being appended), reaching the end does

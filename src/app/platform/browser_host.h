@@ -24,8 +24,7 @@ class BrowserHost final : public app::Host {
     platform::ask_text(r.title, r.initial, r.command, r.prefix, r.clipboard);
   }
   void read_photo() override { platform::read_photo(); }
-  void share_board_image(const std::string& givens, const std::string& values,
-                         const std::string& caption) override {
+  void share_board_image(const std::string& givens, const std::string& values, const std::string& caption) override {
     platform::share_board_image(givens, values, caption);
   }
   int today() override { return platform::today(); }
@@ -33,9 +32,15 @@ class BrowserHost final : public app::Host {
   void fetch(const std::string& url) override { platform::fetch(url); }
   void log(LogLevel level, const std::string& text) override {
     switch (level) {
-      case LogLevel::kInfo: log_info(text); break;
-      case LogLevel::kWarning: log_warning(text); break;
-      case LogLevel::kError: log_error(text); break;
+      case LogLevel::kInfo:
+        log_info(text);
+        break;
+      case LogLevel::kWarning:
+        log_warning(text);
+        break;
+      case LogLevel::kError:
+        log_error(text);
+        break;
     }
   }
   bool visible() override { return page_visible(); }

@@ -1,12 +1,11 @@
 // browser_web.cpp - the browser bridge for Emscripten (see browser.h).
-#include "app/platform/browser.h"
-
-#include "app/model/host.h"
-
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
 #include <cstdlib>
+
+#include "app/model/host.h"
+#include "app/platform/browser.h"
 
 namespace sudoku::platform {
 
@@ -257,9 +256,7 @@ CanvasSize canvas_size() {
   return s;
 }
 
-PageView page_view() {
-  return {static_cast<float>(js_viewport_height()), static_cast<float>(js_scroll_y())};
-}
+PageView page_view() { return {static_cast<float>(js_viewport_height()), static_cast<float>(js_scroll_y())}; }
 void set_page_height(int css_height) { js_set_page_height(css_height); }
 void scroll_page_by(float dy) { js_scroll_page_by(static_cast<double>(dy)); }
 void set_wheel_zones(const std::string& json) { js_set_wheel_zones(json.c_str()); }
@@ -272,7 +269,9 @@ void mark(const char* name) { js_mark(name); }
 void report_unsupported() { js_report_unsupported(); }
 
 std::optional<std::string> storage_get(const std::string& key) { return take_js_string(js_storage_get(key.c_str())); }
-bool storage_set(const std::string& key, const std::string& value) { return js_storage_set(key.c_str(), value.c_str()) != 0; }
+bool storage_set(const std::string& key, const std::string& value) {
+  return js_storage_set(key.c_str(), value.c_str()) != 0;
+}
 void storage_remove(const std::string& key) { js_storage_remove(key.c_str()); }
 
 std::string url_fragment() {

@@ -5,9 +5,8 @@
 
 #include <cstdint>
 #include <cstring>
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "app/model/session_commands.h"
 #include "app/platform/browser.h"

@@ -8,18 +8,17 @@
 // call here instead (-Wl,--wrap, cmake/Emscripten.cmake: sudoku_wasm_app),
 // and nothing references the built-in font any more. ImGui's sources stay
 // unmodified.
-#include "imgui.h"
 #include "app/views/embedded_shaders.h"
+#include "imgui.h"
 
 // Stands in for ImFontAtlas::AddFontDefault(config): adds the UI font at the
 // config's size (ImGui's default font size, 13 px, when it has none). Not
 // reached by the page (it adds its fonts first); there so that a call keeps
 // ImGui working rather than breaking it.
 extern "C" ImFont* __wrap__ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig(ImFontAtlas* atlas,
-                                                                              const ImFontConfig* config) {
+                                                                            const ImFontConfig* config) {
   ImFontConfig c = config != nullptr ? *config : ImFontConfig();
   c.FontDataOwnedByAtlas = false;  // the embedded array outlives the atlas
   const float size = c.SizePixels > 0.0f ? c.SizePixels : 13.0f;
-  return atlas->AddFontFromMemoryTTF(const_cast<unsigned char*>(kUiFont),
-                                     static_cast<int>(kUiFont_size), size, &c);
+  return atlas->AddFontFromMemoryTTF(const_cast<unsigned char*>(kUiFont), static_cast<int>(kUiFont_size), size, &c);
 }

@@ -16,8 +16,8 @@
 // slider back its keys (the slider then behaves as with
 // ImGuiSliderFlags_NoInput).
 extern "C" bool __wrap__ZN5ImGui15TempInputScalarERK6ImRectjPKciPvS4_PKvS7_(const ImRect&, ImGuiID id, const char*,
-                                                                             ImGuiDataType, void*, const char*,
-                                                                             const void*, const void*) {
+                                                                            ImGuiDataType, void*, const char*,
+                                                                            const void*, const void*) {
   if (ImGui::GetActiveID() == id) ImGui::ClearActiveID();
   return false;
 }

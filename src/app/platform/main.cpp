@@ -1,28 +1,23 @@
 // main.cpp - the web entry point: SDL2 window and WebGL2 context, ImGui
 // set-up, the canvas's size and pixel ratio followed, and the browser's main
 // loop (the frame figures: frame_stats.h; the font atlas: font_atlas.h).
+#include <GLES3/gl3.h>
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/emmalloc.h>
 #include <emscripten/heap.h>
 #include <emscripten/html5.h>
 
-#include <GLES3/gl3.h>
-
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <utility>
 
-#include <nlohmann/json.hpp>
-
-#include "backends/imgui_impl_opengl3.h"
-#include "backends/imgui_impl_sdl2.h"
-#include "imgui.h"
 #include "app/model/session.h"
 #include "app/platform/browser.h"
 #include "app/platform/browser_host.h"
@@ -34,6 +29,9 @@
 #include "app/views/embedded_shaders.h"
 #include "app/views/fonts.h"
 #include "app/views/gl_program.h"
+#include "backends/imgui_impl_opengl3.h"
+#include "backends/imgui_impl_sdl2.h"
+#include "imgui.h"
 
 #ifndef SUDOKU_VERSION
 #define SUDOKU_VERSION "dev"
@@ -53,10 +51,10 @@ struct Platform {
   int css_height = 0;
   float font_ratio = 0.0f;  // device pixel ratio the font atlas was built for
   bool announced = false;
-  std::uint64_t drawn = 0;  // fingerprint of the picture on the canvas
-  int content_height = 0;   // the canvas height the layout asked for (CSS pixels)
+  std::uint64_t drawn = 0;     // fingerprint of the picture on the canvas
+  int content_height = 0;      // the canvas height the layout asked for (CSS pixels)
   float window_height = 0.0f;  // the window's height then
-  std::string wheel_zones;  // where the canvas takes the wheel, as the page last heard
+  std::string wheel_zones;     // where the canvas takes the wheel, as the page last heard
   sudoku::views::AppView* view = nullptr;
 };
 
@@ -101,7 +99,7 @@ void frame(void* arg) {
     // same spot would otherwise press nothing.
     if (event.type == SDL_MOUSEBUTTONDOWN) {
       ImGui::GetIO().AddMouseSourceEvent(event.button.which == SDL_TOUCH_MOUSEID ? ImGuiMouseSource_TouchScreen
-                                                                                : ImGuiMouseSource_Mouse);
+                                                                                 : ImGuiMouseSource_Mouse);
       ImGui::GetIO().AddMousePosEvent(static_cast<float>(event.button.x), static_cast<float>(event.button.y));
     }
     ImGui_ImplSDL2_ProcessEvent(&event);

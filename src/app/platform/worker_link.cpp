@@ -5,9 +5,8 @@
 #include <emscripten.h>
 
 #include <cmath>
-#include <utility>
-
 #include <nlohmann/json.hpp>
+#include <utility>
 
 #include "app/platform/browser.h"
 

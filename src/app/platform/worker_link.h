@@ -27,9 +27,9 @@
 //   says what cannot be done.
 #pragma once
 
-#include <nlohmann/json_fwd.hpp>
 #include <cstdint>
 #include <deque>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -84,18 +84,18 @@ class WorkerLink final : public app::EngineLink {
   void restart();
 
   std::string script_;
-  int generation_ = 0;           // of the running worker; 0 before the first
-  bool ready_ = false;           // its module has loaded
-  bool failed_ = false;          // given up (see above)
-  int failures_ = 0;             // failures since the last reply
+  int generation_ = 0;   // of the running worker; 0 before the first
+  bool ready_ = false;   // its module has loaded
+  bool failed_ = false;  // given up (see above)
+  int failures_ = 0;     // failures since the last reply
   int restarts_ = 0;
-  double started_at_ = 0.0;      // ms, when the running worker was started
-  double load_ms_ = -1.0;        // ms from starting the first worker to its 'ready'
+  double started_at_ = 0.0;          // ms, when the running worker was started
+  double load_ms_ = -1.0;            // ms from starting the first worker to its 'ready'
   std::deque<wire::Request> queue_;  // not yet sent
   // The request the worker is working on (id 0: none).
   wire::Request running_;
   bool running_cancelled_ = false;
-  double running_since_ = 0.0;   // ms
+  double running_since_ = 0.0;  // ms
   std::vector<wire::Reply> replies_;
   std::uint64_t sent_ = 0;
   std::uint64_t answered_ = 0;

@@ -2,16 +2,16 @@
 // for automation.
 #include "app/views/app_view.h"
 
+#include <imgui_internal.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <utility>
 #include <vector>
-
-#include <imgui_internal.h>
-#include <nlohmann/json.hpp>
 
 #include "app/model/json_text.h"
 #include "app/views/fonts.h"
@@ -32,9 +32,9 @@ struct Recorded {
 struct Recorder {
   std::vector<Recorded> widgets;
   std::vector<std::string> clashes;
-  std::string layer;       // the layer being drawn
-  std::string top;         // the last layer drawn this frame: the one on top
-  std::string press;       // a control the page asked to press
+  std::string layer;        // the layer being drawn
+  std::string top;          // the last layer drawn this frame: the one on top
+  std::string press;        // a control the page asked to press
   bool press_seen = false;  // the press has waited one whole frame
 };
 Recorder& recorder() {
@@ -61,8 +61,12 @@ Recorded& record(std::string id) {
   for (const Recorded& w : r.widgets) {
     if (w.id == id) r.clashes.push_back(id);
   }
-  r.widgets.push_back({std::move(id), ImVec4(a.x, a.y, b.x - a.x, b.y - a.y), ImVec4(va.x, va.y, vb.x - va.x, vb.y - va.y),
-                       false, r.layer, {}});
+  r.widgets.push_back({std::move(id),
+                       ImVec4(a.x, a.y, b.x - a.x, b.y - a.y),
+                       ImVec4(va.x, va.y, vb.x - va.x, vb.y - va.y),
+                       false,
+                       r.layer,
+                       {}});
   return r.widgets.back();
 }
 }  // namespace
@@ -183,7 +187,8 @@ bool begin_dialog(const char* id, const char* title, bool& open, float width) {
   if (!open) {
     // Closed from elsewhere (the page's mirror, a session command): the
     // popup goes too, or it would keep the board's keys.
-    if (ImGui::IsPopupOpen(id) && ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings)) {
+    if (ImGui::IsPopupOpen(id) &&
+        ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings)) {
       ImGui::CloseCurrentPopup();
       ImGui::EndPopup();
     }
@@ -196,8 +201,9 @@ bool begin_dialog(const char* id, const char* title, bool& open, float width) {
                           ImVec2(0.5f, 0.5f));
   const float w = std::min(width, io.DisplaySize.x - 16.0f);
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0.0f), ImVec2(w, v.height - 16.0f));
-  if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize |
-                                               ImGuiWindowFlags_NoSavedSettings)) {
+  if (!ImGui::BeginPopupModal(
+          id, nullptr,
+          ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
     open = false;  // closed from outside (Escape)
     return false;
   }
@@ -223,10 +229,7 @@ void end_dialog() {
   ImGui::EndPopup();
 }
 
-AppView::AppView(app::Session& session)
-    : session_(session) {
-  follow_imgui_style(session_.settings());
-}
+AppView::AppView(app::Session& session) : session_(session) { follow_imgui_style(session_.settings()); }
 
 const Theme& AppView::theme() const { return theme_for(session_.settings()); }
 
@@ -319,8 +322,9 @@ void AppView::frame(int fb_width, int fb_height) {
   draw_board(board_list, layout, theme(), px, scene, dark);
   // The effects (pulse, halo, sweep) are shaders; reduced motion leaves
   // plain changes.
-  effects_shown_ = effects_ != nullptr && !session_.settings().reduced_motion && !scene.hidden &&
-                   effects_->queue(board_list, layout, scene, theme(), pixel_ratio_, session_.now(), scene.solved_sweep);
+  effects_shown_ =
+      effects_ != nullptr && !session_.settings().reduced_motion && !scene.hidden &&
+      effects_->queue(board_list, layout, scene, theme(), pixel_ratio_, session_.now(), scene.solved_sweep);
   if (scene.hidden) draw_pause_cover(layout);
   draw_dialogs();
   handle_swipe();

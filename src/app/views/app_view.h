@@ -115,19 +115,19 @@ class AppView {
   bool effects_shown_ = false;
   bool redraw_requested_ = false;
   float pixel_ratio_ = 1.0f;
-  float board_x_ = 0.0f, board_y_ = 0.0f, board_size_ = 0.0f;  // CSS pixels, last frame
-  bool portrait_ = false;  // one column: the top bar, the board, the keypad
+  float board_x_ = 0.0f, board_y_ = 0.0f, board_size_ = 0.0f;          // CSS pixels, last frame
+  bool portrait_ = false;                                              // one column: the top bar, the board, the keypad
   float viewport_h_ = 0.0f, scroll_y_ = 0.0f, content_height_ = 0.0f;  // CSS pixels
-  float page_scroll_ = 0.0f;  // the page scroll asked for by a swipe, not yet taken
-  bool page_swipe_ = false;   // the finger down scrolls the page
-  float finger_y_ = 0.0f;     // its last height in the window (CSS pixels)
-  std::size_t listed_position_ = 0;  // the solve's step the step list last scrolled to
+  float page_scroll_ = 0.0f;          // the page scroll asked for by a swipe, not yet taken
+  bool page_swipe_ = false;           // the finger down scrolls the page
+  float finger_y_ = 0.0f;             // its last height in the window (CSS pixels)
+  std::size_t listed_position_ = 0;   // the solve's step the step list last scrolled to
   std::array<int, 9> keypad_left_{};  // the counts the keypad showed (0: none)
   bool dragging_ = false;
-  bool keys_taken_ = false;  // a panel used this frame's keys (Escape closed the menu)
+  bool keys_taken_ = false;   // a panel used this frame's keys (Escape closed the menu)
   ImGuiID swipe_window_ = 0;  // the window a finger's swipe scrolls, or 0
   bool swiping_ = false;      // the finger down has moved: a swipe, not a tap
-  bool touch_ = false;  // the last pointer input came from a touch screen
+  bool touch_ = false;        // the last pointer input came from a touch screen
   bool share_with_progress_ = false;
   bool show_settings_ = false;
   bool show_practice_ = false;

@@ -39,7 +39,8 @@ class BoardEffects {
   GLuint vao_ = 0;
   GLuint cells_tex_ = 0;
   GLuint marks_tex_ = 0;
-  GLint u_rect_ = -1, u_fb_ = -1, u_breathe_ = -1, u_flash_ = -1, u_sweep_ = -1, u_cause_ = -1, u_target_ = -1, u_alert_ = -1;
+  GLint u_rect_ = -1, u_fb_ = -1, u_breathe_ = -1, u_flash_ = -1, u_sweep_ = -1, u_cause_ = -1, u_target_ = -1,
+        u_alert_ = -1;
   GLint u_cells_ = -1, u_marks_ = -1;
   // What the next callback draws (the frame's data).
   std::array<std::uint8_t, 81 * 4> cells_{};

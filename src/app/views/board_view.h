@@ -8,8 +8,8 @@
 #include <cstdint>
 
 #include "app/model/board_scene.h"
-#include "core/grid.h"
 #include "app/views/theme.h"
+#include "core/grid.h"
 
 namespace sudoku::views {
 

@@ -51,16 +51,18 @@ void AppView::draw_about() {
     if (session_.about_open() && !open) session_.close_about();
     return;
   }
-  ImGui::TextWrapped("Sudoku %s: play, learn and solve. Free software under the MIT licence. It ships the works "
-                     "below, each under its own terms.",
-                     session_.version().c_str());
+  ImGui::TextWrapped(
+      "Sudoku %s: play, learn and solve. Free software under the MIT licence. It ships the works "
+      "below, each under its own terms.",
+      session_.version().c_str());
   const float height = std::min(visible_area().height * 0.6f, 440.0f);
   if (ImGui::BeginChild("##notices", ImVec2(0.0f, height), true)) {
     if (session_.about_text().empty()) {
       ImGui::TextDisabled("Loading the notices...");
     } else {
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextUnformatted(session_.about_text().c_str(), session_.about_text().c_str() + session_.about_text().size());
+      ImGui::TextUnformatted(session_.about_text().c_str(),
+                             session_.about_text().c_str() + session_.about_text().size());
       ImGui::PopTextWrapPos();
     }
   }
@@ -99,8 +101,8 @@ void AppView::draw_confirmation() {
   // Copies: answering clears the question. Enter goes ahead, Esc keeps.
   const std::string yes = c.yes + (show_shortcuts() ? " (Enter)" : "");
   const std::string no = c.no;
-  if (big_button(yes.c_str(), ImVec2(w, 44.0f), true, true, "confirm: Yes") || ImGui::IsKeyPressed(ImGuiKey_Enter, false) ||
-      ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false)) {
+  if (big_button(yes.c_str(), ImVec2(w, 44.0f), true, true, "confirm: Yes") ||
+      ImGui::IsKeyPressed(ImGuiKey_Enter, false) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false)) {
     ImGui::CloseCurrentPopup();
     session_.answer(true);
   } else {
@@ -231,8 +233,9 @@ void AppView::draw_help() {
       ImGui::TextUnformatted(text);
     };
     bullet("Digit: writes it in the cell.");
-    bullet("Pencil: toggles a candidate (small, in its place of a 3x3 grid). Hints use your candidates once every "
-           "empty cell has some.");
+    bullet(
+        "Pencil: toggles a candidate (small, in its place of a 3x3 grid). Hints use your candidates once every "
+        "empty cell has some.");
     bullet("Corner and Centre: your own notes, the notation of SudokuPad; hints never read them.");
     bullet("Colour: paints the cell (digits 1-9 pick the colour).");
     ImGui::TextUnformatted(
@@ -307,7 +310,7 @@ void AppView::draw_stats() {
   const float x0 = ImGui::GetCursorPosX();
   const float full = ImGui::GetContentRegionAvail().x;
   const float at[6] = {0.0f, 0.22f, 0.38f, 0.53f, 0.68f, 0.84f};
-  auto cells = [&](const std::string (&text)[6], bool dim) {
+  auto cells = [&](const std::string(&text)[6], bool dim) {
     for (int k = 0; k < 6; ++k) {
       if (k > 0) ImGui::SameLine(x0 + full * at[k]);
       if (dim) {
@@ -354,8 +357,8 @@ void AppView::draw_stats() {
     for (std::size_t i = 0; i < l.times.size(); ++i) {
       const float x = origin.x + static_cast<float>(i) * slot;
       const float bar = static_cast<float>(l.times[i] / top) * (size.y - band - 4.0f);
-      dl->AddRectFilled(ImVec2(x + 1.0f, origin.y + size.y - bar - 4.0f), ImVec2(x + slot - 1.0f, origin.y + size.y - 4.0f),
-                        theme().entered_digit, 2.0f);
+      dl->AddRectFilled(ImVec2(x + 1.0f, origin.y + size.y - bar - 4.0f),
+                        ImVec2(x + slot - 1.0f, origin.y + size.y - 4.0f), theme().entered_digit, 2.0f);
     }
     const std::string label = "longest " + clock_text(top);
     dl->AddText(ImVec2(origin.x + 8.0f, origin.y + 4.0f), ImGui::GetColorU32(ImGuiCol_TextDisabled), label.c_str());
@@ -389,13 +392,14 @@ void AppView::draw_read_only() {
   }
   if (!ImGui::IsPopupOpen(kId)) ImGui::OpenPopup(kId);
   const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y - 12.0f), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y - 12.0f), ImGuiCond_Always,
+                          ImVec2(0.5f, 1.0f));
   const float w = std::min(420.0f, io.DisplaySize.x - 16.0f);
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0.0f), ImVec2(w, io.DisplaySize.y - 16.0f));
   // A light veil: the board stays readable behind it.
   ImGui::PushStyleColor(ImGuiCol_ModalWindowDimBg, IM_COL32(0, 0, 0, 40));
-  const bool shown = ImGui::BeginPopupModal(kId, nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize |
-                                                               ImGuiWindowFlags_NoSavedSettings);
+  const bool shown = ImGui::BeginPopupModal(
+      kId, nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
   ImGui::PopStyleColor();
   if (!shown) return;
   const LayerScope layer("elsewhere");
@@ -438,7 +442,8 @@ void AppView::draw_finish() {
   if (f.shared) ImGui::TextWrapped("%s", session_.game().message().c_str());
   const float w = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  const std::string again = std::string("New ") + (f.level >= 0 && f.level < app::kStatLevels - 1 ? level : "Easy") + " game";
+  const std::string again =
+      std::string("New ") + (f.level >= 0 && f.level < app::kStatLevels - 1 ? level : "Easy") + " game";
   if (big_button(again.c_str(), ImVec2((w - gap) * 0.5f, 44.0f), true)) {
     ImGui::CloseCurrentPopup();
     session_.finish_new_game();

@@ -43,7 +43,8 @@ void AppView::draw_guide_example(float size) {
   const app::GuideState& guide = session_.guide();
   const GuidePage* page = session_.guide_page();
   heading("Example");
-  if (page != nullptr && !page->shown_by.empty()) paragraph("Shown by the hints' technique that finds the same deductions.");
+  if (page != nullptr && !page->shown_by.empty())
+    paragraph("Shown by the hints' technique that finds the same deductions.");
   size = std::min(size, ImGui::GetContentRegionAvail().x);  // inside a scrolled page too
   if (guide.has_example) {
     const PixelGrid px{pixel_ratio_};
@@ -81,8 +82,9 @@ void AppView::draw_guide() {
   if (guide.status == Status::kLoading || guide.status == Status::kNotAsked) {
     ImGui::TextDisabled("Loading the guide...");
   } else if (guide.status == Status::kFailed) {
-    ImGui::TextWrapped("The guide could not be loaded (guide.txt next to this page). Close it and open it again to "
-                       "retry; your game is untouched.");
+    ImGui::TextWrapped(
+        "The guide could not be loaded (guide.txt next to this page). Close it and open it again to "
+        "retry; your game is untouched.");
   } else if (page == nullptr) {
     ImGui::TextWrapped("What each technique is, why it works and how to spot it, with an example to step through.");
     ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));

@@ -3,8 +3,8 @@
 #include <string>
 
 #include "app/views/app_view.h"
-#include "app/views/widgets.h"
 #include "app/views/theme.h"
+#include "app/views/widgets.h"
 
 namespace sudoku::views {
 

@@ -29,7 +29,8 @@ bool key_held(ImGuiKey key) {
 /// 0 for the zero keys, or -1 for none.
 int digit_key_pressed() {
   for (int d = 0; d <= 9; ++d) {
-    if (key_pressed(static_cast<ImGuiKey>(ImGuiKey_0 + d)) || key_pressed(static_cast<ImGuiKey>(ImGuiKey_Keypad0 + d))) {
+    if (key_pressed(static_cast<ImGuiKey>(ImGuiKey_0 + d)) ||
+        key_pressed(static_cast<ImGuiKey>(ImGuiKey_Keypad0 + d))) {
       return d;
     }
   }
@@ -41,7 +42,7 @@ int digit_key_pressed() {
 void AppView::handle_keyboard() {
   if (std::exchange(keys_taken_, false)) return;  // the menu took this frame's keys
   const ImGuiIO& io = ImGui::GetIO();
-  if (io.WantTextInput) return;  // typing into a text field
+  if (io.WantTextInput) return;                                    // typing into a text field
   if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;  // a dialog or the menu has the keys
   app::Session& s = session_;
   const bool ctrl = io.KeyCtrl || io.KeySuper;
@@ -54,7 +55,8 @@ void AppView::handle_keyboard() {
     return;
   }
   if (s.solving()) {
-    if ((s.settings().letter_shortcuts && key_pressed(ImGuiKey_S)) || key_pressed(ImGuiKey_Space)) s.solve_toggle_play();
+    if ((s.settings().letter_shortcuts && key_pressed(ImGuiKey_S)) || key_pressed(ImGuiKey_Space))
+      s.solve_toggle_play();
     if (key_held(ImGuiKey_RightArrow)) s.solve_step(1);
     if (key_held(ImGuiKey_LeftArrow)) s.solve_step(-1);
     if (key_pressed(ImGuiKey_Home)) s.solve_seek(0);
@@ -94,7 +96,8 @@ void AppView::handle_keyboard() {
       s.finish_entry();
     }
   }
-  if (letters && key_pressed(ImGuiKey_S) && play) s.start_solve(shift ? app::SolveMode::kSearch : app::SolveMode::kLogic);
+  if (letters && key_pressed(ImGuiKey_S) && play)
+    s.start_solve(shift ? app::SolveMode::kSearch : app::SolveMode::kLogic);
   if (key_pressed(ImGuiKey_Escape)) {
     if (s.game().hint().shown() || s.hint_pending()) {  // also cancels a hint still being looked for
       s.dismiss_hint();

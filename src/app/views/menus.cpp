@@ -12,7 +12,8 @@ namespace {
 
 /// A menu row, recorded as "menu: <label>" (or `id`); `shortcut` (or a short
 /// note) is shown at its right when `shortcuts`.
-bool row(const char* label, const char* shortcut, bool enabled, bool shortcuts, float height, const char* id = nullptr) {
+bool row(const char* label, const char* shortcut, bool enabled, bool shortcuts, float height,
+         const char* id = nullptr) {
   ImGui::BeginDisabled(!enabled);
   const bool note = shortcuts && shortcut != nullptr;
   const ImVec2 size = note ? ImGui::CalcTextSize(shortcut) : ImVec2(0.0f, 0.0f);
@@ -30,8 +31,9 @@ bool row(const char* label, const char* shortcut, bool enabled, bool shortcuts, 
   }
   if (note) {
     const ImVec2 end = ImGui::GetCursorPos();
-    ImGui::SetCursorPos(under ? ImVec2(start.x, start.y + row_height - size.y - 0.15f * height)
-                              : ImVec2(ImGui::GetWindowContentRegionMax().x - size.x, start.y + (height - size.y) * 0.5f));
+    ImGui::SetCursorPos(
+        under ? ImVec2(start.x, start.y + row_height - size.y - 0.15f * height)
+              : ImVec2(ImGui::GetWindowContentRegionMax().x - size.x, start.y + (height - size.y) * 0.5f));
     ImGui::TextDisabled("%s", shortcut);
     ImGui::SetCursorPos(end);
   }
@@ -129,8 +131,8 @@ void AppView::draw_menu_items() {
   if (row("Copy share link", nullptr, true, keys, h)) session_.copy_share_link(share_with_progress_);
   // The checkbox in a row as tall as the others (a finger's), the whole row toggling it.
   const ImVec2 start = ImGui::GetCursorPos();
-  bool toggle = ImGui::Selectable("##progress", false, ImGuiSelectableFlags_DontClosePopups | ImGuiSelectableFlags_AllowOverlap,
-                                  ImVec2(0.0f, h));
+  bool toggle = ImGui::Selectable(
+      "##progress", false, ImGuiSelectableFlags_DontClosePopups | ImGuiSelectableFlags_AllowOverlap, ImVec2(0.0f, h));
   toggle = record_control("Link with my progress", "menu: Link with my progress") || toggle;
   const ImVec2 end = ImGui::GetCursorPos();
   ImGui::SetCursorPos(ImVec2(start.x, start.y + (h - ImGui::GetFrameHeight()) * 0.5f));

@@ -134,8 +134,8 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
   const float gap = style.ItemSpacing.x;
   // Portrait: one row of nine digits, then modes and tools. Landscape: a 3x3
   // pad, or two rows (5 + 4) when the window is short (a 200% zoom).
-  const ImVec2 avail = portrait ? ImVec2(size.x - 2.0f * style.WindowPadding.x, size.y - 2.0f * style.WindowPadding.y)
-                                : size;
+  const ImVec2 avail =
+      portrait ? ImVec2(size.x - 2.0f * style.WindowPadding.x, size.y - 2.0f * style.WindowPadding.y) : size;
   const bool short_pad = !portrait && avail.y < 260.0f;
   const int per_row = portrait ? 9 : short_pad ? 5 : 3;
   const int digit_rows = short_pad ? 2 : 3;

@@ -48,7 +48,8 @@ void AppView::draw_solve_panel(bool compact) {
   // No typed value (ImGuiSliderFlags_NoInput): dragging, clicking and the
   // arrow keys only; the page's link leaves ImGui's text entry out.
   if (ImGui::SliderFloat("##speed", &slider, 0.0f, 7.0f, speed_label, ImGuiSliderFlags_NoInput)) {
-    session_.solve_set_speed(slider >= 7.0f ? app::SolveTimeline::kFastest : std::exp2(static_cast<double>(slider)) / 2.0);
+    session_.solve_set_speed(slider >= 7.0f ? app::SolveTimeline::kFastest
+                                            : std::exp2(static_cast<double>(slider)) / 2.0);
   }
   // The current step in full, wrapped (forcing chains run long).
   const std::size_t position = timeline.position();

@@ -42,9 +42,7 @@ struct Bits81 {
       hi &= ~(std::uint64_t{1} << (c - 64));
     }
   }
-  constexpr bool test(int c) const {
-    return c < 64 ? ((lo >> c) & 1u) != 0 : ((hi >> (c - 64)) & 1u) != 0;
-  }
+  constexpr bool test(int c) const { return c < 64 ? ((lo >> c) & 1u) != 0 : ((hi >> (c - 64)) & 1u) != 0; }
   constexpr bool any() const { return (lo | hi) != 0; }
   constexpr bool none() const { return (lo | hi) == 0; }
   constexpr int count() const { return __builtin_popcountll(lo) + __builtin_popcountll(hi); }
@@ -55,8 +53,16 @@ struct Bits81 {
   constexpr Bits81 operator^(Bits81 o) const { return {lo ^ o.lo, hi ^ o.hi}; }
   constexpr Bits81 operator~() const { return {~lo, ~hi & kHiMask}; }
   constexpr Bits81 minus(Bits81 o) const { return {lo & ~o.lo, hi & ~o.hi}; }
-  constexpr Bits81& operator&=(Bits81 o) { lo &= o.lo; hi &= o.hi; return *this; }
-  constexpr Bits81& operator|=(Bits81 o) { lo |= o.lo; hi |= o.hi; return *this; }
+  constexpr Bits81& operator&=(Bits81 o) {
+    lo &= o.lo;
+    hi &= o.hi;
+    return *this;
+  }
+  constexpr Bits81& operator|=(Bits81 o) {
+    lo |= o.lo;
+    hi |= o.hi;
+    return *this;
+  }
   constexpr bool intersects(Bits81 o) const { return ((lo & o.lo) | (hi & o.hi)) != 0; }
   constexpr bool contains(Bits81 o) const { return o.minus(*this).none(); }
   friend constexpr bool operator==(Bits81, Bits81) = default;

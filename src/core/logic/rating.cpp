@@ -10,11 +10,16 @@ namespace sudoku::logic {
 
 std::string_view level_name(Level level) {
   switch (level) {
-    case Level::kEasy: return "Easy";
-    case Level::kMedium: return "Medium";
-    case Level::kHard: return "Hard";
-    case Level::kExpert: return "Expert";
-    case Level::kExtreme: return "Extreme";
+    case Level::kEasy:
+      return "Easy";
+    case Level::kMedium:
+      return "Medium";
+    case Level::kHard:
+      return "Hard";
+    case Level::kExpert:
+      return "Expert";
+    case Level::kExtreme:
+      return "Extreme";
   }
   return "Extreme";
 }

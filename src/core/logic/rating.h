@@ -86,7 +86,7 @@ struct Rating {
 /// Rates `puzzle` with `techniques` (default all), guessing where they run
 /// out. `solution`, when given, saves a solve; `path`, when given, receives
 /// the rated solve path.
-Rating rate(const Grid& puzzle, const TechniqueSet& techniques = TechniqueSet::all(),
-            const Grid* solution = nullptr, Trace* path = nullptr);
+Rating rate(const Grid& puzzle, const TechniqueSet& techniques = TechniqueSet::all(), const Grid* solution = nullptr,
+            Trace* path = nullptr);
 
 }  // namespace sudoku::logic

@@ -22,12 +22,8 @@ std::string as_key(std::string_view s) {
 
 }  // namespace
 
-std::string placement_text(Candidate c) {
-  return cell_name(c.cell) + "=" + std::to_string(c.digit);
-}
-std::string elimination_text(Candidate c) {
-  return cell_name(c.cell) + "<>" + std::to_string(c.digit);
-}
+std::string placement_text(Candidate c) { return cell_name(c.cell) + "=" + std::to_string(c.digit); }
+std::string elimination_text(Candidate c) { return cell_name(c.cell) + "<>" + std::to_string(c.digit); }
 
 std::string cells_text(const std::vector<std::uint8_t>& cells) {
   std::string r;

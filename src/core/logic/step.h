@@ -25,7 +25,7 @@ namespace sudoku::logic {
 /// table (techniques.cpp), which must follow this order.
 enum class Technique : std::uint8_t {
   // Tier 1: singles (and the placed-digit rule, always on).
-  kPlacedDigit,       // a placed digit's candidates left in its row, column or box
+  kPlacedDigit,  // a placed digit's candidates left in its row, column or box
   kFullHouse,
   kHiddenSingleBox,
   kHiddenSingleLine,  // row or column
@@ -48,18 +48,18 @@ enum class Technique : std::uint8_t {
   kUniqueRectangle2,
   kUniqueRectangle4,
   kUniqueRectangle3,
-  kUniqueLoop,        // a loop of 6 or more cells on two digits (types 1-4 as rectangles)
+  kUniqueLoop,  // a loop of 6 or more cells on two digits (types 1-4 as rectangles)
   kJellyfish,
-  kWXYZWing,          // four cells holding four digits, one of them unrestricted
-  kVWXYZWing,         // five cells holding five digits
-  kUVWXYZWing,        // five cells of one unit holding six digits, and a two-digit cell
-  kTUVWXYZWing,       // six cells of one unit holding seven digits, and a two-digit cell
+  kWXYZWing,     // four cells holding four digits, one of them unrestricted
+  kVWXYZWing,    // five cells holding five digits
+  kUVWXYZWing,   // five cells of one unit holding six digits, and a two-digit cell
+  kTUVWXYZWing,  // six cells of one unit holding seven digits, and a two-digit cell
   kSkyscraper,
   kTwoStringKite,
   kEmptyRectangle,
   kWWing,
   kRemotePair,
-  kFinnedXWing,       // finned or sashimi
+  kFinnedXWing,  // finned or sashimi
   kFinnedSwordfish,
   kFinnedJellyfish,
   kSimpleColors,
@@ -67,21 +67,21 @@ enum class Technique : std::uint8_t {
   // Tier 4: chains.
   kXChain,
   kXYChain,
-  kAic,               // alternating inference chain
-  kAlsXz,             // two almost locked sets with a restricted common digit
-  kAlsXyWing,         // three almost locked sets
-  kSueDeCoq,          // box/line intersection with two disjoint sets
+  kAic,        // alternating inference chain
+  kAlsXz,      // two almost locked sets with a restricted common digit
+  kAlsXyWing,  // three almost locked sets
+  kSueDeCoq,   // box/line intersection with two disjoint sets
   // Tier 5: last resort.
   kContradictionChain,  // assuming a candidate leads to a contradiction
   kCellForcingChain,
   kUnitForcingChain,
-  kForcingNet,         // nested: forcing chains inside an assumption (last of all)
+  kForcingNet,  // nested: forcing chains inside an assumption (last of all)
   // Sudoku Explainer's chains, for the rating only (techniques_chaining.cpp).
-  kForcingChainCycle,   // forcing X-chains, forcing chains, bidirectional cycles
+  kForcingChainCycle,  // forcing X-chains, forcing chains, bidirectional cycles
   kNishioChain,
-  kMultipleChain,       // cell and unit forcing chains
+  kMultipleChain,  // cell and unit forcing chains
   kDynamicChain,
-  kStrongLinks2,        // single-digit chains of exactly 2, 3 or 4 strong links
+  kStrongLinks2,  // single-digit chains of exactly 2, 3 or 4 strong links
   kStrongLinks3,
   kStrongLinks4,
   // Sudoku Explainer's Direct rules, for the rating only (techniques_direct.cpp):
@@ -90,13 +90,13 @@ enum class Technique : std::uint8_t {
   kDirectClaiming,
   kDirectHiddenPair,
   kDirectHiddenTriple,
-  kCount,               // number of techniques (not a technique)
+  kCount,  // number of techniques (not a technique)
   // Not deductions.
-  kWrongValue,          // a placed digit that differs from the solution
-  kWrongElimination,    // a removed candidate that is the solution's digit
-  kMissingCandidates,   // removed candidates that no placed digit or known step explains
-  kNoSolution,          // the placed digits admit no solution (located when they clash)
-  kGuess,               // brute force: a digit tried in a cell
+  kWrongValue,         // a placed digit that differs from the solution
+  kWrongElimination,   // a removed candidate that is the solution's digit
+  kMissingCandidates,  // removed candidates that no placed digit or known step explains
+  kNoSolution,         // the placed digits admit no solution (located when they clash)
+  kGuess,              // brute force: a digit tried in a cell
 };
 
 inline constexpr int kTechniqueCount = static_cast<int>(Technique::kCount);

@@ -118,9 +118,8 @@ void eliminate_seeing(const State& s, Step& step, Bits81 zcells, int z) {
 
 void sort_and_dedupe(Step& step) {
   auto& e = step.eliminations;
-  std::sort(e.begin(), e.end(), [](Candidate a, Candidate b) {
-    return a.digit != b.digit ? a.digit < b.digit : a.cell < b.cell;
-  });
+  std::sort(e.begin(), e.end(),
+            [](Candidate a, Candidate b) { return a.digit != b.digit ? a.digit < b.digit : a.cell < b.cell; });
   e.erase(std::unique(e.begin(), e.end()), e.end());
 }
 
@@ -146,15 +145,14 @@ void find_als_xz(const State& s, Collector& out) {
       if (rcc == 0) continue;
       Step step = make_step(Technique::kAlsXz);
       if (popcount(rcc) == 1) {
-        for_each_digit(static_cast<Mask>(common & ~rcc), [&](int z) { eliminate_seeing(s, step, a.of(z) | b.of(z), z); });
+        for_each_digit(static_cast<Mask>(common & ~rcc),
+                       [&](int z) { eliminate_seeing(s, step, a.of(z) | b.of(z), z); });
       } else {
         for_each_digit(rcc, [&](int x) { eliminate_seeing(s, step, a.of(x) | b.of(x), x); });
-        for_each_digit(static_cast<Mask>(a.digits & ~rcc), [&](int d) {
-          add_eliminations(step, (s.pos(d) & common_peers(a.of(d))).minus(b.cells), d);
-        });
-        for_each_digit(static_cast<Mask>(b.digits & ~rcc), [&](int d) {
-          add_eliminations(step, (s.pos(d) & common_peers(b.of(d))).minus(a.cells), d);
-        });
+        for_each_digit(static_cast<Mask>(a.digits & ~rcc),
+                       [&](int d) { add_eliminations(step, (s.pos(d) & common_peers(a.of(d))).minus(b.cells), d); });
+        for_each_digit(static_cast<Mask>(b.digits & ~rcc),
+                       [&](int d) { add_eliminations(step, (s.pos(d) & common_peers(b.of(d))).minus(a.cells), d); });
       }
       if (step.eliminations.empty()) continue;
       sort_and_dedupe(step);
@@ -164,9 +162,9 @@ void find_als_xz(const State& s, Collector& out) {
       if (popcount(rcc) == 1) {
         const int z = first_digit(static_cast<Mask>(common & ~rcc));
         why = std::to_string(x) + " can be in only one of them, so " +
-              (popcount(static_cast<Mask>(common & ~rcc)) == 1 ? std::to_string(z) + " is"
-                                                                 : digits_text(static_cast<Mask>(common & ~rcc)) +
-                                                                       " are each") +
+              (popcount(static_cast<Mask>(common & ~rcc)) == 1
+                   ? std::to_string(z) + " is"
+                   : digits_text(static_cast<Mask>(common & ~rcc)) + " are each") +
               " in one of them";
       } else {
         why = "doubly linked by " + digits_text(rcc) + ", so both sets are locked";
@@ -207,10 +205,10 @@ void find_als_xy_wing(const State& s, Collector& out) {
             if (step.eliminations.empty()) return;
             sort_and_dedupe(step);
             add_cause(step, s, a.cells | b.cells | c.cells, static_cast<Mask>(a.digits | b.digits | c.digits));
-            step.sentence = "ALS-XY-Wing: C = " + als_text(c) + " shares " + std::to_string(x) + " with A = " +
-                            als_text(a) + " and " + std::to_string(y) + " with B = " + als_text(b) +
-                            "; C cannot lose both, so " + digits_text(zs) +
-                            " is in A or B: remove " + removal_text(step) + ".";
+            step.sentence = "ALS-XY-Wing: C = " + als_text(c) + " shares " + std::to_string(x) +
+                            " with A = " + als_text(a) + " and " + std::to_string(y) + " with B = " + als_text(b) +
+                            "; C cannot lose both, so " + digits_text(zs) + " is in A or B: remove " +
+                            removal_text(step) + ".";
             found.emplace_back(a.size + b.size + c.size, std::move(step));
           });
         });
@@ -277,9 +275,8 @@ void find_sue_de_coq(const State& s, Collector& out) {
             step.sentence = "Sue de Coq: " + cells_text(core) + " (where box " + std::to_string(box + 1) + " meets " +
                             unit_name(line) + ") hold " + set_text(v) + "; with " + cells_text(dl) + " " +
                             set_text(vl) + " in the " + (line < 9 ? "row" : "column") + " and " + cells_text(db) + " " +
-                            set_text(vb) + " in the box, these " + std::to_string(cells_n) +
-                            " cells hold exactly " + std::to_string(cells_n) + " digits: remove " +
-                            removal_text(step) + ".";
+                            set_text(vb) + " in the box, these " + std::to_string(cells_n) + " cells hold exactly " +
+                            std::to_string(cells_n) + " digits: remove " + removal_text(step) + ".";
             found.emplace_back(cells_n, std::move(step));
           }
         }

@@ -78,8 +78,8 @@ void als_wing(const State& s, Collector& out, int set_cells, Technique t) {
           const int difficulty = wing_difficulty(set_cells, biggest);
           int removals = 0;
           for (const Bits81& e : elims) removals += e.count();
-          if (best_difficulty != 0 && (difficulty > best_difficulty ||
-                                       (difficulty == best_difficulty && removals <= best_removals))) {
+          if (best_difficulty != 0 &&
+              (difficulty > best_difficulty || (difficulty == best_difficulty && removals <= best_removals))) {
             return;
           }
           Step step = make_step(t);

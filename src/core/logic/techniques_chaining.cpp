@@ -122,9 +122,7 @@ void off_to_on(const Cands& g, Pot p, bool y, bool x, F&& f) {
 
 int bonus_tenths(int complexity) { return static_cast<int>(std::lround(chain_length_bonus(complexity - 2) * 10.0)); }
 
-std::string pot_text(Pot p) {
-  return cell_name(cell_of(p)) + (is_on(p) ? "=" : "<>") + std::to_string(digit_of(p));
-}
+std::string pot_text(Pot p) { return cell_name(cell_of(p)) + (is_on(p) ? "=" : "<>") + std::to_string(digit_of(p)); }
 
 // The best step of one rule so far, in SE's order of preference.
 struct Best {
@@ -139,7 +137,9 @@ struct Best {
     return k < sort_key;
   }
   /// No step of difficulty >= d and complexity >= c can win any more.
-  bool closed(int d, int c) const { return difficulty != 0 && (d > difficulty || (d == difficulty && c >= complexity)); }
+  bool closed(int d, int c) const {
+    return difficulty != 0 && (d > difficulty || (d == difficulty && c >= complexity));
+  }
 };
 
 // ---------------------------------------------------------------------------
@@ -208,7 +208,7 @@ struct Unary {
       const Candidate cand{c, static_cast<std::uint8_t>(digit_of(chain[i]))};
       if (std::find(step.cause.begin(), step.cause.end(), cand) == step.cause.end()) step.cause.push_back(cand);
     }
-    const std::string kind = cycle ? (pass.sort_key == 2 ? "Bidirectional X-Cycle"
+    const std::string kind = cycle ? (pass.sort_key == 2   ? "Bidirectional X-Cycle"
                                       : pass.sort_key == 3 ? "Bidirectional Y-Cycle"
                                                            : "Bidirectional Cycle")
                                    : (pass.sort_key == 2 ? "Forcing X-Chain" : "Forcing Chain");
@@ -295,7 +295,8 @@ struct Unary {
         chain_end = -1;
         if (best.beats(pass.chain_base + bonus_tenths(complexity), complexity, pass.sort_key)) {
           Step step = chain_step(chain, pass, false);
-          step.eliminations.push_back({static_cast<std::uint8_t>(cell_of(src)), static_cast<std::uint8_t>(digit_of(src))});
+          step.eliminations.push_back(
+              {static_cast<std::uint8_t>(cell_of(src)), static_cast<std::uint8_t>(digit_of(src))});
           step.sentence += ": " + pot_text(src) + " is false.";
           offer(std::move(step), pass.chain_base + bonus_tenths(complexity), complexity, pass.sort_key);
         }
@@ -330,7 +331,8 @@ struct Unary {
             std::vector<Pot> chain = path(r);
             chain.push_back(o);
             Step step = chain_step(chain, pass, false);
-            step.placements.push_back({static_cast<std::uint8_t>(cell_of(src)), static_cast<std::uint8_t>(digit_of(src))});
+            step.placements.push_back(
+                {static_cast<std::uint8_t>(cell_of(src)), static_cast<std::uint8_t>(digit_of(src))});
             step.sentence += ": " + pot_text(opposite(src)) + ".";
             offer(std::move(step), pass.chain_base + bonus_tenths(complexity), complexity, pass.sort_key);
           }
@@ -461,12 +463,12 @@ void propagate(const Cands& start, Pot from, const Rule& rule, Run& run) {
           // Candidates the propagation removed that this conclusion needs.
           const int c = cell_of(o), d = digit_of(o);
           if (rule_type < 0) {
-            for_each_digit(static_cast<Mask>(at(start, c) & ~at(g, c)), [&](int v) {
-              f.parents.push_back(run.node(pot(c, v, false)));
-            });
+            for_each_digit(static_cast<Mask>(at(start, c) & ~at(g, c)),
+                           [&](int v) { f.parents.push_back(run.node(pot(c, v, false))); });
           } else {
             for (int q : region_cells(region(rule_type, c))) {
-              if ((at(start, q) & digit_bit(d)) && !(at(g, q) & digit_bit(d))) f.parents.push_back(run.node(pot(q, d, false)));
+              if ((at(start, q) & digit_bit(d)) && !(at(g, q) & digit_bit(d)))
+                f.parents.push_back(run.node(pot(q, d, false)));
             }
           }
         }

@@ -37,10 +37,10 @@ namespace {
 
 enum class Kind { kXY, kAny };
 
-constexpr int kCandNodes = kCells * 9;      // node c*9 + d-1: candidate d in cell c
-constexpr int kMaxGroups = 9 * 9 * 6;       // digit x box x (3 rows + 3 columns)
+constexpr int kCandNodes = kCells * 9;           // node c*9 + d-1: candidate d in cell c
+constexpr int kMaxGroups = 9 * 9 * 6;            // digit x box x (3 rows + 3 columns)
 constexpr int kNodes = kCandNodes + kMaxGroups;  // node kCandNodes + g: group g
-constexpr int kMaxChain = 24;  // nodes
+constexpr int kMaxChain = 24;                    // nodes
 
 int node(int c, int d) { return c * 9 + d - 1; }
 bool is_group(int n) { return n >= kCandNodes; }
@@ -62,11 +62,11 @@ std::string group_text(Bits81 cells) {
 // cells of the digit there when there are two or three.
 struct Groups {
   std::vector<Bits81> cells;
-  std::vector<Bits81> sees;                         // cells that see all of them
+  std::vector<Bits81> sees;  // cells that see all of them
   std::vector<std::uint8_t> digit;
-  std::vector<std::array<std::uint8_t, 2>> units;   // box, line
+  std::vector<std::array<std::uint8_t, 2>> units;  // box, line
   std::array<std::vector<int>, 9> of_digit;
-  std::array<std::int16_t, kMaxGroups> id{};        // [(d-1)*54 + box*6 + slot]
+  std::array<std::int16_t, kMaxGroups> id{};  // [(d-1)*54 + box*6 + slot]
   // Weak links to groups, as bit sets over of_digit[d-1] (at most 54 groups
   // a digit): from each candidate node, and from each group.
   std::array<std::uint64_t, kCandNodes> cand_weak{};
@@ -127,9 +127,7 @@ struct Graph {
   Kind kind;
   const Groups* groups;  // nullptr: no group nodes
 
-  int digit(int n) const {
-    return is_group(n) ? groups->digit[static_cast<std::size_t>(n - kCandNodes)] : n % 9 + 1;
-  }
+  int digit(int n) const { return is_group(n) ? groups->digit[static_cast<std::size_t>(n - kCandNodes)] : n % 9 + 1; }
   Bits81 cells(int n) const {
     return is_group(n) ? groups->cells[static_cast<std::size_t>(n - kCandNodes)] : Bits81::cell(n / 9);
   }
@@ -304,9 +302,7 @@ bool search_from(const Graph& g, int x, Chain& best, Search& sc, int max_nodes) 
 // ---------------------------------------------------------------------------
 // [SECTION] XY-Chain and AIC steps
 
-std::string node_text(const Graph& g, int n) {
-  return "(" + std::to_string(g.digit(n)) + ")" + group_text(g.cells(n));
-}
+std::string node_text(const Graph& g, int n) { return "(" + std::to_string(g.digit(n)) + ")" + group_text(g.cells(n)); }
 
 void chains(const State& s, Collector& out, Kind kind, Technique t) {
   std::optional<Groups> groups;
@@ -350,9 +346,8 @@ void chains(const State& s, Collector& out, Kind kind, Technique t) {
     Step step = make_step(t);
     step.eliminations = c.elims;
     step.placements = c.places;
-    std::sort(step.eliminations.begin(), step.eliminations.end(), [](Candidate a, Candidate b) {
-      return a.digit != b.digit ? a.digit < b.digit : a.cell < b.cell;
-    });
+    std::sort(step.eliminations.begin(), step.eliminations.end(),
+              [](Candidate a, Candidate b) { return a.digit != b.digit ? a.digit < b.digit : a.cell < b.cell; });
     std::string chain;
     for (std::size_t i = 0; i < c.nodes.size(); ++i) {
       if (i > 0) chain += (i % 2 == 1) ? " = " : " - ";
@@ -404,7 +399,6 @@ double x_chain_difficulty(const GroupChain& c) {
   return 6.6 + chain_length_bonus(static_cast<int>(c.nodes.size())) + (c.grouped ? 0.1 : 0.0);
 }
 
-
 }  // namespace
 
 void find_x_chain(const State& s, Collector& out) {
@@ -424,7 +418,8 @@ void find_x_chain(const State& s, Collector& out) {
     }
     const int n = static_cast<int>(nodes.size());
     std::vector<Bits81> sees_all(static_cast<std::size_t>(n));
-    for (int i = 0; i < n; ++i) sees_all[static_cast<std::size_t>(i)] = common_peers(nodes[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < n; ++i)
+      sees_all[static_cast<std::size_t>(i)] = common_peers(nodes[static_cast<std::size_t>(i)]);
     std::vector<std::vector<int>> strong(static_cast<std::size_t>(n));
     for (int u = 0; u < kUnits; ++u) {
       const Bits81 p = pos & unit_bits(u);
@@ -507,7 +502,8 @@ void find_x_chain(const State& s, Collector& out) {
     Step step = make_step(Technique::kXChain);
     add_eliminations(step, c.elims, c.digit);
     if (c.places) {
-      step.placements.push_back({static_cast<std::uint8_t>(c.nodes.front().first()), static_cast<std::uint8_t>(c.digit)});
+      step.placements.push_back(
+          {static_cast<std::uint8_t>(c.nodes.front().first()), static_cast<std::uint8_t>(c.digit)});
     }
     std::string chain;
     for (std::size_t i = 0; i < c.nodes.size(); ++i) {
@@ -521,9 +517,10 @@ void find_x_chain(const State& s, Collector& out) {
                       group_text(c.nodes.front()) + " were not " + std::to_string(c.digit) + " it would be, so " +
                       placement_text(step.placements.front()) + ".";
     } else {
-      step.sentence = "X-Chain on " + std::to_string(c.digit) + ": " + chain + " (= strong link, - weak link): " +
-                      group_text(c.nodes.front()) + " or " + group_text(c.nodes.back()) + " holds " +
-                      std::to_string(c.digit) + ", so remove " + removal_text(step) + ".";
+      step.sentence = "X-Chain on " + std::to_string(c.digit) + ": " + chain +
+                      " (= strong link, - weak link): " + group_text(c.nodes.front()) + " or " +
+                      group_text(c.nodes.back()) + " holds " + std::to_string(c.digit) + ", so remove " +
+                      removal_text(step) + ".";
     }
     if (out.add(std::move(step))) return;
   }

@@ -58,10 +58,9 @@ bool locking_pass(const State& s, Collector& out, int kind1, int kind2, Techniqu
           step.units = {u8(from), u8(to), u8(other)};
           add_cause(step, s, in1, digit_bit(d));
           const std::string digit = std::to_string(d);
-          step.sentence = std::string(technique_name(t)) + ": in " + unit_name(from) + ", " + digit +
-                          " lies only in " + unit_name(to) + ", so " + digit + " leaves the rest of " +
-                          unit_name(to) + "; then in " + unit_name(other) + ", " + digit + " fits only " +
-                          cell_name(c) + ".";
+          step.sentence = std::string(technique_name(t)) + ": in " + unit_name(from) + ", " + digit + " lies only in " +
+                          unit_name(to) + ", so " + digit + " leaves the rest of " + unit_name(to) + "; then in " +
+                          unit_name(other) + ", " + digit + " fits only " + cell_name(c) + ".";
           if (out.add(std::move(step))) return true;
         }
       }

@@ -33,9 +33,12 @@ std::string lines_text(bool base_rows, unsigned lines) {
 }
 
 void fish(const State& s, Collector& out, int n, bool finned) {
-  const Technique t = finned ? (n == 2 ? Technique::kFinnedXWing : n == 3 ? Technique::kFinnedSwordfish
-                                                                            : Technique::kFinnedJellyfish)
-                             : (n == 2 ? Technique::kXWing : n == 3 ? Technique::kSwordfish : Technique::kJellyfish);
+  const Technique t = finned ? (n == 2   ? Technique::kFinnedXWing
+                                : n == 3 ? Technique::kFinnedSwordfish
+                                         : Technique::kFinnedJellyfish)
+                             : (n == 2   ? Technique::kXWing
+                                : n == 3 ? Technique::kSwordfish
+                                         : Technique::kJellyfish);
   for (int d = 1; d <= 9; ++d) {
     const Bits81 pos = s.pos(d);
     for (bool rows : {true, false}) {

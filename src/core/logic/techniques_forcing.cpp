@@ -118,7 +118,9 @@ struct Branch {
     }
   }
 
-  bool is_on(int c, int d) const { return orig[static_cast<std::size_t>(c)] != 0 && value[static_cast<std::size_t>(c)] == d; }
+  bool is_on(int c, int d) const {
+    return orig[static_cast<std::size_t>(c)] != 0 && value[static_cast<std::size_t>(c)] == d;
+  }
   bool is_off(int c, int d) const {
     return (orig[static_cast<std::size_t>(c)] & digit_bit(d)) && value[static_cast<std::size_t>(c)] != d &&
            !(cand[static_cast<std::size_t>(c)] & digit_bit(d));
@@ -177,7 +179,6 @@ struct Branch {
 };
 
 int set_size(const std::uint64_t set[2]) { return __builtin_popcountll(set[0]) + __builtin_popcountll(set[1]); }
-
 
 std::unique_ptr<Branch> run(const State& s, int c, int d) {
   auto b = std::make_unique<Branch>();
@@ -294,10 +295,11 @@ void find_cell_forcing_chain(const State& s, Collector& out) {
     if (bad) return;
     const Found f = common_conclusion(s, group);
     if (f.cell < 0) return;
-    found.push_back(group_step(s, Technique::kCellForcingChain, group, premises, f,
-                               cell_name(c) + " is " + digits_text(m)));
+    found.push_back(
+        group_step(s, Technique::kCellForcingChain, group, premises, f, cell_name(c) + " is " + digits_text(m)));
   });
-  std::stable_sort(found.begin(), found.end(), [](const Step& a, const Step& b) { return a.difficulty < b.difficulty; });
+  std::stable_sort(found.begin(), found.end(),
+                   [](const Step& a, const Step& b) { return a.difficulty < b.difficulty; });
   for (Step& st : found) {
     if (out.add(std::move(st))) return;
   }
@@ -325,7 +327,8 @@ void find_unit_forcing_chain(const State& s, Collector& out) {
                                  std::to_string(d) + " in " + unit_name(u) + " is at " + cells_text(w)));
     }
   }
-  std::stable_sort(found.begin(), found.end(), [](const Step& a, const Step& b) { return a.difficulty < b.difficulty; });
+  std::stable_sort(found.begin(), found.end(),
+                   [](const Step& a, const Step& b) { return a.difficulty < b.difficulty; });
   for (Step& st : found) {
     if (out.add(std::move(st))) return;
   }

@@ -205,13 +205,13 @@ void find_forcing_net(const State& s, Collector& out) {
       step.difficulty = technique_difficulty(Technique::kForcingNet) + (depth - 2) +
                         chain_length_bonus(static_cast<int>(removed.size()));
       const std::string inner = depth == 2 ? "forcing chains" : "depth-" + std::to_string(depth - 1) + " forcing nets";
-      const std::string how = removed.empty() ? "the singles" : "the singles and " + inner +
-                                                                     " inside that assumption (removing " +
-                                                                     removed_text(removed) + ")";
+      const std::string how = removed.empty() ? "the singles"
+                                              : "the singles and " + inner + " inside that assumption (removing " +
+                                                    removed_text(removed) + ")";
       step.sentence = std::string(technique_name(Technique::kForcingNet)) + ", depth " + std::to_string(depth) +
                       ": if " + cell_name(x.cell) + " were " + std::to_string(x.digit) + ", " + how +
-                      " would leave a cell or a unit without a digit, so remove " + std::to_string(x.digit) +
-                      " from " + cell_name(x.cell) + ".";
+                      " would leave a cell or a unit without a digit, so remove " + std::to_string(x.digit) + " from " +
+                      cell_name(x.cell) + ".";
       if (out.add(std::move(step))) return;
       return;  // one elimination per call: the easier techniques take over after it
     }

@@ -65,9 +65,9 @@ void find_skyscraper(const State& s, Collector& out) {
           add_eliminations(step, elim, d);
           add_cause(step, s, cells_of({a1, b1, a2, b2}), digit_bit(d));
           step.units = {static_cast<std::uint8_t>(u1), static_cast<std::uint8_t>(u2)};
-          step.sentence = "Skyscraper on " + ds(d) + " in " + unit_name(u1) + " and " + unit_name(u2) +
-                          " (base " + cell_name(shared1) + ", " + cell_name(shared2) + "): " + cell_name(free1) +
-                          " or " + cell_name(free2) + " is " + ds(d) + ", so remove " + removal_text(step) + ".";
+          step.sentence = "Skyscraper on " + ds(d) + " in " + unit_name(u1) + " and " + unit_name(u2) + " (base " +
+                          cell_name(shared1) + ", " + cell_name(shared2) + "): " + cell_name(free1) + " or " +
+                          cell_name(free2) + " is " + ds(d) + ", so remove " + removal_text(step) + ".";
           if (out.add(std::move(step))) return;
         }
       }
@@ -196,8 +196,8 @@ void find_xy_wing(const State& s, Collector& out) {
         add_eliminations(step, elim, zd);
         add_cause(step, s, cells_of({p, a, b}), kAllDigits);
         step.sentence = "XY-Wing: pivot " + cell_name(p) + " (" + digits_text(pm) + ") with pincers " + cell_name(a) +
-                        " (" + digits_text(am) + ") and " + cell_name(b) + " (" + digits_text(bm) + "): one pincer is " +
-                        ds(zd) + ", so remove " + removal_text(step) + ".";
+                        " (" + digits_text(am) + ") and " + cell_name(b) + " (" + digits_text(bm) +
+                        "): one pincer is " + ds(zd) + ", so remove " + removal_text(step) + ".";
         stop = out.add(std::move(step));
       });
     });
@@ -305,9 +305,8 @@ void wing_sets(const State& s, std::vector<Step>& found, int n, Technique t, Mas
           add_eliminations(step, elim, z);
           add_cause(step, s, set, digits);
           step.sentence = std::string(technique_name(t)) + ": " + cells_text(set) + " hold only " +
-                          digits_text(digits) + ", and every digit but " + ds(z) +
-                          " can fill only one of them, so " + ds(z) + " is in " + cells_text(zcells) +
-                          ": remove " + removal_text(step) + ".";
+                          digits_text(digits) + ", and every digit but " + ds(z) + " can fill only one of them, so " +
+                          ds(z) + " is in " + cells_text(zcells) + ": remove " + removal_text(step) + ".";
           int wing[5];
           for (int i = 0; i < n; ++i) wing[i] = cells[idx[i]];
           step.difficulty = wing_difficulty(s, n, wing, z);
@@ -388,8 +387,8 @@ void find_w_wing(const State& s, Collector& out) {
             step.units = {static_cast<std::uint8_t>(u)};
             step.sentence = "W-Wing: " + cell_name(a) + " and " + cell_name(b) + " hold " + digits_text(m) +
                             ", linked by the strong link on " + ds(x) + " " + cell_name(pa) + "-" + cell_name(pb) +
-                            " in " + unit_name(u) + ": one of them is " + ds(y) + ", so remove " +
-                            removal_text(step) + ".";
+                            " in " + unit_name(u) + ": one of them is " + ds(y) + ", so remove " + removal_text(step) +
+                            ".";
             stop = out.add(std::move(step));
           }
         }
@@ -496,8 +495,10 @@ void find_simple_colors(const State& s, Collector& out) {
         Step step = make_step(Technique::kSimpleColors);
         add_eliminations(step, color[k], d);
         add_cause(step, s, all, digit_bit(d));
-        step.sentence = "Simple Colors (color wrap) on " + ds(d) + ": two cells of one colour see each other, so that "
-                        "colour is false: remove " + removal_text(step) + ".";
+        step.sentence = "Simple Colors (color wrap) on " + ds(d) +
+                        ": two cells of one colour see each other, so that "
+                        "colour is false: remove " +
+                        removal_text(step) + ".";
         stop = out.add(std::move(step));
       }
       if (stop) return;

@@ -5,9 +5,7 @@
 namespace sudoku::logic {
 namespace {
 
-Candidate cand(int cell, int digit) {
-  return {static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)};
-}
+Candidate cand(int cell, int digit) { return {static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)}; }
 
 std::string digit_str(int d) { return std::to_string(d); }
 

@@ -109,7 +109,7 @@ struct Search {
   int d;
   int k;
   const std::vector<Link>& links;
-  std::vector<int> chain;  // link index * 2 + orientation (0: ends[0] first)
+  std::vector<int> chain;   // link index * 2 + orientation (0: ends[0] first)
   std::vector<int> joints;  // the unit each joint shares
   Found& best;
 
@@ -149,10 +149,13 @@ struct Search {
     if (elim.none()) return;
     const int difficulty = this->difficulty();
     const int removals = elim.count();
-    if (best.difficulty != 0 && (difficulty > best.difficulty || (difficulty == best.difficulty && removals <= best.removals))) {
+    if (best.difficulty != 0 &&
+        (difficulty > best.difficulty || (difficulty == best.difficulty && removals <= best.removals))) {
       return;
     }
-    Step step = make_step(k == 2 ? Technique::kStrongLinks2 : k == 3 ? Technique::kStrongLinks3 : Technique::kStrongLinks4);
+    Step step = make_step(k == 2   ? Technique::kStrongLinks2
+                          : k == 3 ? Technique::kStrongLinks3
+                                   : Technique::kStrongLinks4);
     add_eliminations(step, elim, d);
     std::string text;
     for (std::size_t i = 0; i < chain.size(); ++i) {

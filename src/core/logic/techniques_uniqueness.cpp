@@ -220,10 +220,9 @@ void find_unique_rectangle_4(const State& s, Collector& out) {
         step.eliminations.push_back({static_cast<std::uint8_t>(roof[1]), static_cast<std::uint8_t>(b)});
         add_cause(step, s, rect_bits(r), r.ab);
         step.units = {static_cast<std::uint8_t>(u)};
-        step.sentence = "Uniqueness Test 4: " + rect_text(r) + " would form a deadly pattern on " +
-                        digits_text(r.ab) + "; in " + unit_name(u) + ", " + ds(a) + " fits only in " +
-                        cell_name(roof[0]) + " and " + cell_name(roof[1]) + ", so neither can be " + ds(b) +
-                        ": remove " + removal_text(step) + ".";
+        step.sentence = "Uniqueness Test 4: " + rect_text(r) + " would form a deadly pattern on " + digits_text(r.ab) +
+                        "; in " + unit_name(u) + ", " + ds(a) + " fits only in " + cell_name(roof[0]) + " and " +
+                        cell_name(roof[1]) + ", so neither can be " + ds(b) + ": remove " + removal_text(step) + ".";
         if (out.add(std::move(step))) return true;
       }
     }
@@ -357,8 +356,7 @@ void loop_steps(const State& s, const Loop& l, std::vector<LoopStep>& found) {
     }
   }
   const double base = loop_difficulty(l);
-  const std::string intro = "Unique Loop: " + loop_text(l) + " would form a deadly pattern on " +
-                            digits_text(l.ab);
+  const std::string intro = "Unique Loop: " + loop_text(l) + " would form a deadly pattern on " + digits_text(l.ab);
   auto finish = [&](Step step, int type, double difficulty, Mask cause, const std::string& text) {
     if (step.eliminations.empty()) return;
     step.difficulty = difficulty;
@@ -371,8 +369,7 @@ void loop_steps(const State& s, const Loop& l, std::vector<LoopStep>& found) {
     for_each_digit(l.ab, [&](int d) {
       step.eliminations.push_back({static_cast<std::uint8_t>(roof[0]), static_cast<std::uint8_t>(d)});
     });
-    finish(std::move(step), 1, base, l.ab,
-           ", so " + cell_name(roof[0]) + " is not " + digits_text(l.ab) + ": remove ");
+    finish(std::move(step), 1, base, l.ab, ", so " + cell_name(roof[0]) + " is not " + digits_text(l.ab) + ": remove ");
     return;
   }
   if (roof.size() < 2) return;

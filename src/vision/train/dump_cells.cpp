@@ -73,7 +73,8 @@ int main(int argc, char** argv) {
         continue;
       }
       pic_extra += labels[c] == 0 ? 1 : 0;
-      out.write(reinterpret_cast<const char*>(cells[c].crop.data()), static_cast<std::streamsize>(cells[c].crop.size()));
+      out.write(reinterpret_cast<const char*>(cells[c].crop.data()),
+                static_cast<std::streamsize>(cells[c].crop.size()));
       const unsigned char tail[4] = {static_cast<unsigned char>(labels[c]), static_cast<unsigned char>((i - 2) & 0xFF),
                                      static_cast<unsigned char>((i - 2) >> 8), static_cast<unsigned char>(c)};
       out.write(reinterpret_cast<const char*>(tail), 4);

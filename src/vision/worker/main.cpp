@@ -13,8 +13,8 @@
 
 namespace {
 
-std::string g_result;                 // the last answer, read before the next request
-sudoku::vision::Image g_rectified;    // the last reading's straightened grid
+std::string g_result;               // the last answer, read before the next request
+sudoku::vision::Image g_rectified;  // the last reading's straightened grid
 
 void json_string(std::string& out, const std::string& text) {
   out += '"';
@@ -86,8 +86,9 @@ const char* sudoku_vision_read(const std::uint8_t* pixels, int width, int height
     if (p != 0) player[static_cast<std::size_t>(c)] = static_cast<char>('0' + p);
     if (reading.doubtful[static_cast<std::size_t>(c)]) doubtful[static_cast<std::size_t>(c)] = '1';
   }
-  g_result += ",\"line\":\"" + line + "\",\"player\":\"" + player + "\",\"doubtful\":\"" + doubtful + "\",\"solutions\":" +
-              std::to_string(reading.choice.solutions) + ",\"side\":" + std::to_string(reading.rectified.width) + '}';
+  g_result += ",\"line\":\"" + line + "\",\"player\":\"" + player + "\",\"doubtful\":\"" + doubtful +
+              "\",\"solutions\":" + std::to_string(reading.choice.solutions) +
+              ",\"side\":" + std::to_string(reading.rectified.width) + '}';
   g_rectified = std::move(reading.rectified);
   return g_result.c_str();
 }
