@@ -42,7 +42,7 @@ say() { echo "[setup] $*"; }
 
 # ---------------------------------------------------------------------------
 step="Debian packages"
-packages=(cmake ninja-build clang g++ ccache libclang-rt-14-dev libcli11-dev libstb-dev
+packages=(cmake ninja-build clang clang-format g++ ccache libclang-rt-14-dev libcli11-dev libstb-dev
           nlohmann-json3-dev chromium fonts-inter fonttools curl ca-certificates xz-utils gzip)
 [ -n "${EMSDK:-}" ] || packages+=(emscripten)
 missing=()

@@ -3,7 +3,8 @@
 # unit (Catch2 via ctest, includes CLI tests), asan (the same under
 # AddressSanitizer + UBSan), wasm (the WebAssembly solver and generator under
 # node, the generator compared with the native CLI), fuzz (five libFuzzer
-# targets for a bounded time each) and browser (Playwright + Chromium).
+# targets for a bounded time each), browser (Playwright + Chromium) and
+# format (every C++ file as .clang-format says, tests/check-format.sh).
 # Ends with one summary line per suite and a total "N passed, N failed".
 # Called by `./emsdk-setup.sh test`; assumes the set-up has run.
 set -uo pipefail
@@ -99,6 +100,13 @@ build() {  # PRESET
 rm -f "$logs"/*.result
 start=$(date +%s)
 pids=()
+step "format (clang-format --dry-run over every C++ file)"
+fmt_ok=ok
+tests/check-format.sh >"$logs/format.log" 2>&1 || fmt_ok=FAIL
+fmt_files=$(sed -n 's/^format: \([0-9]*\) files, \([0-9]*\) not formatted$/\1 \2/p' "$logs/format.log")
+read -r fmt_all fmt_bad <<<"${fmt_files:-0 1}"
+result format "$((fmt_all - fmt_bad))" "$fmt_bad" "$fmt_ok"
+order+=(format)
 if build native; then
   step "unit + CLI tests (native) in the background"
   suite_ctest unit build/native & pids+=($!); order+=(unit)
