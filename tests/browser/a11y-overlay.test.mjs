@@ -10,14 +10,13 @@
 // 1280x800 desktop with a mouse and a 390x844 phone with touch in both
 // orientations; a screen reader's activation (a click with no press) of a
 // control over the Menu acts as a tap on the drawn one.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openMirror, shotPath, waitState, waitReady, state, frame, axeViolations, assertNoSeriousViolations,
-  WIKI_PUZZLE, WIKI_SOLUTION } from './harness.mjs';
+import { useBrowser, openMirror, shotPath, waitState, waitReady, state, frame, axeViolations,
+  assertNoSeriousViolations } from './harness.mjs';
+import { WIKI_PUZZLE, WIKI_SOLUTION } from './puzzles.mjs';
 
-let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+const env = useBrowser();
 
 /// What the hit test finds at the centre of the visible part of each
 /// published control: for each id, {layer, drawn (its visible name), hit

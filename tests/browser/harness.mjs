@@ -208,8 +208,21 @@ export async function press(page, key) {
 
 /// Where the app drew the widget `name` (the state's `ui` map, CSS pixels):
 /// its centre {x, y}, size {w, h} and {top, bottom}.
+/// Waits until the widget is drawn at the same place two frames running: a
+/// card that changes its content or size settles over a frame (ImGui sizes
+/// an auto-sized window on the frame after), and a press at the first
+/// frame's place can miss. A widget that keeps moving (a list scrolling
+/// with an animation) is taken where it is after ten frames.
 export async function widget(page, name) {
-  const s = await waitState(page, (st, n) => st.ui && st.ui[n] !== undefined, name);
+  const drawn = (st, n) => st.ui && st.ui[n] !== undefined;
+  let s = await waitState(page, drawn, name);
+  for (let i = 0; i < 10; i++) {
+    await frame(page);
+    const next = await waitState(page, drawn, name);
+    const same = JSON.stringify(next.ui[name]) === JSON.stringify(s.ui[name]);
+    s = next;
+    if (same) break;
+  }
   const [x, y, w, h] = s.ui[name];
   return { x: x + w / 2, y: y + h / 2, w, h, top: y, bottom: y + h };
 }
