@@ -202,7 +202,10 @@
       return;
     }
     // The board shows the givens: sand only where a given or a blank is doubtful.
-    const player = out.player || '.'.repeat(81);
+    // The player's digits only as 81 characters of 1-9 and '.': anything else
+    // from the worker is read as none.
+    const player = /^[1-9.]{81}$/.test(out.player || '') ? out.player : '.'.repeat(81);
+    out.player = player;
     const boardDoubt = [...out.doubtful].map((d, c) => (player[c] === '.' ? d : '0')).join('');
     out.boardDoubt = boardDoubt;
     const answer = command('photo', `${out.line} ${boardDoubt}`);
