@@ -174,7 +174,12 @@ for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     const phone = name === 'phone';
     const menu = await widget(page, 'Menu');
     if (phone) await tap(page, 'Menu'); else await click(page, 'Menu');
-    const s = await waitState(page, (st) => st.ui['menu: Easy'] !== undefined && st.ui.Settings !== undefined);
+    await waitState(page, (st) => st.ui['menu: Easy'] !== undefined && st.ui.Settings !== undefined);
+    // The Menu sizes itself over its first frames: measured once it is drawn
+    // at the same place two frames running.
+    await widget(page, 'menu: Easy');
+    await widget(page, 'Settings');
+    const s = await state(page);
     const rows = Object.entries(s.ui).filter(([k]) => k.startsWith('menu: ') || ['Stats', 'Help', 'Settings', 'About'].includes(k));
     const width = options.viewport.width;
     for (const [label, [x, y, w, h]] of rows) {
