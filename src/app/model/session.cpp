@@ -419,6 +419,19 @@ void Session::enter_puzzle(const Grid& givens, const CellSet& doubtful, std::str
 
 void Session::finish_entry() { started(game_.finish_entry(now())); }
 
+void Session::enter_player_digits(const Grid& digits) {
+  if (blocked_by_pause()) return;
+  const bool counted = record_.counted_solve;
+  const int filled = game_.enter_player_digits(digits, now());
+  after(filled > 0);
+  if (filled > 0 && game_.solve_time() && !counted) {
+    record_.counted_solve = true;
+    game_.set_message(
+        "Every cell was filled in on the photo: the puzzle shows solved, but a solve made on paper is "
+        "not counted in your statistics.");
+  }
+}
+
 // [SECTION] hints -------------------------------------------------------------------
 
 logic::Options Session::logic_options(bool allow_guess, std::string* error) const {

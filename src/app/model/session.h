@@ -399,6 +399,11 @@ class Session {
   /// the doubtful cells marked (Game::open_for_review); the replaced game is
   /// kept as the previous game.
   void open_photo_reading(const Grid& givens, const CellSet& doubtful);
+  /// The digits a photo shows written by hand, once its puzzle is played:
+  /// they go into the empty cells as the player's own (one undoable action,
+  /// Game::enter_player_digits). A grid they complete was solved on paper:
+  /// it shows solved but is not counted in the statistics, and says so.
+  void enter_player_digits(const Grid& digits);
   /// Settings on a touch screen: the techniques field as a text box of the
   /// page (a phone's keyboard reaches it), holding the current list.
   void ask_hint_techniques();
