@@ -513,6 +513,12 @@
     ]);
     hide.addEventListener('click', closeReview);
     document.body.appendChild(ui.review);
+    // Above the board (a tall screen) the canvas starts below the band,
+    // however tall its text makes it.
+    ui.reviewSize = new ResizeObserver(() => {
+      if (ui.review) document.body.style.setProperty('--photo-review-height', `${ui.review.offsetHeight}px`);
+    });
+    ui.reviewSize.observe(ui.review);
     document.body.classList.add('photo-review');
     status.review = true;
     // The review ends when the puzzle is started (or another game opens).
@@ -566,6 +572,8 @@
   function closeReview() {
     if (!ui || !ui.review) return;
     clearTimeout(ui.reviewTimer);
+    ui.reviewSize.disconnect();
+    document.body.style.removeProperty('--photo-review-height');
     ui.review.remove();
     ui.review = null;
     document.body.classList.remove('photo-review');

@@ -289,7 +289,8 @@ void AppView::frame(int fb_width, int fb_height) {
   float size = 0.0f;
   if (portrait_) {
     const float top_bar = 44.0f;
-    float keypad_h = std::clamp(h * 0.30f, 190.0f, 300.0f);
+    // At least the keys' smallest rows with a line of the message under them.
+    float keypad_h = std::clamp(h * 0.30f, 216.0f, 300.0f);
     size = std::min(w - 2.0f * margin, std::max(h - top_bar - keypad_h - 3.0f * margin, kMinBoard));
     size = std::max(size, 120.0f);
     board_pos = ImVec2((w - size) * 0.5f, top_bar + margin);
