@@ -370,8 +370,12 @@
 
     u.menu.appendChild(el('h3', { text: 'Share' }));
     u.withProgress = el('input', { type: 'checkbox', id: 'share-progress' });
-    // Over the canvas's own checkbox it toggles that one too.
-    u.withProgress.addEventListener('click', () => { if (pressedOver !== u.withProgress) pressDrawn(u.withProgress); });
+    // One setting with the canvas's own checkbox (state().share_progress):
+    // a press that went through to the canvas toggled it there.
+    u.withProgress.addEventListener('click', () => {
+      if (pressedOver === u.withProgress) { pressedOver = null; return; }
+      command('share_progress', u.withProgress.checked ? 'on' : 'off');
+    });
     u.copyPuzzle = button('Copy puzzle (81 characters)', () => command('copy_puzzle'));
     u.copyLink = button('Copy share link', () => command('copy_share_link', u.withProgress.checked ? 'progress' : ''));
     u.shareImage = button('Share a picture of the board', () => command('share_image'));
@@ -1301,6 +1305,7 @@
     set(ui.centre, 'aria-pressed', s.mode === 'centre');
     set(ui.colour, 'aria-pressed', s.mode === 'colour');
     show(ui.previous, !!s.has_previous);
+    ui.withProgress.checked = !!s.share_progress;
     const aside = s.set_aside || [];
     ui.aside.forEach((b, k) => {
       const day = aside[k >> 1];

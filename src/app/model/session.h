@@ -235,6 +235,11 @@ class Session {
   /// Menu: copies the 81-character line / a share link to the clipboard.
   void copy_puzzle();
   void copy_share_link(bool with_progress);
+  /// Menu, "Link with my progress": whether Copy share link puts the
+  /// player's progress in the link (one setting the drawn and the mirror's
+  /// checkbox both show; not saved).
+  bool share_with_progress() const { return share_with_progress_; }
+  void set_share_with_progress(bool on) { share_with_progress_ = on; }
   /// Menu: shares a picture of the board (the system's share sheet, or a
   /// download).
   void share_image();
@@ -547,6 +552,7 @@ class Session {
   std::uint64_t board_revision_ = 0;  // counts board changes
   SolvePlayback solve_;
   bool board_covered_ = false;
+  bool share_with_progress_ = false;
   double solved_at_ = -100.0;
   bool was_solved_ = false;
 };

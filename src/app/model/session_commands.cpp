@@ -259,6 +259,8 @@ const Command kCommands[] = {
     {"copy_puzzle", Arg::kNone, [](Session& s, long, std::string_view) { s.copy_puzzle(); }},
     {"copy_share_link", Arg::kWord, [](Session& s, long p, std::string_view) { s.copy_share_link(p == 1); }, 0, 0,
      {"", "progress"}},
+    {"share_progress", Arg::kWord, [](Session& s, long on, std::string_view) { s.set_share_with_progress(on == 1); },
+     0, 0, {"off", "on"}},
     {"read_photo", Arg::kNone, [](Session& s, long, std::string_view) { s.read_photo(); }},
     {"photo", Arg::kCustom, nullptr, 0, 0, {}, photo},
     {"player_digits", Arg::kCustom, nullptr, 0, 0, {}, player_digits},

@@ -128,7 +128,8 @@ void AppView::draw_menu_items() {
   if (row("Watch the logic solve", "S", play, keys, h)) session_.start_solve(app::SolveMode::kLogic);
   if (row("Watch the search solve", "Shift+S", play, keys, h)) session_.start_solve(app::SolveMode::kSearch);
   ImGui::Separator();
-  if (row("Copy share link", nullptr, true, keys, h)) session_.copy_share_link(share_with_progress_);
+  bool with_progress = session_.share_with_progress();
+  if (row("Copy share link", nullptr, true, keys, h)) session_.copy_share_link(with_progress);
   // The checkbox in a row as tall as the others (a finger's), the whole row toggling it.
   const ImVec2 start = ImGui::GetCursorPos();
   bool toggle = ImGui::Selectable(
@@ -136,9 +137,10 @@ void AppView::draw_menu_items() {
   toggle = record_control("Link with my progress", "menu: Link with my progress") || toggle;
   const ImVec2 end = ImGui::GetCursorPos();
   ImGui::SetCursorPos(ImVec2(start.x, start.y + (h - ImGui::GetFrameHeight()) * 0.5f));
-  ImGui::Checkbox("Link with my progress", &share_with_progress_);
+  ImGui::Checkbox("Link with my progress", &with_progress);
   ImGui::SetCursorPos(end);
-  if (toggle) share_with_progress_ = !share_with_progress_;
+  if (toggle) with_progress = !with_progress;
+  session_.set_share_with_progress(with_progress);
   if (row("Share a picture of the board", nullptr, true, keys, h)) session_.share_image();
   if (row("Copy puzzle (81 characters)", "Ctrl+C", true, keys, h)) session_.copy_puzzle();
   ImGui::Separator();
