@@ -94,15 +94,14 @@ std::string visible_name(const char* label) {
 void record_widget(const char* label) { record(visible_name(label)); }
 
 bool record_control(const char* label, const char* id) {
-  std::string name = visible_name(label);
-  std::string key = id != nullptr ? std::string(id) : name;
-  return record_named_control(std::move(name), std::move(key));
+  const std::string name = visible_name(label);
+  return record_named_control(name.c_str(), id != nullptr ? id : name.c_str());
 }
 
-bool record_named_control(std::string name, std::string id) {
-  Recorded& w = record(std::move(id));
+bool record_named_control(const char* name, const char* id) {
+  Recorded& w = record(id);
   w.control = true;
-  w.name = std::move(name);
+  w.name = name;
   Recorder& r = recorder();
   if (r.press.empty() || r.press != w.id) return false;
   r.press.clear();

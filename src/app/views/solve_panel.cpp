@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <string>
 
 #include "app/views/app_view.h"
 #include "app/views/widgets.h"
@@ -85,8 +84,10 @@ void AppView::draw_solve_panel(bool compact) {
         std::snprintf(id, sizeof id, "##step%d", i);
         bool picked = ImGui::Selectable((labels[index] + id).c_str(), current);
         // The rows in view are controls the page lays its own over.
-        if (ImGui::IsItemVisible())
-          picked = record_named_control(labels[index], "solve: step " + std::to_string(i + 1)) || picked;
+        if (ImGui::IsItemVisible()) {
+          std::snprintf(id, sizeof id, "solve: step %d", i + 1);
+          picked = record_named_control(labels[index].c_str(), id) || picked;
+        }
         if (picked) session_.solve_seek(index + 1);
         if (current) record_widget("current step");
         if (ImGui::IsItemHovered() && ImGui::CalcTextSize(labels[index].c_str()).x > ImGui::GetContentRegionAvail().x) {

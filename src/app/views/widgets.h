@@ -44,7 +44,7 @@ void record_widget(const char* label);
 bool record_control(const char* label, const char* id = nullptr);
 /// record_control with the name as given (a list entry's whole text, which
 /// may hold " (").
-bool record_named_control(std::string name, std::string id);
+bool record_named_control(const char* name, const char* id);
 /// Records the last item, a slider, as a control named `name`, with its
 /// value, its range and the text drawn on it: state().controls reports
 /// [layer, name, value, min, max, text], and the page lays a slider of its
