@@ -10,7 +10,10 @@
 //    the canvas draws lies over its drawn twin, transparent (same rect, from
 //    state().ui), so explore-by-touch finds it there, while the mouse and
 //    touches on it go on to the canvas as if it were not there; while the
-//    canvas's Menu is open, the menu's buttons lie over its rows;
+//    canvas's Menu is open, the menu's buttons lie over its rows; rows the
+//    canvas draws in a list (the statistics' levels, All hints, the solve's
+//    steps: those in view) have buttons over them too, and its sliders a
+//    range input each;
 //  - the cards the canvas shows over the board (the help, About, the
 //    statistics, a notice, the question before a game is replaced) as real
 //    dialogs: focus moves into the one on top, the rest is inert, and
@@ -764,6 +767,9 @@
     table.appendChild(el('tr', {}, ['Level', 'Played', 'Solved', 'Best', 'Median', 'Hints per solve', 'Errors per solve']
       .map((t) => el('th', { scope: 'col', text: t }))));
     const names = LEVELS.concat(['Custom']);
+    // Each drawn row is a control (it picks the chart's level): a button over
+    // it reads the row's figures.
+    const rows = el('div', { className: 'level-rows', role: 'group', 'aria-label': 'Levels: pick one for the chart of recent times' });
     st.levels.forEach((l, i) => {
       const times = (l.times || []).slice().sort((a, b) => a - b);
       const median = times.length ? (times.length % 2 ? times[(times.length - 1) / 2]
@@ -772,23 +778,14 @@
       table.appendChild(el('tr', {}, [el('th', { scope: 'row', text: names[i] || `Level ${i + 1}` })].concat(
         [String(l.started), String(l.solved), l.best != null ? clock(l.best) : '-', median != null ? clock(median) : '-',
           per(l.hints), per(l.mistakes)].map((t) => el('td', { text: t })))));
-    });
-    body.appendChild(table);
-    // Each drawn row is a control (it picks the chart's level): a button over
-    // it reads the row's figures.
-    const rows = el('div', { className: 'level-rows', role: 'group', 'aria-label': 'Levels: pick one for the chart of recent times' });
-    st.levels.forEach((l, i) => {
       const name = names[i] || `Level ${i + 1}`;
-      const times = (l.times || []).slice().sort((a, b) => a - b);
-      const median = times.length ? (times.length % 2 ? times[(times.length - 1) / 2]
-        : (times[times.length / 2 - 1] + times[times.length / 2]) / 2) : null;
-      const per = (n) => (l.solved > 0 ? (n / l.solved).toFixed(1) : '-');
       const b = button(`${name}: played ${l.started}, solved ${l.solved}, best ${l.best != null ? clock(l.best) : '-'}, ` +
         `median ${median != null ? clock(median) : '-'}, per solve ${per(l.hints)} hints and ${per(l.mistakes)} errors`,
       () => {}, { 'aria-pressed': 'false', 'data-level': name });
       twin(b, `stats: ${name}`, 'stats');
       rows.appendChild(b);
     });
+    body.appendChild(table);
     body.appendChild(rows);
   }
 
