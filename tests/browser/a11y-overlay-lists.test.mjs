@@ -161,6 +161,13 @@ for (const [label, options, touch] of [
     rows = await hits(page, rowIds);
     assert.equal(rows[`stats: ${other}`].pressed, 'true');
     assert.equal(rows[`stats: ${levels[played]}`].pressed, 'false');
+    // A click or tap on a row still picks it, through the canvas.
+    const back = rows[`stats: ${levels[played]}`].rect;
+    const centre = [back[0] + back[2] / 2 - (await page.evaluate(() => window.scrollX)),
+      back[1] + back[3] / 2 - (await page.evaluate(() => window.scrollY))];
+    if (touch) await page.touchscreen.tap(...centre); else await page.mouse.click(...centre);
+    await waitState(page, (st, l) => !!st.ui[`chart: ${l}`], levels[played]);
+    assert.equal((await hits(page, rowIds))[`stats: ${levels[played]}`].pressed, 'true');
     await page.screenshot({ path: shotPath(`a11y-lists-${tag}-stats.png`) });
     assertNoSeriousViolations(await axeViolations(page), `${tag}, the statistics`);
     await page.evaluate(() => window.sudokuApp.command('stats', 'close'));
