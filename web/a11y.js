@@ -326,7 +326,11 @@
     u.solveTimeline = el('input', { type: 'range', min: '0', step: '1', 'aria-label': 'Timeline of the solve' });
     u.solveTimeline.addEventListener('input', () => command('solve_seek', Number(u.solveTimeline.value)));
     u.solveSteps = el('ul', { 'aria-label': 'Steps in view' });
-    for (const e of [u.solveTitle, solveKeys, u.solveSpeed, u.solveLabel, u.solveTimeline, u.solveSteps]) u.solve.appendChild(e);
+    // Each in a label with its word, which the panel shows beside it.
+    const labelled = (word, input) => el('label', { className: 'range' }, [document.createTextNode(word + ' '), input]);
+    u.solveSpeedLabel = labelled('Speed', u.solveSpeed);
+    u.solveTimelineLabel = labelled('Timeline', u.solveTimeline);
+    for (const e of [u.solveTitle, solveKeys, u.solveSpeedLabel, u.solveLabel, u.solveTimelineLabel, u.solveSteps]) u.solve.appendChild(e);
     u.controls.appendChild(u.solve);
 
     // The menu: a disclosure (button + region), as the canvas's Menu.
@@ -792,9 +796,10 @@
   /// The drawn sliders of the solve panel (state().controls: [layer, name,
   /// value, min, max, drawn text]): the mirror's follow their value.
   function renderSolveSliders(s) {
-    for (const [input, id] of [[ui.solveSpeed, 'solve: speed'], [ui.solveTimeline, 'solve: timeline']]) {
+    for (const [input, id, label] of [[ui.solveSpeed, 'solve: speed', ui.solveSpeedLabel],
+      [ui.solveTimeline, 'solve: timeline', ui.solveTimelineLabel]]) {
       const c = s.solving && s.controls ? s.controls[id] : null;
-      show(input, !!c);
+      showKeepingFocus(label, !!c, ui.solvePlay);
       if (!c) continue;
       const [, , value, , max] = c;
       if (input === ui.solveTimeline) {

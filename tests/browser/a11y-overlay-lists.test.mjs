@@ -222,6 +222,9 @@ for (const [label, options, touch] of [
     // --- A playing solve: the sliders and the steps in view.
     await page.evaluate(() => window.sudokuApp.command('solve', 'logic'));
     s = await waitState(page, (st) => st.solving && st.animation.playing && st.animation.step >= 3 && !!st.controls['solve: speed']);
+    // Slowly (a step every 2 s), so the list in view holds still between steps.
+    await page.evaluate(() => window.sudokuApp.command('solve_speed', '0.5'));
+    s = await waitState(page, (st) => st.controls['solve: speed'][2] === 0 && st.animation.playing);
     // The portrait phone's panel is compact (the speed only); the others draw it whole.
     const whole = tag !== 'portrait';
     let solve = await hits(page, /^solve: (speed|timeline|step \d+)$/);
@@ -246,11 +249,11 @@ for (const [label, options, touch] of [
     await page.screenshot({ path: shotPath(`a11y-lists-${tag}-solve.png`) });
     assertNoSeriousViolations(await axeViolations(page), `${tag}, the solve playing`);
 
-    // A screen reader's decrement: the drawn speed goes one step down.
-    const before = speed.drawn[2];
-    assert.equal(await nudge(page, 'solve: speed', false), 'solve: speed');
-    s = await waitState(page, (st, v) => st.controls['solve: speed'][2] !== v, before);
-    assert.equal(s.controls['solve: speed'][2], Math.round(before) - 1, `${tag}: one step slower`);
+    // A screen reader's increment: the drawn speed goes one step up (twice as fast).
+    assert.equal(await nudge(page, 'solve: speed', true), 'solve: speed');
+    s = await waitState(page, (st) => st.controls['solve: speed'][2] !== 0);
+    assert.equal(s.controls['solve: speed'][2], 1, `${tag}: one step faster`);
+    assert.equal(s.controls['solve: speed'][5], 'speed: 1.0/s');
     // A click or tap at the drawn slider's middle sets it there, once (the
     // mirror's slider over it takes no value of its own: 3.5 is no step of it).
     const r = s.ui['solve: speed'];
@@ -268,10 +271,16 @@ for (const [label, options, touch] of [
     assert.notEqual(await page.evaluate(() => document.activeElement && document.activeElement.type), 'range');
     await page.evaluate(() => window.scrollTo(0, 0));
 
+    // Paused from here (at the fastest speed the solve would end).
+    await page.evaluate(() => window.sudokuApp.command('solve_play'));
+    s = await waitState(page, (st) => !st.animation.playing);
+
     // Arrow keys on the mirror's slider (a keyboard in the controls) change the drawn speed.
     await page.evaluate(() => document.querySelector('#solve input[type="range"]').focus());
-    await page.keyboard.press('ArrowRight');
-    s = await waitState(page, (st) => st.controls['solve: speed'][2] === 4);
+    const drawn = s.controls['solve: speed'][2];
+    await page.waitForFunction((v) => Number(document.querySelector('#solve input[type="range"]').value) === Math.round(v), drawn);
+    await page.keyboard.press('ArrowLeft');
+    s = await waitState(page, (st, v) => st.controls['solve: speed'][2] === Math.round(v) - 1, drawn);
     await page.keyboard.press('End');
     s = await waitState(page, (st) => st.controls['solve: speed'][2] === 7 && st.controls['solve: speed'][5] === 'speed: max');
     await page.keyboard.press('Home');
@@ -279,20 +288,23 @@ for (const [label, options, touch] of [
     await page.evaluate(() => document.activeElement.blur());
 
     if (whole) {
-      // Paused: a screen reader picks a step in view, and the timeline steps on.
-      await page.evaluate(() => window.sudokuApp.command('solve_play'));
-      s = await waitState(page, (st) => !st.animation.playing);
+      // A screen reader picks a step in view, and the timeline steps on.
       solve = await hits(page, /^solve: (timeline|step \d+)$/);
       const target = Object.keys(solve).map((id) => Number(id.slice('solve: step '.length)))
         .filter((n) => n > 0 && n !== s.animation.step)[0];
       assert.equal(await activate(page, `solve: step ${target}`), `solve: step ${target}`);
-      s = await waitState(page, (st, n) => st.animation.step === n, target);
+      s = await waitState(page, (st, n) => st.animation.step === n && st.controls['solve: timeline'][2] === n, target);
+      // The mirror follows (its next render).
+      await page.waitForFunction((n) => {
+        const row = document.querySelector(`[data-ui="solve: step ${n}"]`);
+        const timeline = document.querySelector('[data-ui="solve: timeline"]');
+        return row && row.getAttribute('aria-current') === 'step' && timeline && Number(timeline.value) === n;
+      }, target);
       solve = await hits(page, /^solve: (timeline|step \d+)$/);
       assert.equal(solve[`solve: step ${target}`].current, 'step', `${tag}: the step picked is the current one`);
       assert.equal(solve['solve: timeline'].value, target);
       assert.equal(await nudge(page, 'solve: timeline', true), 'solve: timeline');
-      s = await waitState(page, (st, n) => st.animation.step === n + 1, target);
-      assert.equal(s.controls['solve: timeline'][2], target + 1);
+      s = await waitState(page, (st, n) => st.animation.step === n + 1 && st.controls['solve: timeline'][2] === n + 1, target);
       await page.screenshot({ path: shotPath(`a11y-lists-${tag}-solve-paused.png`) });
     }
     assert.deepEqual(page.errors, []);
