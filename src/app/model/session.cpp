@@ -382,6 +382,12 @@ void Session::restart() {
       "Restart", [this] {
         game_.set_paused(false, now());
         after(game_.reset_progress(now()));
+        // A solved game played again is another game played, as its solve
+        // will be another solve.
+        if (record_.counted_solve) {
+          record_.count_start(game_.level());
+          save_stats();
+        }
         record_.counted_solve = false;
         game_.set_message("Restarted: good luck!");
       });
