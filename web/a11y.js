@@ -43,7 +43,13 @@
 (function () {
   'use strict';
 
-  const LEVELS = ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'];
+  // The UI's strings (ui-strings.js, from src/app/strings/en.tsv), shared
+  // with the drawn UI: t(id) or t(id, {name: value}).
+  const t = window.sudokuText.t;
+  /// The name the app records for a drawn control labelled `label` (as
+  /// visible_name in widgets.h: "Copy puzzle (81 characters)" is "Copy puzzle").
+  const drawnName = (label) => label.split('##')[0].split(' (')[0];
+  const LEVELS = [t('level_easy'), t('level_medium'), t('level_hard'), t('level_expert'), t('level_extreme')];
   // src/app/model/palette.h names and the glyphs board_view.cpp draws.
   const COLOURS = ['rose', 'indigo', 'sand', 'green', 'cyan', 'wine', 'teal', 'olive', 'purple'];
   const GLYPHS = ['circle', 'square', 'triangle', 'diamond', 'triangle down', 'plus', 'hexagon', 'cross', 'ring'];
@@ -51,22 +57,22 @@
     normal: 'Normal mode', pencil: 'Pencil mode: digits toggle candidates', corner: 'Corner mode: digits toggle corner notes',
     centre: 'Centre mode: digits toggle centre notes', colour: 'Colour mode: digits colour cells',
   };
-  // Each setting: its key, its label, and the id of its checkbox on the
-  // canvas's Settings card (dialogs.cpp).
+  // Each setting: its key, its label, and the label of its checkbox on the
+  // canvas's Settings card (dialogs.cpp) when the mirror says more.
   const SETTINGS = [
-    ['highlight_units', 'Highlight row, column and box', 'Highlight row, column and box'],
-    ['highlight_same_digit', 'Highlight the same digit', 'Highlight the same digit'],
-    ['highlight_conflicts', 'Show conflicts', 'Show conflicts'],
-    ['auto_remove_marks', 'Remove notes from peers when placing', 'Remove notes from peers when placing'],
-    ['mistake_check', 'Mark mistakes (against the solution)', 'Mark mistakes'],
-    ['show_timer', 'Show the timer', 'Show the timer'],
-    ['dark', 'Dark theme', 'Dark theme'],
-    ['high_contrast', 'High contrast', 'High contrast'],
-    ['colour_blind_safe', 'Colour-blind-safe highlight colours', 'Colour-blind-safe highlight colours'],
-    ['reduced_motion', 'Reduced motion', 'Reduced motion'],
-    ['letter_shortcuts', 'Single-key shortcuts (letters: modes, hint, solve, read-outs)', 'Single-key shortcuts'],
-    ['sound_cues', 'Sound cues as the cursor moves (given, empty, notes, conflict)', 'Sound cues'],
-    ['follow_system', "Follow the system's theme, contrast and motion", "Follow the system's theme, contrast and motion"],
+    ['highlight_units', t('setting_highlight_units')],
+    ['highlight_same_digit', t('setting_highlight_same_digit')],
+    ['highlight_conflicts', t('setting_highlight_conflicts')],
+    ['auto_remove_marks', t('setting_auto_remove_marks')],
+    ['mistake_check', t('setting_mistake_check')],
+    ['show_timer', t('setting_show_timer')],
+    ['dark', t('setting_dark')],
+    ['high_contrast', t('setting_high_contrast')],
+    ['colour_blind_safe', t('setting_colour_blind_safe')],
+    ['reduced_motion', t('setting_reduced_motion')],
+    ['letter_shortcuts', t('setting_letter_shortcuts_spoken'), t('setting_letter_shortcuts')],
+    ['sound_cues', t('setting_sound_cues_spoken'), t('setting_sound_cues')],
+    ['follow_system', t('setting_follow_system')],
   ];
 
   const mirror = window.sudokuA11y = {
@@ -237,21 +243,21 @@
     u.play.appendChild(digits);
     const tools = el('div', { role: 'group', 'aria-labelledby': 'tools-title', className: 'keys tools' });
     u.play.appendChild(el('h3', { id: 'tools-title', className: 'visually-hidden', text: 'Tools' }));
-    u.normal = button('Digit', () => command('mode', 'normal'), { 'aria-pressed': 'false' });
-    u.erase = button('Erase', () => command('clear'));
-    u.pencil = button('Pencil', () => command('mode', previous && previous.mode === 'pencil' ? 'normal' : 'pencil'),
+    u.normal = button(t('mode_digit'), () => command('mode', 'normal'), { 'aria-pressed': 'false' });
+    u.erase = button(t('tool_erase'), () => command('clear'));
+    u.pencil = button(t('mode_pencil'), () => command('mode', previous && previous.mode === 'pencil' ? 'normal' : 'pencil'),
       { 'aria-pressed': 'false' });
-    u.corner = button('Corner', () => command('mode', previous && previous.mode === 'corner' ? 'normal' : 'corner'),
+    u.corner = button(t('mode_corner'), () => command('mode', previous && previous.mode === 'corner' ? 'normal' : 'corner'),
       { 'aria-pressed': 'false' });
-    u.centre = button('Centre', () => command('mode', previous && previous.mode === 'centre' ? 'normal' : 'centre'),
+    u.centre = button(t('mode_centre'), () => command('mode', previous && previous.mode === 'centre' ? 'normal' : 'centre'),
       { 'aria-pressed': 'false' });
-    u.colour = button('Colour', () => command('mode', previous && previous.mode === 'colour' ? 'normal' : 'colour'),
+    u.colour = button(t('mode_colour'), () => command('mode', previous && previous.mode === 'colour' ? 'normal' : 'colour'),
       { 'aria-pressed': 'false' });
-    u.undo = button('Undo', () => command('undo'));
-    u.redo = button('Redo', () => command('redo'));
-    u.hint = button('Hint', () => command('hint_button'));
-    u.start = button('Start', () => command('start'));
-    u.photo = button('Read a puzzle from a photo', () => command('read_photo'));
+    u.undo = button(t('tool_undo'), () => command('undo'));
+    u.redo = button(t('tool_redo'), () => command('redo'));
+    u.hint = button(t('tool_hint'), () => command('hint_button'));
+    u.start = button(t('entry_start'), () => command('start'));
+    u.photo = button(t('menu_photo'), () => command('read_photo'));
     // Named by what it does now, as the canvas's button is ("Pause", "Resume").
     u.pause = button('Pause the game', () => command('pause', previous && previous.paused ? 'off' : 'on'));
     // The big Resume drawn over the hidden board while paused.
@@ -276,10 +282,10 @@
     u.hintWhere = el('p');
     u.hintCause = el('p');
     u.hintSentence = el('p');
-    u.hintMore = button('More', () => command('hint'));
-    u.hintApply = button('Apply', () => command('apply_hint'));
-    u.hintClose = button('Close the hint', () => command('dismiss_hint'));
-    u.hintPractise = button('Practise this technique', () => command('practise_hint'));
+    u.hintMore = button(t('hint_more'), () => command('hint'));
+    u.hintApply = button(t('hint_apply'), () => command('apply_hint'));
+    u.hintClose = button(t('hint_close'), () => command('dismiss_hint'));
+    u.hintPractise = button(t('practise_this'), () => command('practise_hint'));
     u.hintGuide = button('What is it?', () => {
       const key = previous && previous.hint ? previous.hint.technique_key : '';
       if (key) command('guide_page', key);
@@ -317,27 +323,27 @@
     u.controls.appendChild(u.solve);
 
     // The menu: a disclosure (button + region), as the canvas's Menu.
-    u.menuButton = button('Menu', () => setMenu(u.menuButton.getAttribute('aria-expanded') !== 'true'),
+    u.menuButton = button(t('menu'), () => setMenu(u.menuButton.getAttribute('aria-expanded') !== 'true'),
       { 'aria-expanded': 'false', 'aria-controls': 'menu' });
     u.controls.appendChild(u.menuButton);
     u.menu = el('div', { id: 'menu' });
     u.menu.hidden = true;
 
-    u.menu.appendChild(el('h3', { text: 'New game' }));
+    u.menu.appendChild(el('h3', { text: t('new_game') }));
     u.levelsNote = el('p');
     u.menu.appendChild(u.levelsNote);
     u.levels = LEVELS.map((name, i) => button(name, () => command('new_game', i)));
-    u.previous = button('Back to the previous game', () => command('previous'));
+    u.previous = button(t('menu_previous'), () => command('previous'));
     // Saved games this page could not read: open one again, or copy its text
     // (labelled in renderControls from state().set_aside).
     u.aside = [0, 1, 2].flatMap((i) => [button('', () => command('open_set_aside', i)),
       button('', () => command('copy_set_aside', i))]);
-    u.daily = button('Today\'s puzzle', () => command('daily'));
+    u.daily = button(t('menu_daily'), () => command('daily'));
     u.menu.appendChild(el('div', { className: 'keys' }, u.levels.concat([
       u.daily,
-      u.entry = button('Enter your own puzzle', () => command('entry')),
-      u.menuPhoto = button('Read a puzzle from a photo', () => command('read_photo')),
-      u.restart = button('Restart this puzzle', () => command('restart')),
+      u.entry = button(t('menu_entry'), () => command('entry')),
+      u.menuPhoto = button(t('menu_photo'), () => command('read_photo')),
+      u.restart = button(t('menu_restart'), () => command('restart')),
       u.previous,
     ], u.aside)));
 
@@ -350,14 +356,14 @@
     u.menu.appendChild(u.practice);
 
     u.menu.appendChild(el('h3', { text: 'This puzzle' }));
-    u.fill = button('Fill all candidates', () => command('fill_candidates'));
-    u.allHints = button('Show all hints', () => command('hint_list', 'open'));
-    u.watchLogic = button('Watch the logic solve', () => command('solve', 'logic'));
-    u.watchSearch = button('Watch the search solve', () => command('solve', 'search'));
+    u.fill = button(t('menu_fill'), () => command('fill_candidates'));
+    u.allHints = button(t('menu_all_hints'), () => command('hint_list', 'open'));
+    u.watchLogic = button(t('menu_watch_logic'), () => command('solve', 'logic'));
+    u.watchSearch = button(t('menu_watch_search'), () => command('solve', 'search'));
     u.menu.appendChild(el('div', { className: 'keys' }, [u.fill, u.allHints, u.watchLogic, u.watchSearch]));
 
     u.list = el('section', { id: 'hint-list', 'aria-labelledby': 'hint-list-title' });
-    u.listTitle = el('h4', { id: 'hint-list-title', text: 'All hints' });
+    u.listTitle = el('h4', { id: 'hint-list-title', text: t('all_hints_title') });
     u.listNote = el('p');
     u.listItems = el('ul');
     u.list.appendChild(u.listTitle);
@@ -372,12 +378,12 @@
     u.withProgress = el('input', { type: 'checkbox', id: 'share-progress' });
     // Over the canvas's own checkbox it toggles that one too.
     u.withProgress.addEventListener('click', () => { if (pressedOver !== u.withProgress) pressDrawn(u.withProgress); });
-    u.copyPuzzle = button('Copy puzzle (81 characters)', () => command('copy_puzzle'));
-    u.copyLink = button('Copy share link', () => command('copy_share_link', u.withProgress.checked ? 'progress' : ''));
-    u.shareImage = button('Share a picture of the board', () => command('share_image'));
+    u.copyPuzzle = button(t('menu_copy_puzzle'), () => command('copy_puzzle'));
+    u.copyLink = button(t('menu_copy_link'), () => command('copy_share_link', u.withProgress.checked ? 'progress' : ''));
+    u.shareImage = button(t('menu_share_image'), () => command('share_image'));
     u.menu.appendChild(el('div', { className: 'keys' }, [
       u.copyPuzzle,
-      el('label', { className: 'check' }, [u.withProgress, document.createTextNode(' Link with my progress')]),
+      el('label', { className: 'check' }, [u.withProgress, document.createTextNode(' ' + t('menu_with_progress'))]),
       u.copyLink,
       u.shareImage,
     ]));
@@ -388,11 +394,11 @@
     // The canvas's Menu has a few rows the mirror has in other forms (the
     // practice list, the settings below, a paste with Ctrl+V): these
     // buttons show only while the canvas's Menu is open, and press its rows.
-    u.drawnOnly = [['Practise a technique…', 'menu: Practise a technique...'], ['Paste a puzzle', 'menu: Paste a puzzle'],
-      ['Settings', 'Settings']].map(([label, id]) => button(label, () => command('press', id)));
+    u.drawnOnly = [['Practise a technique…', `menu: ${t('menu_practice')}`], [t('menu_paste'), `menu: ${t('menu_paste')}`],
+      [t('menu_settings'), t('menu_settings')]].map(([label, id]) => button(label, () => command('press', id)));
     u.menu.appendChild(el('div', { className: 'keys' }, [u.helpOpen, u.statsOpen, u.aboutOpen].concat(u.drawnOnly)));
 
-    u.menu.appendChild(el('h3', { id: 'settings-title', text: 'Settings' }));
+    u.menu.appendChild(el('h3', { id: 'settings-title', text: t('settings_title') }));
     const settings = el('div', { role: 'group', 'aria-labelledby': 'settings-title', className: 'settings' });
     for (const [key, label] of SETTINGS) {
       const box = el('input', { type: 'checkbox', id: `setting-${key}` });
@@ -413,7 +419,7 @@
       announce(error || 'Techniques set.');
     };
     u.techniques.addEventListener('keydown', (e) => { if (e.key === 'Enter') applyTechniques(); });
-    settings.appendChild(el('label', { for: 'techniques', text: 'Techniques for hints and the logic solve' }));
+    settings.appendChild(el('label', { for: 'techniques', text: t('settings_techniques') }));
     settings.appendChild(el('p', { id: 'techniques-help', className: 'help', text: 'all (empty), or e.g. singles,locked,subsets or tier2' }));
     settings.appendChild(el('div', { className: 'keys' }, [u.techniques, button('Use these techniques', applyTechniques)]));
     settings.appendChild(u.techniquesError);
@@ -425,23 +431,25 @@
     // Each control's twin on the canvas: its id in state().ui, and its layer.
     const solveButtons = u.solve.querySelectorAll('button');
     u.digits.forEach((b, i) => twin(b, String(i + 1)));
-    for (const [b, id] of [[u.normal, 'Digit'], [u.pencil, 'Pencil'], [u.corner, 'Corner'], [u.centre, 'Centre'],
-      [u.colour, 'Colour'], [u.erase, 'Erase'], [u.undo, 'Undo'], [u.redo, 'Redo'], [u.hint, 'Hint'], [u.start, 'Start'],
-      [u.pause, (s) => (s.paused ? 'Resume' : 'Pause')], [u.menuButton, 'Menu'], [u.hintMore, 'More'],
-      [u.hintApply, (s) => s.hint.apply_label || 'Apply'], [u.hintClose, 'hint: Close'],
-      [u.hintPractise, 'Practise this technique'], [u.resume, 'cover: Resume'], [u.hintGuide, (s) => s.hint.guide_label || ''],
+    for (const [b, id] of [[u.normal, t('mode_digit')], [u.pencil, t('mode_pencil')], [u.corner, t('mode_corner')],
+      [u.centre, t('mode_centre')], [u.colour, t('mode_colour')], [u.erase, t('tool_erase')], [u.undo, t('tool_undo')],
+      [u.redo, t('tool_redo')], [u.hint, t('tool_hint')], [u.start, t('entry_start')],
+      [u.pause, (s) => (s.paused ? t('resume') : t('pause'))], [u.menuButton, t('menu')], [u.hintMore, t('hint_more')],
+      [u.hintApply, (s) => s.hint.apply_label || t('hint_apply')], [u.hintClose, 'hint: Close'],
+      [u.hintPractise, t('practise_this')], [u.resume, 'cover: Resume'], [u.hintGuide, (s) => s.hint.guide_label || ''],
       [u.solvePlay, (s) => (s.animation.playing ? 'solve: Pause' : 'solve: Play')], [solveButtons[1], 'solve: Back'],
       [solveButtons[2], 'solve: Next'], [solveButtons[5], 'solve: Close']]) twin(b, id);
     u.levels.forEach((b, i) => twin(b, `menu: ${LEVELS[i]}`, 'menu'));
-    for (const [b, id] of [[u.daily, "menu: Today's puzzle"], [u.drawnOnly[0], 'menu: Practise a technique...'],
-      [u.guideOpen, 'menu: Techniques: a guide...'], [u.entry, 'menu: Enter your own puzzle'],
-      [u.drawnOnly[1], 'menu: Paste a puzzle'], [u.menuPhoto, 'menu: Read a puzzle from a photo'],
-      [u.restart, 'menu: Restart this puzzle'], [u.previous, 'menu: Back to the previous game'],
-      [u.fill, 'menu: Fill all candidates'], [u.allHints, 'menu: Show all hints'],
-      [u.watchLogic, 'menu: Watch the logic solve'], [u.watchSearch, 'menu: Watch the search solve'],
-      [u.copyLink, 'menu: Copy share link'], [u.withProgress, 'menu: Link with my progress'],
-      [u.shareImage, 'menu: Share a picture of the board'], [u.copyPuzzle, 'menu: Copy puzzle'],
-      [u.statsOpen, 'Stats'], [u.helpOpen, 'Help'], [u.drawnOnly[2], 'Settings'], [u.aboutOpen, 'About']]) twin(b, id, 'menu');
+    for (const [b, label] of [[u.daily, t('menu_daily')], [u.drawnOnly[0], t('menu_practice')],
+      [u.guideOpen, t('menu_guide')], [u.entry, t('menu_entry')],
+      [u.drawnOnly[1], t('menu_paste')], [u.menuPhoto, t('menu_photo')],
+      [u.restart, t('menu_restart')], [u.previous, t('menu_previous')],
+      [u.fill, t('menu_fill')], [u.allHints, t('menu_all_hints')],
+      [u.watchLogic, t('menu_watch_logic')], [u.watchSearch, t('menu_watch_search')],
+      [u.copyLink, t('menu_copy_link')], [u.withProgress, t('menu_with_progress')],
+      [u.shareImage, t('menu_share_image')], [u.copyPuzzle, t('menu_copy_puzzle')]]) twin(b, `menu: ${drawnName(label)}`, 'menu');
+    for (const [b, id] of [[u.statsOpen, t('menu_stats')], [u.helpOpen, t('menu_help')], [u.drawnOnly[2], t('menu_settings')],
+      [u.aboutOpen, t('menu_about')]]) twin(b, id, 'menu');
     [0, 1, 2].forEach((i) => twin(u.aside[2 * i], `menu: set aside ${i + 1}`, 'menu'));
     twin(u.listCancel, 'hints: Cancel', 'hints');
     twin(u.listClose, 'hints: Close', 'hints');
@@ -520,19 +528,19 @@
       return d;
     };
 
-    const confirm = dialog('confirm', 'alertdialog', 'Are you sure?', () => command('answer', 'no'));
+    const confirm = dialog('confirm', 'alertdialog', t('confirm_title'), () => command('answer', 'no'));
     u.confirmText = el('p', { id: 'confirm-text' });
     set(confirm.el, 'aria-describedby', 'confirm-text');
     u.confirmYes = button('Yes', () => command('answer', 'yes'));
-    u.confirmNo = button('Keep playing', () => command('answer', 'no'));
-    const confirmClose = button('Close', confirm.close);
+    u.confirmNo = button(t('keep_playing'), () => command('answer', 'no'));
+    const confirmClose = button(t('close'), confirm.close);
     confirm.el.appendChild(u.confirmText);
     confirm.el.appendChild(el('div', { className: 'keys' }, [u.confirmYes, u.confirmNo, confirmClose]));
     confirm.isOpen = (s) => !!s.confirm;
     confirm.fill = (s) => {
       setText(u.confirmText, s.confirm);
       // Named also by the words the card shows on them ("Start the new puzzle").
-      for (const [b, id, text] of [[u.confirmYes, 'confirm: Yes', 'Yes'], [u.confirmNo, 'confirm: No', 'Keep playing']]) {
+      for (const [b, id, text] of [[u.confirmYes, 'confirm: Yes', 'Yes'], [u.confirmNo, 'confirm: No', t('keep_playing')]]) {
         const drawn = s.controls && s.controls[id] ? s.controls[id][1] : '';
         const label = drawn && !text.toLowerCase().includes(drawn.toLowerCase()) ? `${text}: ${drawn}` : null;
         if (label) set(b, 'aria-label', label); else b.removeAttribute('aria-label');
@@ -543,26 +551,26 @@
     twin(u.confirmNo, 'confirm: No', 'confirm');
     twin(confirmClose, 'confirm: Close', 'confirm');
 
-    const notice = dialog('notice', 'alertdialog', 'Notice', () => command('dismiss_notice'));
+    const notice = dialog('notice', 'alertdialog', t('notice_title'), () => command('dismiss_notice'));
     u.noticeText = el('p', { id: 'notice-text' });
     set(notice.el, 'aria-describedby', 'notice-text');
-    const ok = button('OK', () => command('dismiss_notice'));
-    const noticeClose = button('Close', notice.close);
+    const ok = button(t('ok'), () => command('dismiss_notice'));
+    const noticeClose = button(t('close'), notice.close);
     notice.el.appendChild(u.noticeText);
     notice.el.appendChild(el('div', { className: 'keys' }, [ok, noticeClose]));
     notice.isOpen = (s) => !!s.notice;
     notice.fill = (s) => setText(u.noticeText, s.notice);
     notice.focus = () => ok.focus({ preventScroll: true });
-    twin(ok, 'OK', 'notice');
+    twin(ok, t('ok'), 'notice');
     twin(noticeClose, 'notice: Close', 'notice');
 
-    const about = dialog('about', 'dialog', 'About', () => command('about', 'close'));
+    const about = dialog('about', 'dialog', t('about_title'), () => command('about', 'close'));
     u.aboutVersion = el('p');
     u.aboutText = el('pre');
     about.el.appendChild(u.aboutVersion);
     // Focusable, so the long notices scroll by keyboard too.
     about.el.appendChild(el('div', { role: 'region', 'aria-label': 'Licence notices', tabindex: '0', className: 'notices' }, [u.aboutText]));
-    const aboutClose = button('Close', about.close);
+    const aboutClose = button(t('close'), about.close);
     about.el.appendChild(el('div', { className: 'keys' }, [aboutClose]));
     twin(aboutClose, 'about: Close', 'about');
     about.isOpen = (s) => s.about !== 'closed';
@@ -574,10 +582,10 @@
     };
     about.focus = () => about.heading.focus({ preventScroll: true });
 
-    const stats = dialog('stats', 'dialog', 'Statistics', () => command('stats', 'close'));
+    const stats = dialog('stats', 'dialog', t('stats_title'), () => command('stats', 'close'));
     u.statsBody = el('div');
     stats.el.appendChild(u.statsBody);
-    const statsClose = button('Close', stats.close);
+    const statsClose = button(t('close'), stats.close);
     stats.el.appendChild(el('div', { className: 'keys' }, [statsClose]));
     twin(statsClose, 'stats: Close', 'stats');
     stats.isOpen = (s) => !!s.stats_open;
@@ -588,28 +596,27 @@
     stats.focus = () => stats.heading.focus({ preventScroll: true });
 
     // Another tab plays: the game is shown read-only; no Close (Escape does nothing).
-    const elsewhere = dialog('elsewhere', 'alertdialog', 'Open in another tab', () => {});
-    const elsewhereText = el('p', { id: 'elsewhere-text', text: 'This game is being played in another tab. ' +
-      'Here it is shown as that tab saves it.' });
+    const elsewhere = dialog('elsewhere', 'alertdialog', t('elsewhere_title'), () => {});
+    const elsewhereText = el('p', { id: 'elsewhere-text', text: t('elsewhere_text') });
     set(elsewhere.el, 'aria-describedby', 'elsewhere-text');
-    const continueHere = button('Continue here', () => command('continue_here'));
+    const continueHere = button(t('continue_here'), () => command('continue_here'));
     elsewhere.el.appendChild(elsewhereText);
     elsewhere.el.appendChild(el('div', { className: 'keys' }, [continueHere]));
     elsewhere.isOpen = (s) => !!s.read_only;
     elsewhere.fill = () => {};
     elsewhere.focus = () => continueHere.focus({ preventScroll: true });
-    twin(continueHere, 'Continue here', 'elsewhere');
+    twin(continueHere, t('continue_here'), 'elsewhere');
 
-    const finish = dialog('finish', 'dialog', 'Solved!', () => command('finish', 'close'));
+    const finish = dialog('finish', 'dialog', t('finish_title'), () => command('finish', 'close'));
     u.finishText = el('div', { id: 'finish-text' });
     set(finish.el, 'aria-describedby', 'finish-text');
-    u.finishNew = button('New game', () => command('finish', 'new'));
-    const finishShare = button('Share', () => command('finish', 'share'));
-    const finishClose = button('Close', finish.close);
+    u.finishNew = button(t('new_game'), () => command('finish', 'new'));
+    const finishShare = button(t('share'), () => command('finish', 'share'));
+    const finishClose = button(t('close'), finish.close);
     finish.el.appendChild(u.finishText);
     finish.el.appendChild(el('div', { className: 'keys' }, [u.finishNew, finishShare, finishClose]));
-    twin(u.finishNew, (s) => (s.finish ? `New ${finishLevel(s.finish, 'Easy')} game` : ''), 'finish');
-    twin(finishShare, 'Share', 'finish');
+    twin(u.finishNew, (s) => (s.finish ? t('finish_new_game', { level: finishLevel(s.finish, LEVELS[0]) }) : ''), 'finish');
+    twin(finishShare, t('share'), 'finish');
     twin(finishClose, 'finish: Close', 'finish');
     finish.isOpen = (s) => !!s.finish;
     finish.fill = (s) => {
@@ -618,11 +625,11 @@
       u.finishText.dataset.key = key;
       u.finishText.textContent = '';
       for (const line of finishLines(s.finish, s.message)) u.finishText.appendChild(el('p', { text: line }));
-      setText(u.finishNew, `New ${finishLevel(s.finish, 'Easy')} game`);
+      setText(u.finishNew, t('finish_new_game', { level: finishLevel(s.finish, LEVELS[0]) }));
     };
     finish.focus = () => u.finishNew.focus({ preventScroll: true });
 
-    const help = dialog('help', 'dialog', 'How to play', () => command('help', 'close'));
+    const help = dialog('help', 'dialog', t('help_title'), () => command('help', 'close'));
     help.el.appendChild(el('p', { text: 'Fill the grid so that every row, every column and every 3 by 3 box holds the digits 1 to 9 ' +
       'once each. The given digits are fixed; the rest is yours. Escape or Start playing closes this help.' }));
     help.el.appendChild(el('p', { text: 'Tab to the board: it is a grid of 81 cells, each named by its row and column and what it holds. ' +
@@ -635,31 +642,31 @@
     help.el.appendChild(keys);
     help.el.appendChild(el('p', { text: 'Letter keys can be turned off in Menu, Settings (Single-key shortcuts); the Read aloud ' +
       'buttons in the controls do the same as R, V, B, D and T.' }));
-    const startPlaying = button('Start playing', help.close);
-    const helpClose = button('Close', help.close);
+    const startPlaying = button(t('start_playing'), help.close);
+    const helpClose = button(t('close'), help.close);
     help.el.appendChild(el('div', { className: 'keys' }, [startPlaying, helpClose]));
     help.isOpen = (s) => !!s.help;
     help.fill = () => {};
     help.focus = () => help.heading.focus({ preventScroll: true });
-    twin(startPlaying, 'Start playing', 'help');
+    twin(startPlaying, t('start_playing'), 'help');
     twin(helpClose, 'help: Close', 'help');
 
     // The guide to the techniques: the list by tier, or a technique's page
     // with its example's deduction in words, step by step.
-    const guide = dialog('guide', 'dialog', 'Techniques', () => command('guide', 'close'));
+    const guide = dialog('guide', 'dialog', t('guide_title'), () => command('guide', 'close'));
     u.guideBody = el('div');
     u.guideStage = el('p', { id: 'guide-stage' });
     u.guideCells = el('p');
     u.guideBack = button('Back a step', () => command('guide_step', '-1'));
     u.guideNext = button('Next step', () => command('guide_step', '1'));
     u.guideExample = el('section', { 'aria-labelledby': 'guide-example-title' }, [
-      el('h3', { id: 'guide-example-title', text: 'Example' }), u.guideStage, u.guideCells,
+      el('h3', { id: 'guide-example-title', text: t('guide_example') }), u.guideStage, u.guideCells,
       el('div', { className: 'keys' }, [u.guideBack, u.guideNext])]);
-    u.guideList = button('All techniques', () => command('guide', 'list'));
-    u.guidePractise = button('Practise this technique', () => command('practise_guide'));
+    u.guideList = button(t('guide_all'), () => command('guide', 'list'));
+    u.guidePractise = button(t('practise_this'), () => command('practise_guide'));
     guide.el.appendChild(u.guideBody);
     guide.el.appendChild(u.guideExample);
-    const guideClose = button('Close', guide.close);
+    const guideClose = button(t('close'), guide.close);
     guide.el.appendChild(el('div', { className: 'keys' }, [u.guideList, u.guidePractise, guideClose]));
     guide.isOpen = (s) => !!(s.guide && s.guide.open);
     guide.fill = (s) => renderGuide(s, guide);
@@ -671,7 +678,7 @@
     // its Menu only (the keyboard finds the same in the mirror's menu):
     // dialogs while they show, their controls over the card's. Their Close
     // presses the card's own (the card is the view's, not the session's).
-    const settingsCard = dialog('settings', 'dialog', 'Settings', () => command('press', 'settings: Close'));
+    const settingsCard = dialog('settings', 'dialog', t('settings_title'), () => command('press', 'settings: Close'));
     u.cardSettings = {};
     const cardGroup = el('div', { className: 'settings' });
     for (const [key, label, drawn] of SETTINGS) {
@@ -679,23 +686,23 @@
       box.addEventListener('change', () => changeSetting(key, box.checked));
       cardGroup.appendChild(el('label', { className: 'check' }, [box, document.createTextNode(' ' + label)]));
       u.cardSettings[key] = box;
-      twin(box, drawn, 'settings');
+      twin(box, drawnName(drawn || label), 'settings');
     }
-    u.cardTechniques = button('Techniques for hints and the logic solve', () => command('press', 'techniques'));
+    u.cardTechniques = button(t('settings_techniques'), () => command('press', 'techniques'));
     twin(u.cardTechniques, 'techniques', 'settings');
-    const settingsClose = button('Close', settingsCard.close);
+    const settingsClose = button(t('close'), settingsCard.close);
     twin(settingsClose, 'settings: Close', 'settings');
     settingsCard.el.appendChild(cardGroup);
     settingsCard.el.appendChild(el('div', { className: 'keys' }, [u.cardTechniques, settingsClose]));
     settingsCard.isOpen = (s) => s.layer === 'settings';
-    settingsCard.fill = (s) => setText(u.cardTechniques, `Techniques for hints and the logic solve: ${s.settings.hint_techniques || 'all'}`);
+    settingsCard.fill = (s) => setText(u.cardTechniques, `${t('settings_techniques')}: ${s.settings.hint_techniques || 'all'}`);
     settingsCard.focus = () => settingsCard.heading.focus({ preventScroll: true });
 
-    const practiceCard = dialog('practice', 'dialog', 'Practise a technique', () => command('press', 'practice: Close'));
+    const practiceCard = dialog('practice', 'dialog', t('practice_title'), () => command('press', 'practice: Close'));
     const practiceList = el('div', { className: 'keys' });
-    const practiceClose = button('Close', practiceCard.close);
+    const practiceClose = button(t('close'), practiceCard.close);
     twin(practiceClose, 'practice: Close', 'practice');
-    practiceCard.el.appendChild(el('p', { text: 'A puzzle made for one technique: singles lead up to it, then it is the one new step you need.' }));
+    practiceCard.el.appendChild(el('p', { text: t('practice_intro') }));
     practiceCard.el.appendChild(practiceList);
     practiceCard.el.appendChild(el('div', { className: 'keys' }, [practiceClose]));
     practiceCard.isOpen = (s) => s.layer === 'practice';
@@ -730,14 +737,14 @@
 
   /// The finish panel's sentences, as the canvas shows them.
   function finishLines(f, message) {
-    const level = finishLevel(f, 'Custom');
+    const level = finishLevel(f, t('level_custom'));
     const lines = [`Solved in ${clock(f.seconds)}.`];
-    if (f.best == null) lines.push(`Your first solved ${level} puzzle.`);
-    else if (f.new_best) lines.push(`A new best for ${level} (it was ${clock(f.best)}).`);
-    else lines.push(`${level}: best ${clock(f.best)}, median ${f.median != null ? clock(f.median) : '-'}.`);
-    lines.push(`Hints ${f.hints}, mistakes ${f.mistakes}.`);
-    lines.push(`Day streak ${f.streak} (best ${f.best_streak}).`);
-    if (f.daily_streak >= 0) lines.push(`Daily puzzle streak ${f.daily_streak}.`);
+    if (f.best == null) lines.push(t('finish_first', { level }));
+    else if (f.new_best) lines.push(t('finish_new_best', { level, best: clock(f.best) }));
+    else lines.push(t('finish_best', { level, best: clock(f.best), median: f.median != null ? clock(f.median) : '-' }));
+    lines.push(`${t('finish_hints', { hints: f.hints, mistakes: f.mistakes })}.`);
+    lines.push(`${t('finish_streak', { streak: f.streak, best: f.best_streak })}.`);
+    if (f.daily_streak >= 0) lines.push(`${t('finish_daily_streak', { streak: f.daily_streak })}.`);
     if (f.shared && message) lines.push(message);
     return lines;
   }
@@ -764,9 +771,7 @@
     body.appendChild(table);
   }
 
-  const TIERS = ['', 'Tier 1: singles', 'Tier 2: intersections and subsets',
-    'Tier 3: fish, wings, single-digit patterns, uniqueness', 'Tier 4: chains and sets',
-    'Tier 5: forcing chains and nets (the last resort)'];
+  const TIERS = ['', t('tier_1'), t('tier_2'), t('tier_3'), t('tier_4'), t('tier_5')];
 
   function renderGuide(s, dialog) {
     const g = s.guide;
@@ -778,14 +783,13 @@
       body.dataset.key = key;
       body.dataset.page = g.page;
       body.textContent = '';
-      setText(dialog.heading, onPage ? `Techniques: ${g.name}` : 'Techniques');
+      setText(dialog.heading, onPage ? t('guide_page_title', { name: g.name }) : t('guide_title'));
       if (g.status === 'failed') {
-        body.appendChild(el('p', { text: 'The guide could not be loaded (guide.txt next to this page). Close it and open it ' +
-          'again to retry; your game is untouched.' }));
+        body.appendChild(el('p', { text: t('guide_failed') }));
       } else if (g.status !== 'loaded') {
         body.appendChild(el('p', { text: 'Loading the guide…' }));
       } else if (!onPage) {
-        body.appendChild(el('p', { text: 'What each technique is, why it works and how to spot it, with an example to step through.' }));
+        body.appendChild(el('p', { text: t('guide_intro') }));
         let tier = 0;
         let list = null;
         const pages = g.list || [];
@@ -804,7 +808,7 @@
         }
       } else {
         body.appendChild(el('p', { text: `${TIERS[g.tier] || ''}, difficulty ${g.difficulty}.` }));
-        for (const [title, text] of [['What it is', g.what], ['Why it works', g.why], ['How to spot it', g.spot]]) {
+        for (const [title, text] of [[t('guide_what'), g.what], [t('guide_why'), g.why], [t('guide_spot'), g.spot]]) {
           body.appendChild(el('h3', { text: title }));
           body.appendChild(el('p', { text: speakable(text) }));
         }
@@ -1328,7 +1332,7 @@
       setText(ui.hintCause, hint.level >= 2 ? causeWords(s) : '');
       setText(ui.hintSentence, hint.level >= 3 ? speakable(hint.sentence) : '');
       set(ui.hintMore, 'aria-disabled', hint.level >= 3);
-      setText(ui.hintApply, hint.apply_label || 'Apply');
+      setText(ui.hintApply, hint.apply_label || t('hint_apply'));
     } else {
       setText(ui.hintTitle, 'Looking for a hint…');
       for (const e of [ui.hintWhere, ui.hintCause, ui.hintSentence]) setText(e, '');
@@ -1432,7 +1436,7 @@
     const h = s.hint;
     if (h.level === 1) return `Hint 1 of 3: ${h.technique}. ${whereWords(s)}`.trim();
     if (h.level === 2) return `Hint 2 of 3: ${causeWords(s)}`;
-    return `Hint 3 of 3: ${speakable(h.sentence)} ${h.apply_label || 'Apply'} with Enter.`;
+    return `Hint 3 of 3: ${speakable(h.sentence)} ${h.apply_label || t('hint_apply')} with Enter.`;
   }
 
   /// The new conflicts in words: "Conflict: 5 in row 1, column 3 and row 1, column 1."

@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "app/model/share_link.h"
+#include "app/model/ui_text.h"
 #include "core/format.h"
 
 namespace sudoku::app {
@@ -18,8 +19,7 @@ namespace sudoku::app {
 // [SECTION] helpers ------------------------------------------------------------
 
 std::string_view level_name(int level) {
-  static constexpr std::string_view kNames[kLevelCount] = {"Easy", "Medium", "Hard", "Expert", "Extreme"};
-  return level >= 0 && level < kLevelCount ? kNames[level] : std::string_view{};
+  return level >= 0 && level < kLevelCount ? kLevelTexts[level] : std::string_view{};
 }
 
 // [SECTION] construction, frame and saving -------------------------------------
@@ -257,7 +257,7 @@ void Session::confirm_then(std::string question, std::string yes, std::function<
     start();
     return;
   }
-  question_.shown = {std::move(question), std::move(yes), "Keep playing"};
+  question_.shown = {std::move(question), std::move(yes), ui_text(Ui::kKeepPlaying)};
   question_.on_yes = std::move(start);
 }
 
@@ -478,16 +478,16 @@ HintReport Session::hint_report() const {
   r.technique = std::string(logic::technique_name(step->technique));
   switch (step->technique) {
     case logic::Technique::kWrongValue:
-      r.apply_label = "Remove it";
+      r.apply_label = ui_text(Ui::kHintApplyRemove);
       break;
     case logic::Technique::kWrongElimination:
-      r.apply_label = "Restore it";
+      r.apply_label = ui_text(Ui::kHintApplyRestore);
       break;
     case logic::Technique::kMissingCandidates:
-      r.apply_label = "Fill them in";
+      r.apply_label = ui_text(Ui::kHintApplyFill);
       break;
     default:
-      r.apply_label = "Apply";
+      r.apply_label = ui_text(Ui::kHintApply);
       break;
   }
   // The units to look at: the step's own, or for a repair (which names no
