@@ -54,8 +54,8 @@
   const COLOURS = ['rose', 'indigo', 'sand', 'green', 'cyan', 'wine', 'teal', 'olive', 'purple'];
   const GLYPHS = ['circle', 'square', 'triangle', 'diamond', 'triangle down', 'plus', 'hexagon', 'cross', 'ring'];
   const MODES = {
-    normal: 'Normal mode', pencil: 'Pencil mode: digits toggle candidates', corner: 'Corner mode: digits toggle corner notes',
-    centre: 'Centre mode: digits toggle centre notes', colour: 'Colour mode: digits colour cells',
+    normal: t('said_mode_normal'), pencil: t('said_mode_pencil'), corner: t('said_mode_corner'), centre: t('said_mode_centre'),
+    colour: t('said_mode_colour'),
   };
   // Each setting: its key, its label, and the label of its checkbox on the
   // canvas's Settings card (dialogs.cpp) when the mirror says more.
@@ -189,7 +189,7 @@
 
     // The board: 9 rows of 9 cells over the canvas's board.
     u.board = el('section', { id: 'board', 'aria-labelledby': 'board-title' });
-    u.board.appendChild(el('h2', { id: 'board-title', className: 'visually-hidden', text: 'Board' }));
+    u.board.appendChild(el('h2', { id: 'board-title', className: 'visually-hidden', text: t('mirror_board') }));
     u.grid = el('div', { id: 'grid', role: 'grid', 'aria-labelledby': 'board-title', 'aria-describedby': 'grid-keys',
       'aria-multiselectable': 'true', 'aria-rowcount': '9', 'aria-colcount': '9' });
     for (let r = 0; r < 9; r++) {
@@ -220,21 +220,17 @@
     });
     u.board.appendChild(u.grid);
     u.board.appendChild(el('p', { id: 'grid-keys', className: 'visually-hidden',
-      text: 'Arrow keys move (Shift extends the selection, Space adds or removes a cell), 1 to 9 enter a digit, ' +
-        'Shift with a digit toggles a pencil mark, 0 or Delete clears, P pencil mode, C colour mode, ' +
-        'Control Z undo, Control Y redo, H hint, Enter applies it, Escape closes it, S watches the solve. ' +
-        'R, V and B read the row, column and box; D then a digit counts it; T says the time. ' +
-        'Tab goes on to the controls.' }));
+      text: t('mirror_grid_keys') }));
 
     // The controls: the side panel's buttons, the hint, the solve, the menu.
     u.controls = el('section', { id: 'controls', 'aria-labelledby': 'controls-title' });
-    u.controls.appendChild(el('h2', { id: 'controls-title', text: 'Controls' }));
+    u.controls.appendChild(el('h2', { id: 'controls-title', text: t('mirror_controls') }));
     u.status = el('p', { id: 'status' });
     u.controls.appendChild(u.status);
 
     u.play = el('div', { id: 'play' });
     const digits = el('div', { role: 'group', 'aria-labelledby': 'digits-title', className: 'keys digits' });
-    u.play.appendChild(el('h3', { id: 'digits-title', className: 'visually-hidden', text: 'Digits' }));
+    u.play.appendChild(el('h3', { id: 'digits-title', className: 'visually-hidden', text: t('mirror_digits') }));
     for (let d = 1; d <= 9; d++) {
       const b = button(String(d), () => command('digit', d));
       digits.appendChild(b);
@@ -242,7 +238,7 @@
     }
     u.play.appendChild(digits);
     const tools = el('div', { role: 'group', 'aria-labelledby': 'tools-title', className: 'keys tools' });
-    u.play.appendChild(el('h3', { id: 'tools-title', className: 'visually-hidden', text: 'Tools' }));
+    u.play.appendChild(el('h3', { id: 'tools-title', className: 'visually-hidden', text: t('mirror_tools') }));
     u.normal = button(t('mode_digit'), () => command('mode', 'normal'), { 'aria-pressed': 'false' });
     u.erase = button(t('tool_erase'), () => command('clear'));
     u.pencil = button(t('mode_pencil'), () => command('mode', previous && previous.mode === 'pencil' ? 'normal' : 'pencil'),
@@ -259,21 +255,21 @@
     u.start = button(t('entry_start'), () => command('start'));
     u.photo = button(t('menu_photo'), () => command('read_photo'));
     // Named by what it does now, as the canvas's button is ("Pause", "Resume").
-    u.pause = button('Pause the game', () => command('pause', previous && previous.paused ? 'off' : 'on'));
+    u.pause = button(t('mirror_pause'), () => command('pause', previous && previous.paused ? 'off' : 'on'));
     // The big Resume drawn over the hidden board while paused.
-    u.resume = button('Resume: the board is hidden while paused', () => command('pause', 'off'));
+    u.resume = button(t('mirror_resume_cover'), () => command('pause', 'off'));
     for (const b of [u.normal, u.pencil, u.corner, u.centre, u.colour, u.erase, u.undo, u.redo, u.hint, u.start, u.photo, u.pause,
       u.resume]) {
       tools.appendChild(b);
     }
     u.play.appendChild(tools);
-    u.play.appendChild(el('h3', { id: 'read-title', className: 'visually-hidden', text: 'Read aloud' }));
+    u.play.appendChild(el('h3', { id: 'read-title', className: 'visually-hidden', text: t('mirror_read_aloud') }));
     u.play.appendChild(el('div', { role: 'group', 'aria-labelledby': 'read-title', className: 'keys' }, [
-      button('Read the row', () => readUnit('row')),
-      button('Read the column', () => readUnit('column')),
-      button('Read the box', () => readUnit('box')),
-      button('Count the digits', () => countAll()),
-      button('Say the time', () => sayTime()),
+      button(t('read_row'), () => readUnit('row')),
+      button(t('read_column'), () => readUnit('column')),
+      button(t('read_box'), () => readUnit('box')),
+      button(t('read_count'), () => countAll()),
+      button(t('read_time'), () => sayTime()),
     ]));
     u.controls.appendChild(u.play);
 
@@ -286,7 +282,7 @@
     u.hintApply = button(t('hint_apply'), () => command('apply_hint'));
     u.hintClose = button(t('hint_close'), () => command('dismiss_hint'));
     u.hintPractise = button(t('practise_this'), () => command('practise_hint'));
-    u.hintGuide = button('What is it?', () => {
+    u.hintGuide = button(t('hint_what_is_it'), () => {
       const key = previous && previous.hint ? previous.hint.technique_key : '';
       if (key) command('guide_page', key);
     });
@@ -297,7 +293,7 @@
     // A puzzle being made, with its Cancel; where the game's puzzle came from.
     u.generating = el('section', { id: 'generating', 'aria-labelledby': 'generating-text' });
     u.generatingText = el('p', { id: 'generating-text' });
-    u.cancelGeneration = button('Cancel the new puzzle', () => command('cancel_generation'));
+    u.cancelGeneration = button(t('cancel_generation'), () => command('cancel_generation'));
     u.generating.appendChild(u.generatingText);
     u.generating.appendChild(el('div', { className: 'keys' }, [u.cancelGeneration]));
     u.controls.appendChild(u.generating);
@@ -348,14 +344,14 @@
     ], u.aside)));
 
     // Filled from state().practice_menu (renderControls).
-    u.menu.appendChild(el('h3', { text: 'Techniques' }));
-    u.guideOpen = button('Techniques: a guide', () => command('guide', 'open'));
+    u.menu.appendChild(el('h3', { text: t('guide_title') }));
+    u.guideOpen = button(t('mirror_guide_open'), () => command('guide', 'open'));
     u.menu.appendChild(el('div', { className: 'keys' }, [u.guideOpen]));
-    u.menu.appendChild(el('h3', { text: 'Practise a technique' }));
+    u.menu.appendChild(el('h3', { text: t('practice_title') }));
     u.practice = el('div', { className: 'keys', id: 'practice' });
     u.menu.appendChild(u.practice);
 
-    u.menu.appendChild(el('h3', { text: 'This puzzle' }));
+    u.menu.appendChild(el('h3', { text: t('mirror_this_puzzle') }));
     u.fill = button(t('menu_fill'), () => command('fill_candidates'));
     u.allHints = button(t('menu_all_hints'), () => command('hint_list', 'open'));
     u.watchLogic = button(t('menu_watch_logic'), () => command('solve', 'logic'));
@@ -374,7 +370,7 @@
     u.list.appendChild(el('div', { className: 'keys' }, [u.listCancel, u.listClose]));
     u.menu.appendChild(u.list);
 
-    u.menu.appendChild(el('h3', { text: 'Share' }));
+    u.menu.appendChild(el('h3', { text: t('share') }));
     u.withProgress = el('input', { type: 'checkbox', id: 'share-progress' });
     // Over the canvas's own checkbox it toggles that one too.
     u.withProgress.addEventListener('click', () => { if (pressedOver !== u.withProgress) pressDrawn(u.withProgress); });
@@ -387,14 +383,14 @@
       u.copyLink,
       u.shareImage,
     ]));
-    u.menu.appendChild(el('h3', { text: 'Help' }));
-    u.helpOpen = button('Help: how to play, and the keys', () => command('help', 'open'));
-    u.statsOpen = button('Stats: your statistics', () => command('stats', 'open'));
-    u.aboutOpen = button('About and licences', () => command('about', 'open'));
+    u.menu.appendChild(el('h3', { text: t('menu_help') }));
+    u.helpOpen = button(t('mirror_help_open'), () => command('help', 'open'));
+    u.statsOpen = button(t('mirror_stats_open'), () => command('stats', 'open'));
+    u.aboutOpen = button(t('mirror_about_open'), () => command('about', 'open'));
     // The canvas's Menu has a few rows the mirror has in other forms (the
     // practice list, the settings below, a paste with Ctrl+V): these
     // buttons show only while the canvas's Menu is open, and press its rows.
-    u.drawnOnly = [['Practise a technique…', `menu: ${t('menu_practice')}`], [t('menu_paste'), `menu: ${t('menu_paste')}`],
+    u.drawnOnly = [[t('mirror_practice_open'), `menu: ${t('menu_practice')}`], [t('menu_paste'), `menu: ${t('menu_paste')}`],
       [t('menu_settings'), t('menu_settings')]].map(([label, id]) => button(label, () => command('press', id)));
     u.menu.appendChild(el('div', { className: 'keys' }, [u.helpOpen, u.statsOpen, u.aboutOpen].concat(u.drawnOnly)));
 
@@ -416,12 +412,12 @@
       const error = answer ? capital(answer.replace(/^command 'setting': /, '')) : '';
       setText(u.techniquesError, error);
       set(u.techniques, 'aria-invalid', !!error);
-      announce(error || 'Techniques set.');
+      announce(error || t('techniques_set'));
     };
     u.techniques.addEventListener('keydown', (e) => { if (e.key === 'Enter') applyTechniques(); });
     settings.appendChild(el('label', { for: 'techniques', text: t('settings_techniques') }));
-    settings.appendChild(el('p', { id: 'techniques-help', className: 'help', text: 'all (empty), or e.g. singles,locked,subsets or tier2' }));
-    settings.appendChild(el('div', { className: 'keys' }, [u.techniques, button('Use these techniques', applyTechniques)]));
+    settings.appendChild(el('p', { id: 'techniques-help', className: 'help', text: t('techniques_help') }));
+    settings.appendChild(el('div', { className: 'keys' }, [u.techniques, button(t('techniques_use'), applyTechniques)]));
     settings.appendChild(u.techniquesError);
     u.menu.appendChild(settings);
     u.controls.appendChild(u.menu);
@@ -531,7 +527,7 @@
     const confirm = dialog('confirm', 'alertdialog', t('confirm_title'), () => command('answer', 'no'));
     u.confirmText = el('p', { id: 'confirm-text' });
     set(confirm.el, 'aria-describedby', 'confirm-text');
-    u.confirmYes = button('Yes', () => command('answer', 'yes'));
+    u.confirmYes = button(t('yes'), () => command('answer', 'yes'));
     u.confirmNo = button(t('keep_playing'), () => command('answer', 'no'));
     const confirmClose = button(t('close'), confirm.close);
     confirm.el.appendChild(u.confirmText);
@@ -540,7 +536,7 @@
     confirm.fill = (s) => {
       setText(u.confirmText, s.confirm);
       // Named also by the words the card shows on them ("Start the new puzzle").
-      for (const [b, id, text] of [[u.confirmYes, 'confirm: Yes', 'Yes'], [u.confirmNo, 'confirm: No', t('keep_playing')]]) {
+      for (const [b, id, text] of [[u.confirmYes, 'confirm: Yes', t('yes')], [u.confirmNo, 'confirm: No', t('keep_playing')]]) {
         const drawn = s.controls && s.controls[id] ? s.controls[id][1] : '';
         const label = drawn && !text.toLowerCase().includes(drawn.toLowerCase()) ? `${text}: ${drawn}` : null;
         if (label) set(b, 'aria-label', label); else b.removeAttribute('aria-label');
@@ -569,16 +565,15 @@
     u.aboutText = el('pre');
     about.el.appendChild(u.aboutVersion);
     // Focusable, so the long notices scroll by keyboard too.
-    about.el.appendChild(el('div', { role: 'region', 'aria-label': 'Licence notices', tabindex: '0', className: 'notices' }, [u.aboutText]));
+    about.el.appendChild(el('div', { role: 'region', 'aria-label': t('about_notices'), tabindex: '0', className: 'notices' }, [u.aboutText]));
     const aboutClose = button(t('close'), about.close);
     about.el.appendChild(el('div', { className: 'keys' }, [aboutClose]));
     twin(aboutClose, 'about: Close', 'about');
     about.isOpen = (s) => s.about !== 'closed';
     about.fill = (s) => {
       const version = window.sudokuApp && window.sudokuApp.version ? ` ${window.sudokuApp.version}` : '';
-      setText(u.aboutVersion, `Sudoku${version}: play, learn and solve. Free software under the MIT licence. ` +
-        'It ships the works below, each under its own terms.');
-      setText(u.aboutText, s.about_text || 'Loading the notices…');
+      setText(u.aboutVersion, t('about_text', { version }));
+      setText(u.aboutText, s.about_text || t('about_loading'));
     };
     about.focus = () => about.heading.focus({ preventScroll: true });
 
@@ -630,18 +625,14 @@
     finish.focus = () => u.finishNew.focus({ preventScroll: true });
 
     const help = dialog('help', 'dialog', t('help_title'), () => command('help', 'close'));
-    help.el.appendChild(el('p', { text: 'Fill the grid so that every row, every column and every 3 by 3 box holds the digits 1 to 9 ' +
-      'once each. The given digits are fixed; the rest is yours. Escape or Start playing closes this help.' }));
-    help.el.appendChild(el('p', { text: 'Tab to the board: it is a grid of 81 cells, each named by its row and column and what it holds. ' +
-      'Everything the game does is said in a live region. Tab again for the controls: the digits, the modes, Hint, ' +
-      'Read aloud, and the Menu (new games, settings, statistics).' }));
-    help.el.appendChild(el('h3', { id: 'help-keys-title', text: 'Keys in the board' }));
+    help.el.appendChild(el('p', { text: t('mirror_help_rules') }));
+    help.el.appendChild(el('p', { text: t('mirror_help_tab') }));
+    help.el.appendChild(el('h3', { id: 'help-keys-title', text: t('mirror_help_keys') }));
     const keys = el('table', { 'aria-labelledby': 'help-keys-title' });
-    keys.appendChild(el('tr', {}, [el('th', { scope: 'col', text: 'Key' }), el('th', { scope: 'col', text: 'What it does' })]));
+    keys.appendChild(el('tr', {}, [el('th', { scope: 'col', text: t('help_key') }), el('th', { scope: 'col', text: t('help_what') })]));
     for (const [k, what] of HELP_KEYS) keys.appendChild(el('tr', {}, [el('th', { scope: 'row', text: k }), el('td', { text: what })]));
     help.el.appendChild(keys);
-    help.el.appendChild(el('p', { text: 'Letter keys can be turned off in Menu, Settings (Single-key shortcuts); the Read aloud ' +
-      'buttons in the controls do the same as R, V, B, D and T.' }));
+    help.el.appendChild(el('p', { text: t('mirror_help_letters') }));
     const startPlaying = button(t('start_playing'), help.close);
     const helpClose = button(t('close'), help.close);
     help.el.appendChild(el('div', { className: 'keys' }, [startPlaying, helpClose]));
@@ -657,8 +648,8 @@
     u.guideBody = el('div');
     u.guideStage = el('p', { id: 'guide-stage' });
     u.guideCells = el('p');
-    u.guideBack = button('Back a step', () => command('guide_step', '-1'));
-    u.guideNext = button('Next step', () => command('guide_step', '1'));
+    u.guideBack = button(t('guide_back'), () => command('guide_step', '-1'));
+    u.guideNext = button(t('guide_next'), () => command('guide_step', '1'));
     u.guideExample = el('section', { 'aria-labelledby': 'guide-example-title' }, [
       el('h3', { id: 'guide-example-title', text: t('guide_example') }), u.guideStage, u.guideCells,
       el('div', { className: 'keys' }, [u.guideBack, u.guideNext])]);
@@ -787,7 +778,7 @@
       if (g.status === 'failed') {
         body.appendChild(el('p', { text: t('guide_failed') }));
       } else if (g.status !== 'loaded') {
-        body.appendChild(el('p', { text: 'Loading the guide…' }));
+        body.appendChild(el('p', { text: t('guide_loading') }));
       } else if (!onPage) {
         body.appendChild(el('p', { text: t('guide_intro') }));
         let tier = 0;
@@ -807,7 +798,7 @@
           list.appendChild(el('li', {}, [b]));
         }
       } else {
-        body.appendChild(el('p', { text: `${TIERS[g.tier] || ''}, difficulty ${g.difficulty}.` }));
+        body.appendChild(el('p', { text: t('guide_tier_difficulty', { tier: TIERS[g.tier] || '', difficulty: g.difficulty }) }));
         for (const [title, text] of [[t('guide_what'), g.what], [t('guide_why'), g.why], [t('guide_spot'), g.spot]]) {
           body.appendChild(el('h3', { text: title }));
           body.appendChild(el('p', { text: speakable(text) }));
@@ -821,10 +812,10 @@
     show(ui.guideList, onPage);
     show(ui.guidePractise, onPage && !!g.practise);
     if (onPage) {
-      setText(ui.guideStage, g.example === 'ready' ? `Step ${g.stage} of ${g.stages}. ${speakable(g.stage_text)}`
-        : g.example_error || g.stage_text || 'No example board.');
+      setText(ui.guideStage, g.example === 'ready' ? `${t('step_of', { step: g.stage, total: g.stages })}. ${speakable(g.stage_text)}`
+        : g.example_error || g.stage_text || t('guide_no_example'));
       setText(ui.guideCells, g.example === 'ready' && g.cells && g.cells.length
-        ? `Marked on the example board: ${cellsWords(g.cells)}.` : '');
+        ? t('guide_marked', { cells: cellsWords(g.cells) }) : '');
       set(ui.guideBack, 'aria-disabled', !(g.example === 'ready' && g.stage > 0));
       set(ui.guideNext, 'aria-disabled', !(g.example === 'ready' && g.stage < g.stages));
     }
@@ -887,11 +878,11 @@
     } else if (s.hint_list.open && ui.list.contains(e.target)) {
       command('hint_list', 'close');
       ui.allHints.focus();
-      announce('All hints closed.');
+      announce(t('said_all_hints_closed'));
     } else if (ui.menuButton.getAttribute('aria-expanded') === 'true') {
       setMenu(false);
       ui.menuButton.focus();
-      announce('Menu closed.');
+      announce(t('said_menu_closed'));
     } else if (s.hint.level > 0 || s.hint_pending) {
       command('dismiss_hint');
     } else if (s.solving) {
@@ -908,7 +899,7 @@
 
   function readUnit(kind) {
     const s = window.sudokuApp.state();
-    if (s.hidden) { announce('The board is hidden while the game is paused.'); return; }
+    if (s.hidden) { announce(t('said_hidden')); return; }
     const values = s.solving && s.animation.values ? s.animation.values : s.values;
     const r = rowOf(s.cursor) - 1;
     const k = colOf(s.cursor) - 1;
@@ -1034,7 +1025,7 @@
     else if (letter === 'v') readUnit('column');
     else if (letter === 'b') readUnit('box');
     else if (letter === 't') sayTime();
-    else { countNext = true; announce('Count which digit? Press 1 to 9.'); }
+    else { countNext = true; announce(t('said_count_which')); }
     return consume();
   }
 
@@ -1047,7 +1038,7 @@
       // A digit typed on givens changes nothing: say why.
       if (d && !s.solving && s.phase === 'play' && s.mode !== 'colour' && !s.paused && s.selected.length &&
         s.selected.every((c) => s.givens[c] !== '.')) {
-        announce(s.selected.length === 1 ? `${capital(cellWords(s.selected[0]))} is a given.` : 'The selected cells are givens.');
+        announce(s.selected.length === 1 ? t('said_is_given', { cell: capital(cellWords(s.selected[0])) }) : t('said_are_givens'));
       }
     }
     if (s.solving) return;
@@ -1276,7 +1267,7 @@
 
   function statusText(s, elapsed) {
     const play = s.phase === 'play';
-    const phase = s.solving ? `Watching the ${s.animation.mode} solve.` : play ? (s.solved ? 'Solved.' : 'Playing.') : 'Entering a puzzle: type the givens, then Start.';
+    const phase = s.solving ? t('status_watching', { mode: s.animation.mode }) : play ? (s.solved ? t('status_solved') : t('status_playing')) : t('status_entry');
     const time = play ? `Time ${clock(elapsed)}${s.paused ? ', paused' : ''}.` : '';
     return [phase, MODES[s.mode] + '.', time].filter(Boolean).join(' ');
   }
@@ -1311,7 +1302,7 @@
       show(b, day !== undefined);
       if (day === undefined) return;
       const when = day >= 0 ? 'on ' + new Date(day * 864e5).toISOString().slice(0, 10) : 'earlier';
-      setText(b, (k & 1 ? 'Copy the text of the game set aside ' : 'Open the game set aside ') + when);
+      setText(b, k & 1 ? t('aside_copy', { when }) : t('aside_open', { when }));
     });
     set(ui.undo, 'aria-disabled', !s.can_undo);
     set(ui.redo, 'aria-disabled', !s.can_redo);
@@ -1321,20 +1312,20 @@
     show(shown, true);
     showKeepingFocus(hidden, false, shown);
     showKeepingFocus(ui.photo, !play, ui.start);
-    setText(ui.pause, s.paused ? 'Resume the game' : 'Pause the game');
+    setText(ui.pause, s.paused ? t('mirror_resume') : t('mirror_pause'));
     showKeepingFocus(ui.pause, play, ui.start);
     showKeepingFocus(ui.resume, play && s.paused, ui.pause);
 
     showKeepingFocus(ui.hintBox, hint.level > 0 || s.hint_pending, ui.hint);
     if (hint.level > 0) {
-      setText(ui.hintTitle, `Hint ${hint.level} of 3: ${hint.technique}`);
+      setText(ui.hintTitle, t('hint_title', { level: hint.level, technique: hint.technique }));
       setText(ui.hintWhere, whereWords(s));
       setText(ui.hintCause, hint.level >= 2 ? causeWords(s) : '');
       setText(ui.hintSentence, hint.level >= 3 ? speakable(hint.sentence) : '');
       set(ui.hintMore, 'aria-disabled', hint.level >= 3);
       setText(ui.hintApply, hint.apply_label || t('hint_apply'));
     } else {
-      setText(ui.hintTitle, 'Looking for a hint…');
+      setText(ui.hintTitle, t('hint_looking'));
       for (const e of [ui.hintWhere, ui.hintCause, ui.hintSentence]) setText(e, '');
     }
     show(ui.hintMore, hint.level > 0);
@@ -1358,12 +1349,12 @@
       setText(ui.solvePlay, a.playing ? 'Pause the solve' : 'Play the solve');
     }
 
-    setText(ui.levelsNote, 'Each puzzle is made for you at its level.');
+    setText(ui.levelsNote, t('levels_note'));
     const practice = s.practice_menu || [];
     const practiceKey = practice.map((p) => p.key).join(',');
     if (ui.practice.dataset.key !== practiceKey) {
       ui.practice.textContent = '';
-      for (const p of practice) ui.practice.appendChild(button(`Practise ${p.name}`, () => command('practise', p.key)));
+      for (const p of practice) ui.practice.appendChild(button(t('practise_name', { name: p.name }), () => command('practise', p.key)));
       ui.practice.dataset.key = practiceKey;
     }
     for (const b of [ui.fill, ui.allHints, ui.watchLogic, ui.watchSearch]) set(b, 'aria-disabled', !play);
@@ -1373,7 +1364,7 @@
     showKeepingFocus(ui.listCancel, list.open && list.computing, ui.listClose);
     if (list.open) {
       setText(ui.listNote, list.computing ? 'Looking for every step…'
-        : list.count === 0 ? 'No step found with the chosen techniques.' : `${list.count} steps: choose one to show it as the hint.`);
+        : list.count === 0 ? t('no_step_found') : `${list.count} steps: choose one to show it as the hint.`);
       const entries = list.computing ? [] : (list.entries || []);
       const key = entries.map((e) => e.sentence).join('\n');
       if (ui.listItems.dataset.key !== key) {
@@ -1416,10 +1407,10 @@
 
   function causeWords(s) {
     const causes = s.hint.causes;
-    if (causes.length) return `It comes from ${cellsWords(causes)}.`;
+    if (causes.length) return t('hint_comes_from', { cells: cellsWords(causes) });
     const cells = s.hint.targets.length ? s.hint.targets : s.hint.cells;
-    if (!cells.length) return 'The highlighted candidates cause it.';
-    return `${cells.length > 1 ? 'The cells' : 'The cell'} to look at: ${cellsWords(cells)}.`;
+    if (!cells.length) return t('hint_candidates_cause');
+    return cells.length > 1 ? t('hint_cells_to_look', { cells: cellsWords(cells) }) : t('hint_cell_to_look', { cells: cellsWords(cells) });
   }
 
   // [SECTION] announcements ----------------------------------------------------------------
@@ -1434,8 +1425,8 @@
 
   function hintWords(s) {
     const h = s.hint;
-    if (h.level === 1) return `Hint 1 of 3: ${h.technique}. ${whereWords(s)}`.trim();
-    if (h.level === 2) return `Hint 2 of 3: ${causeWords(s)}`;
+    if (h.level === 1) return `${t('hint_title', { level: 1, technique: h.technique })}. ${whereWords(s)}`.trim();
+    if (h.level === 2) return t('hint_title', { level: 2, technique: causeWords(s) });
     return `Hint 3 of 3: ${speakable(h.sentence)} ${h.apply_label || t('hint_apply')} with Enter.`;
   }
 
@@ -1461,31 +1452,31 @@
     const out = [];
     if (!p) return out;
     if (s.notice && s.notice !== p.notice) out.push(s.notice);
-    if (s.confirm && s.confirm !== p.confirm) out.push(s.confirm + ' Yes, or Keep playing.');
-    if (!s.confirm && p.confirm && s.givens === p.givens && !s.generating) out.push('Question closed; your game goes on.');
-    const dialogs = [['help', 'Help'], ['about', 'About'], ['stats', 'Statistics']];
+    if (s.confirm && s.confirm !== p.confirm) out.push(`${s.confirm} ${t('said_confirm_answers')}`);
+    if (!s.confirm && p.confirm && s.givens === p.givens && !s.generating) out.push(t('said_question_closed'));
+    const dialogs = [['help', t('menu_help')], ['about', t('about_title')], ['stats', t('stats_title')]];
     const isOpen = (st, key) => (key === 'about' ? st.about !== 'closed' : key === 'stats' ? !!st.stats_open : !!st.help);
     if (s.read_only && !p.read_only) {
-      out.push('This game is being played in another tab; this tab shows it read-only. Continue here plays it in this tab.');
+      out.push(t('said_elsewhere'));
     }
-    if (!s.read_only && p.read_only) out.push('You play this game in this tab now.');
+    if (!s.read_only && p.read_only) out.push(t('said_here_now'));
     for (const [key, name] of dialogs) {
-      if (isOpen(s, key) !== isOpen(p, key)) out.push(isOpen(s, key) ? `${name} opened; Escape closes it.` : `${name} closed.`);
+      if (isOpen(s, key) !== isOpen(p, key)) out.push(isOpen(s, key) ? t('said_opened', { name }) : t('said_closed', { name }));
     }
     if (s.paused !== p.paused && s.phase === 'play') {
-      out.push(s.paused ? 'Paused: the board is hidden and the timer stopped.' : 'Resumed.');
+      out.push(s.paused ? t('said_paused') : t('said_resumed'));
     }
     if (s.mode !== p.mode) out.push(MODES[s.mode] + '.');
     if (s.solving !== p.solving) {
-      out.push(s.solving ? `Watching the ${s.animation.mode} solve: S or Space plays and pauses, arrows step, Escape closes.`
-        : 'The solve is closed; back to the game.');
+      out.push(s.solving ? t('said_watching', { mode: s.animation.mode })
+        : t('said_solve_closed'));
     }
     if (!s.solving && !p.solving && s.givens === p.givens && s.selected.join() !== p.selected.join() &&
       (s.selected.length !== 1 || p.selected.length !== 1)) {
       // Arrows move one cell and focus says it; a selection of several
       // (Space, Shift with arrows) or none is said here.
       const n = s.selected.length;
-      out.push(n === 0 ? 'Selection cleared.' : n === 1 ? `Selected ${cellWords(s.selected[0])}.`
+      out.push(n === 0 ? t('said_selection_cleared') : n === 1 ? t('said_selected', { cell: cellWords(s.selected[0]) })
         : `${n} cells selected${n <= 6 ? `: ${cellsWords(s.selected)}` : ''}.`);
     }
     if (s.solving) {
@@ -1507,7 +1498,7 @@
         const digits = [...new Set(placed.map((c) => s.values[c]))];
         if (placed.length === changed.length && digits.length === 1) out.push(`${digits[0]} in ${cellsWords(placed)}.`);
         else if (!placed.length) out.push(`${capital(cellsWords(changed))} cleared.`);
-        else out.push(`${changed.length} cells changed.`);
+        else out.push(t('said_cells_changed', { n: changed.length }));
       }
       // Candidates, corner and centre notes: what was added or removed.
       for (const [field, one, many] of [['candidates', 'mark', 'marks'], ['corner', 'corner note', 'corner notes'],
@@ -1534,31 +1525,31 @@
       if (coloured.length) {
         const k = Number(s.colours[coloured[0]]);
         const same = coloured.every((c) => s.colours[c] === s.colours[coloured[0]]);
-        if (same && k === 0) out.push(`Colour removed from ${cellsWords(coloured)}.`);
+        if (same && k === 0) out.push(t('said_colour_removed', { cells: cellsWords(coloured) }));
         else if (same) out.push(`Colour ${k}, ${COLOURS[k - 1]} ${GLYPHS[k - 1]}, in ${cellsWords(coloured)}.`);
-        else out.push(`Colours changed in ${coloured.length} cells.`);
+        else out.push(t('said_colours_changed', { n: coloured.length }));
       }
       const conflict = conflictWords(p, s);
       if (conflict) out.push(conflict);
       const mistakes = s.mistakes.filter((c) => !p.mistakes.includes(c));
-      if (mistakes.length) out.push(`Mistake: ${cellsWords(mistakes)} ${mistakes.length > 1 ? 'differ' : 'differs'} from the solution.`);
+      if (mistakes.length) out.push(mistakes.length > 1 ? t('said_mistakes', { cells: cellsWords(mistakes) }) : t('said_mistake', { cells: cellsWords(mistakes) }));
     }
     const h = s.hint;
     if (h.level > 0 && (h.level !== p.hint.level || h.technique !== p.hint.technique || h.sentence !== p.hint.sentence ||
       h.where !== p.hint.where)) {
       out.push(hintWords(s));
     } else if (h.level === 0 && p.hint.level > 0 && s.values === p.values && s.candidates.join() === p.candidates.join()) {
-      out.push('Hint closed.');
+      out.push(t('said_hint_closed'));
     }
     if (s.generating && (!p.generating || p.generating.text !== s.generating.text)) out.push(s.generating.text);
     if (s.message && s.message !== p.message) out.push(s.message);
-    if (s.solved && !p.solved && !/solved/i.test(s.message)) out.push('Solved!');
+    if (s.solved && !p.solved && !/solved/i.test(s.message)) out.push(t('finish_title'));
     const list = s.hint_list;
     if (list.open && !list.computing && (p.hint_list.computing || !p.hint_list.open)) {
       out.push(`All hints: ${list.count} ${list.count === 1 ? 'step' : 'steps'} found.`);
     }
     // The finish panel last: after the move that solved the game.
-    if (s.finish && !p.finish) out.push(`${finishLines(s.finish).join(' ')} New game, Share or Close.`);
+    if (s.finish && !p.finish) out.push(`${finishLines(s.finish).join(' ')} ${t('said_finish_buttons')}`);
     return out;
   }
 

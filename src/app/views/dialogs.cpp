@@ -163,7 +163,7 @@ void AppView::draw_settings() {
 void AppView::draw_hint_list() {
   const app::HintList& list = session_.hint_list();
   bool open = list.open;
-  if (!begin_dialog("##hints", "All hints", open, 560.0f)) {
+  if (!begin_dialog("##hints", ui_text(Ui::kAllHintsTitle), open, 560.0f)) {
     if (list.open && !open) session_.close_hint_list();
     return;
   }
@@ -176,7 +176,7 @@ void AppView::draw_hint_list() {
       if (button("Cancel##hints", ImVec2(0.0f, 0.0f), "hints: Cancel")) open = false;
     }
   } else if (list.entries.empty()) {
-    ImGui::TextWrapped("No step found with the chosen techniques.");
+    ImGui::TextWrapped("%s", ui_text(Ui::kNoStepFound));
   }
   const float height = std::min(visible_area().height * 0.6f, 420.0f);
   if (ImGui::BeginChild("##hintlist", ImVec2(0.0f, height), false)) {
