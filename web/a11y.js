@@ -163,7 +163,7 @@
 
   const rowOf = (c) => Math.floor(c / 9) + 1;
   const colOf = (c) => (c % 9) + 1;
-  const cellWords = (c) => `row ${rowOf(c)}, column ${colOf(c)}`;
+  const cellWords = (c) => t('cell_words', { row: rowOf(c), column: colOf(c) });
   const capital = (t) => t.charAt(0).toUpperCase() + t.slice(1);
 
   /// The engine's sentences name cells r3c5; a screen reader says them better
@@ -172,11 +172,11 @@
 
   function listWords(words) {
     if (words.length <= 1) return words.join('');
-    return words.slice(0, -1).join('; ') + ' and ' + words[words.length - 1];
+    return `${words.slice(0, -1).join('; ')} ${t('and')} ${words[words.length - 1]}`;
   }
 
   function cellsWords(cells) {
-    if (cells.length > 6) return `${cells.length} cells`;
+    if (cells.length > 6) return t('n_cells', { n: cells.length });
     return listWords(cells.map(cellWords));
   }
 
@@ -194,7 +194,7 @@
       'aria-multiselectable': 'true', 'aria-rowcount': '9', 'aria-colcount': '9' });
     for (let r = 0; r < 9; r++) {
       // A short name: a row's name would otherwise be all its cells' names.
-      const row = el('div', { role: 'row', 'aria-rowindex': String(r + 1), 'aria-label': `Row ${r + 1}` });
+      const row = el('div', { role: 'row', 'aria-rowindex': String(r + 1), 'aria-label': t('row_n', { n: r + 1 }) });
       for (let k = 0; k < 9; k++) {
         const c = r * 9 + k;
         const cell = el('div', { role: 'gridcell', id: `cell-${c}`, tabindex: c === 40 ? '0' : '-1',
@@ -907,13 +907,13 @@
     const nine = [...Array(9).keys()];
     const cells = kind === 'row' ? nine.map((i) => r * 9 + i) : kind === 'column' ? nine.map((i) => i * 9 + k)
       : nine.map((i) => (Math.floor(b / 3) * 3 + Math.floor(i / 3)) * 9 + (b % 3) * 3 + (i % 3));
-    const name = kind === 'row' ? `Row ${r + 1}` : kind === 'column' ? `Column ${k + 1}` : `Box ${b + 1}`;
-    const words = cells.map((c) => (values[c] === '.' ? 'empty' : values[c]));
+    const name = kind === 'row' ? t('row_n', { n: r + 1 }) : kind === 'column' ? t('column_n', { n: k + 1 }) : t('box_n', { n: b + 1 });
+    const words = cells.map((c) => (values[c] === '.' ? t('cell_empty') : values[c]));
     const present = new Set(cells.map((c) => values[c]));
     const missing = [...'123456789'].filter((d) => !present.has(d));
-    const empty = words.filter((w) => w === 'empty').length;
-    const digits = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}` : missing.join('');
-    const rest = empty ? `${empty} empty; missing ${digits}.` : missing.length ? `Full; missing ${digits}.` : 'Complete.';
+    const empty = cells.filter((c) => values[c] === '.').length;
+    const digits = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} ${t('and')} ${missing[missing.length - 1]}` : missing.join('');
+    const rest = empty ? t('unit_empty_missing', { n: empty, digits }) : missing.length ? t('unit_full_missing', { digits }) : t('unit_complete');
     announce(`${name}: ${words.join(', ')}. ${rest}`);
   }
 
@@ -927,14 +927,14 @@
   function countDigit(d) {
     const s = window.sudokuApp.state();
     const n = placedCounts(s)[d];
-    announce(`${d}: placed ${n} ${n === 1 ? 'time' : 'times'}, ${n >= 9 ? 'all placed' : `${9 - n} to go`}.`);
+    announce(`${n === 1 ? t('digit_placed_once', { d }) : t('digit_placed', { d, n })}, ${n >= 9 ? t('all_placed') : t('to_go', { n: 9 - n })}.`);
   }
 
   function countAll() {
     const counts = placedCounts(window.sudokuApp.state());
     const words = [];
-    for (let d = 1; d <= 9; d++) words.push(`${d}: ${counts[d] >= 9 ? 'all 9' : counts[d]}`);
-    announce(`Placed: ${words.join(', ')}.`);
+    for (let d = 1; d <= 9; d++) words.push(`${d}: ${counts[d] >= 9 ? t('all_nine') : counts[d]}`);
+    announce(t('said_placed', { counts: words.join(', ') }));
   }
 
   function timeWords(seconds) {
@@ -948,7 +948,7 @@
 
   function sayTime() {
     const s = window.sudokuApp.state();
-    announce(`Time played: ${timeWords(s.elapsed)}${s.paused ? ', paused' : ''}.`);
+    announce(t('said_time', { time: `${timeWords(s.elapsed)}${s.paused ? `, ${t('paused_word')}` : ''}` }));
   }
 
   let audio = null;
@@ -1194,26 +1194,26 @@
     const values = s.solving && s.animation.values ? s.animation.values : s.values;
     const hint = s.hint;
     if (s.hidden) {
-      parts.push('hidden while paused');
+      parts.push(t('cell_hidden'));
       return parts.join(', ');
     }
     if (values[c] !== '.') {
       parts.push(values[c]);
-      if (s.givens[c] !== '.') parts.push('given');
+      if (s.givens[c] !== '.') parts.push(t('cell_given'));
     } else {
-      parts.push('empty');
-      if (!s.solving && s.candidates[c]) parts.push('candidates ' + s.candidates[c].split('').join(' '));
-      if (!s.solving && s.corner && s.corner[c]) parts.push('corner notes ' + s.corner[c].split('').join(' '));
-      if (!s.solving && s.centre && s.centre[c]) parts.push('centre notes ' + s.centre[c].split('').join(' '));
+      parts.push(t('cell_empty'));
+      if (!s.solving && s.candidates[c]) parts.push(t('cell_candidates', { digits: s.candidates[c].split('').join(' ') }));
+      if (!s.solving && s.corner && s.corner[c]) parts.push(t('cell_corner', { digits: s.corner[c].split('').join(' ') }));
+      if (!s.solving && s.centre && s.centre[c]) parts.push(t('cell_centre', { digits: s.centre[c].split('').join(' ') }));
     }
     if (!s.solving) {
-      if (s.conflicts.includes(c)) parts.push('conflict');
-      if (s.mistakes.includes(c)) parts.push('mistake');
+      if (s.conflicts.includes(c)) parts.push(t('cell_conflict'));
+      if (s.mistakes.includes(c)) parts.push(t('cell_mistake'));
       const colour = Number(s.colours[c]);
-      if (colour > 0) parts.push(`colour ${colour}, ${COLOURS[colour - 1]} ${GLYPHS[colour - 1]}`);
-      if (hint.level === 1 && hint.cells.includes(c)) parts.push('hint: look here');
-      if (hint.level >= 2 && hint.causes.includes(c)) parts.push('hint cause');
-      if (hint.level >= 3 && hint.targets.includes(c)) parts.push('hint target');
+      if (colour > 0) parts.push(t('cell_colour', { n: colour, colour: COLOURS[colour - 1], glyph: GLYPHS[colour - 1] }));
+      if (hint.level === 1 && hint.cells.includes(c)) parts.push(t('cell_hint_look'));
+      if (hint.level >= 2 && hint.causes.includes(c)) parts.push(t('cell_hint_cause'));
+      if (hint.level >= 3 && hint.targets.includes(c)) parts.push(t('cell_hint_target'));
     }
     return parts.join(', ');
   }
@@ -1268,7 +1268,7 @@
   function statusText(s, elapsed) {
     const play = s.phase === 'play';
     const phase = s.solving ? t('status_watching', { mode: s.animation.mode }) : play ? (s.solved ? t('status_solved') : t('status_playing')) : t('status_entry');
-    const time = play ? `Time ${clock(elapsed)}${s.paused ? ', paused' : ''}.` : '';
+    const time = play ? `${t('status_time', { time: clock(elapsed) })}${s.paused ? `, ${t('paused_word')}` : ''}.` : '';
     return [phase, MODES[s.mode] + '.', time].filter(Boolean).join(' ');
   }
 
@@ -1281,11 +1281,11 @@
     for (const v of s.values) if (v !== '.') counts[Number(v)]++;
     for (let d = 1; d <= 9; d++) {
       const b = ui.digits[d - 1];
-      let label = `Enter ${d}`;
-      if (s.mode === 'pencil') label = `Mark ${d}`;
-      if (s.mode === 'corner') label = `Corner note ${d}`;
-      if (s.mode === 'centre') label = `Centre note ${d}`;
-      if (s.mode === 'colour') label = `Colour ${d}, ${COLOURS[d - 1]} ${GLYPHS[d - 1]}`;
+      let label = t('key_enter', { d });
+      if (s.mode === 'pencil') label = t('key_mark', { d });
+      if (s.mode === 'corner') label = t('key_corner', { d });
+      if (s.mode === 'centre') label = t('key_centre', { d });
+      if (s.mode === 'colour') label = t('key_colour', { d, colour: COLOURS[d - 1], glyph: GLYPHS[d - 1] });
       if (s.mode === 'normal' && counts[d] >= 9) label += ', all placed';
       set(b, 'aria-label', label);
       set(b, 'aria-disabled', s.solving || (s.mode === 'normal' && counts[d] >= 9));
@@ -1433,7 +1433,7 @@
   /// The new conflicts in words: "Conflict: 5 in row 1, column 3 and row 1, column 1."
   function conflictWords(p, s) {
     const fresh = s.conflicts.filter((c) => !p.conflicts.includes(c));
-    if (!fresh.length) return p.conflicts.length && !s.conflicts.length ? 'No conflicts left.' : '';
+    if (!fresh.length) return p.conflicts.length && !s.conflicts.length ? t('said_no_conflicts') : '';
     const byDigit = new Map();
     for (const c of s.conflicts) {
       const d = s.values[c];
@@ -1442,9 +1442,9 @@
     }
     const words = [];
     for (const [d, cells] of byDigit) {
-      if (cells.some((c) => fresh.includes(c))) words.push(`${d} in ${cellsWords(cells)}`);
+      if (cells.some((c) => fresh.includes(c))) words.push(t('digit_in', { d, cells: cellsWords(cells) }));
     }
-    return `Conflict: ${listWords(words)}.`;
+    return t('said_conflict', { what: listWords(words) });
   }
 
   /// What changed between two states, in the order a player wants it.
@@ -1492,12 +1492,12 @@
       for (let c = 0; c < 81; c++) if (s.values[c] !== p.values[c]) changed.push(c);
       if (changed.length === 1) {
         const c = changed[0];
-        out.push(s.values[c] === '.' ? `${capital(cellWords(c))} cleared.` : `${s.values[c]} in ${cellWords(c)}.`);
+        out.push(s.values[c] === '.' ? t('said_cleared', { cells: capital(cellWords(c)) }) : `${t('digit_in', { d: s.values[c], cells: cellWords(c) })}.`);
       } else if (changed.length > 1) {
         const placed = changed.filter((c) => s.values[c] !== '.');
         const digits = [...new Set(placed.map((c) => s.values[c]))];
-        if (placed.length === changed.length && digits.length === 1) out.push(`${digits[0]} in ${cellsWords(placed)}.`);
-        else if (!placed.length) out.push(`${capital(cellsWords(changed))} cleared.`);
+        if (placed.length === changed.length && digits.length === 1) out.push(`${t('digit_in', { d: digits[0], cells: cellsWords(placed) })}.`);
+        else if (!placed.length) out.push(t('said_cleared', { cells: capital(cellsWords(changed)) }));
         else out.push(t('said_cells_changed', { n: changed.length }));
       }
       // Candidates, corner and centre notes: what was added or removed.
