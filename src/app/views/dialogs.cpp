@@ -56,10 +56,9 @@ void AppView::draw_about() {
     if (session_.about_open() && !open) session_.close_about();
     return;
   }
+  const std::string& version = session_.version();
   ImGui::TextWrapped(
-      "Sudoku %s: play, learn and solve. Free software under the MIT licence. It ships the works "
-      "below, each under its own terms.",
-      session_.version().c_str());
+      "%s", ui_format(ui_text(Ui::kAboutText), {{"version", version.empty() ? version : " " + version}}).c_str());
   const float height = std::min(visible_area().height * 0.6f, 440.0f);
   if (ImGui::BeginChild("##notices", ImVec2(0.0f, height), true)) {
     if (session_.about_text().empty()) {
@@ -222,52 +221,42 @@ void AppView::draw_help() {
   if (ImGui::BeginChild("##helptext", ImVec2(0.0f, height), false)) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::BeginGroup();
-    ImGui::TextUnformatted(
-        "Fill the grid so that every row, every column and every 3x3 box holds the digits 1 to 9 once each. "
-        "The grey digits are given; the rest is yours.");
-    ImGui::SeparatorText("Playing");
-    ImGui::TextUnformatted(show_shortcuts()
-                               ? "Pick a cell (drag or Ctrl-click for several), then a digit. The keypad's modes "
-                                 "say what a digit does:"
-                               : "Tap a cell (drag for several), then a digit on the keypad. Its modes say what a "
-                                 "digit does:");
+    ImGui::TextUnformatted(ui_text(Ui::kHelpRules));
+    ImGui::SeparatorText(ui_text(Ui::kHelpPlaying));
+    ImGui::TextUnformatted(show_shortcuts() ? ui_text(Ui::kHelpPick) : ui_text(Ui::kHelpTap));
     // Bullets whose text wraps (ImGui's BulletText runs past the edge).
     const auto bullet = [](const char* text) {
       ImGui::Bullet();
       ImGui::SameLine();
       ImGui::TextUnformatted(text);
     };
-    bullet("Digit: writes it in the cell.");
-    bullet(
-        "Pencil: toggles a candidate (small, in its place of a 3x3 grid). Hints use your candidates once every "
-        "empty cell has some.");
-    bullet("Corner and Centre: your own notes, the notation of SudokuPad; hints never read them.");
-    bullet("Colour: paints the cell (digits 1-9 pick the colour).");
-    ImGui::TextUnformatted(
-        "Hint shows one deduction at a time: where to look, then what causes it, then what it does; apply it "
-        "or work it out yourself. Watch the logic solve (in the Menu) to see every step of a solution.");
+    bullet(ui_text(Ui::kHelpDigit));
+    bullet(ui_text(Ui::kHelpPencil));
+    bullet(ui_text(Ui::kHelpNotes));
+    bullet(ui_text(Ui::kHelpColour));
+    ImGui::TextUnformatted(ui_text(Ui::kHelpHint));
     if (!show_shortcuts()) {
-      ImGui::TextUnformatted("Paste a puzzle from the Menu to play it; Copy puzzle and the share link are there too.");
+      ImGui::TextUnformatted(ui_text(Ui::kHelpPaste));
     }
     ImGui::EndGroup();
     record_widget("help text");
     if (show_shortcuts()) {
-      ImGui::SeparatorText("Keys");
+      ImGui::SeparatorText(ui_text(Ui::kHelpKeys));
       static constexpr const char* kKeys[][2] = {
-          {"1-9", "digit, or a mark in the current mode"},
-          {"Shift+1-9", "toggle a candidate"},
-          {"0, Backspace, Delete", "clear"},
-          {"Arrows (Shift: extend)", "move the selection"},
-          {"N / P / K / M / C", "Digit / Pencil / Corner / Centre / Colour mode"},
-          {"Ctrl+Z, Ctrl+Y", "undo, redo"},
-          {"H, Enter, Esc", "next hint level, apply it, close it"},
-          {"S / Shift+S", "watch the logic / search solve"},
-          {"Space", "pause or resume"},
-          {"T", "say the time played"},
-          {"R / V / B", "read the row / column / box aloud"},
-          {"D, then 1-9", "say how often a digit is placed"},
-          {"Ctrl+V / Ctrl+C", "paste a puzzle / copy it"},
-          {"?", "this help"},
+          {"1-9", ui_text(Ui::kHelpKeyDigit)},
+          {"Shift+1-9", ui_text(Ui::kHelpKeyCandidate)},
+          {"0, Backspace, Delete", ui_text(Ui::kHelpKeyClear)},
+          {"Arrows (Shift: extend)", ui_text(Ui::kHelpKeyMove)},
+          {"N / P / K / M / C", ui_text(Ui::kHelpKeyModes)},
+          {"Ctrl+Z, Ctrl+Y", ui_text(Ui::kHelpKeyUndo)},
+          {"H, Enter, Esc", ui_text(Ui::kHelpKeyHint)},
+          {"S / Shift+S", ui_text(Ui::kHelpKeySolve)},
+          {"Space", ui_text(Ui::kHelpKeyPause)},
+          {"T", ui_text(Ui::kHelpKeyTime)},
+          {"R / V / B", ui_text(Ui::kHelpKeyRead)},
+          {"D, then 1-9", ui_text(Ui::kHelpKeyCount)},
+          {"Ctrl+V / Ctrl+C", ui_text(Ui::kHelpKeyPaste)},
+          {"?", ui_text(Ui::kHelpKeyHelp)},
       };
       // Two columns where the keys fit beside their actions; on a narrow
       // card each action goes on its own line under its keys, indented.

@@ -88,7 +88,7 @@ void AppView::draw_menu_items() {
   const bool play = session_.game().phase() == app::Phase::kPlay;
   const bool keys = show_shortcuts();
   const float h = touch_ ? 44.0f : 30.0f;  // a finger needs 44 CSS px
-  ImGui::TextDisabled("New game (made for you)");
+  ImGui::TextDisabled("%s", ui_text(Ui::kMenuNewGameTitle));
   // What each level asks for (its band of the Sudoku Explainer rating).
   static constexpr const char* kAsks[] = {ui_text(Ui::kLevelEasyAsks), ui_text(Ui::kLevelMediumAsks),
                                           ui_text(Ui::kLevelHardAsks), ui_text(Ui::kLevelExpertAsks),
