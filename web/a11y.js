@@ -10,7 +10,10 @@
 //    the canvas draws lies over its drawn twin, transparent (same rect, from
 //    state().ui), so explore-by-touch finds it there, while the mouse and
 //    touches on it go on to the canvas as if it were not there; while the
-//    canvas's Menu is open, the menu's buttons lie over its rows;
+//    canvas's Menu is open, the menu's buttons lie over its rows; rows the
+//    canvas draws in a list (the statistics' levels, All hints, the solve's
+//    steps: those in view) have buttons over them too, and its sliders a
+//    range input each;
 //  - the cards the canvas shows over the board (the help, About, the
 //    statistics, a notice, the question before a game is replaced) as real
 //    dialogs: focus moves into the one on top, the rest is inert, and
@@ -315,7 +318,21 @@
       button('To the end', () => command('solve_end')),
       button('Close the solve', () => command('solve_close')),
     ]);
-    for (const e of [u.solveTitle, solveKeys, u.solveLabel]) u.solve.appendChild(e);
+    // The drawn sliders (speed; the timeline where the panel has room) and
+    // the step list's rows in view, each laid over its drawn twin.
+    u.solveSpeed = el('input', { type: 'range', min: '0', max: '7', step: '1', 'aria-label': 'Speed of the solve' });
+    u.solveSpeed.addEventListener('input', () => {
+      const v = Number(u.solveSpeed.value);
+      command('solve_speed', v >= 7 ? 'max' : String(2 ** v / 2));
+    });
+    u.solveTimeline = el('input', { type: 'range', min: '0', step: '1', 'aria-label': 'Timeline of the solve' });
+    u.solveTimeline.addEventListener('input', () => command('solve_seek', Number(u.solveTimeline.value)));
+    u.solveSteps = el('ul', { 'aria-label': 'Steps in view' });
+    // Each in a label with its word, which the panel shows beside it.
+    const labelled = (word, input) => el('label', { className: 'range' }, [document.createTextNode(word + ' '), input]);
+    u.solveSpeedLabel = labelled('Speed', u.solveSpeed);
+    u.solveTimelineLabel = labelled('Timeline', u.solveTimeline);
+    for (const e of [u.solveTitle, solveKeys, u.solveSpeedLabel, u.solveLabel, u.solveTimelineLabel, u.solveSteps]) u.solve.appendChild(e);
     u.controls.appendChild(u.solve);
 
     // The menu: a disclosure (button + region), as the canvas's Menu.
@@ -372,8 +389,12 @@
 
     u.menu.appendChild(el('h3', { text: t('share') }));
     u.withProgress = el('input', { type: 'checkbox', id: 'share-progress' });
-    // Over the canvas's own checkbox it toggles that one too.
-    u.withProgress.addEventListener('click', () => { if (pressedOver !== u.withProgress) pressDrawn(u.withProgress); });
+    // One setting with the canvas's own checkbox (state().share_progress):
+    // a press that went through to the canvas toggled it there.
+    u.withProgress.addEventListener('click', () => {
+      if (pressedOver === u.withProgress) { pressedOver = null; return; }
+      command('share_progress', u.withProgress.checked ? 'on' : 'off');
+    });
     u.copyPuzzle = button(t('menu_copy_puzzle'), () => command('copy_puzzle'));
     u.copyLink = button(t('menu_copy_link'), () => command('copy_share_link', u.withProgress.checked ? 'progress' : ''));
     u.shareImage = button(t('menu_share_image'), () => command('share_image'));
@@ -434,7 +455,8 @@
       [u.hintApply, (s) => s.hint.apply_label || t('hint_apply')], [u.hintClose, 'hint: Close'],
       [u.hintPractise, t('practise_this')], [u.resume, 'cover: Resume'], [u.hintGuide, (s) => s.hint.guide_label || ''],
       [u.solvePlay, (s) => (s.animation.playing ? 'solve: Pause' : 'solve: Play')], [solveButtons[1], 'solve: Back'],
-      [solveButtons[2], 'solve: Next'], [solveButtons[5], 'solve: Close']]) twin(b, id);
+      [solveButtons[2], 'solve: Next'], [solveButtons[5], 'solve: Close'], [u.solveSpeed, 'solve: speed'],
+      [u.solveTimeline, 'solve: timeline']]) twin(b, id);
     u.levels.forEach((b, i) => twin(b, `menu: ${LEVELS[i]}`, 'menu'));
     for (const [b, label] of [[u.daily, t('menu_daily')], [u.drawnOnly[0], t('menu_practice')],
       [u.guideOpen, t('menu_guide')], [u.entry, t('menu_entry')],
@@ -587,6 +609,7 @@
     stats.fill = (s) => {
       const key = JSON.stringify([s.stats, s.daily_streak]);
       if (u.statsBody.dataset.key !== key) { renderStats(s); u.statsBody.dataset.key = key; }
+      for (const b of u.statsBody.querySelectorAll('[data-level]')) set(b, 'aria-pressed', !!s.ui[`chart: ${b.dataset.level}`]);
     };
     stats.focus = () => stats.heading.focus({ preventScroll: true });
 
@@ -750,6 +773,9 @@
     table.appendChild(el('tr', {}, ['Level', 'Played', 'Solved', 'Best', 'Median', 'Hints per solve', 'Errors per solve']
       .map((t) => el('th', { scope: 'col', text: t }))));
     const names = LEVELS.concat(['Custom']);
+    // Each drawn row is a control (it picks the chart's level): a button over
+    // it reads the row's figures.
+    const rows = el('div', { className: 'level-rows', role: 'group', 'aria-label': 'Levels: pick one for the chart of recent times' });
     st.levels.forEach((l, i) => {
       const times = (l.times || []).slice().sort((a, b) => a - b);
       const median = times.length ? (times.length % 2 ? times[(times.length - 1) / 2]
@@ -758,8 +784,60 @@
       table.appendChild(el('tr', {}, [el('th', { scope: 'row', text: names[i] || `Level ${i + 1}` })].concat(
         [String(l.started), String(l.solved), l.best != null ? clock(l.best) : '-', median != null ? clock(median) : '-',
           per(l.hints), per(l.mistakes)].map((t) => el('td', { text: t })))));
+      const name = names[i] || `Level ${i + 1}`;
+      const b = button(`${name}: played ${l.started}, solved ${l.solved}, best ${l.best != null ? clock(l.best) : '-'}, ` +
+        `median ${median != null ? clock(median) : '-'}, per solve ${per(l.hints)} hints and ${per(l.mistakes)} errors`,
+      () => {}, { 'aria-pressed': 'false', 'data-level': name });
+      twin(b, `stats: ${name}`, 'stats');
+      rows.appendChild(b);
     });
     body.appendChild(table);
+    body.appendChild(rows);
+  }
+
+  /// The drawn sliders of the solve panel (state().controls: [layer, name,
+  /// value, min, max, drawn text]): the mirror's follow their value.
+  function renderSolveSliders(s) {
+    for (const [input, id, label] of [[ui.solveSpeed, 'solve: speed', ui.solveSpeedLabel],
+      [ui.solveTimeline, 'solve: timeline', ui.solveTimelineLabel]]) {
+      const c = s.solving && s.controls ? s.controls[id] : null;
+      showKeepingFocus(label, !!c, ui.solvePlay);
+      if (!c) continue;
+      const [, , value, , max] = c;
+      if (input === ui.solveTimeline) {
+        set(input, 'max', max);
+        set(input, 'aria-valuetext', `step ${value} of ${max}`);
+      } else {
+        set(input, 'aria-valuetext', value >= 7 ? 'as fast as it can' : `${(2 ** value / 2).toFixed(1)} steps a second`);
+      }
+      if (Number(input.value) !== Math.round(value)) input.value = String(Math.round(value));
+    }
+  }
+
+  /// The rows of the solve's step list in view (state().controls "solve:
+  /// step N"), each a button over its drawn row: activated, the solve goes
+  /// to that step, as a click on the row does.
+  function renderSolveSteps(s) {
+    const list = ui.solveSteps;
+    const steps = s.solving && s.controls ? Object.entries(s.controls).filter(([id]) => /^solve: step \d+$/.test(id)) : [];
+    const key = steps.map(([id, c]) => `${id}\n${c[1]}`).join('\n');
+    if (list.dataset.key !== key) {
+      const focused = list.contains(document.activeElement) ? document.activeElement.dataset.step : null;
+      list.textContent = '';
+      for (const [id, c] of steps) {
+        const n = Number(id.slice('solve: step '.length));
+        const b = button(`Step ${n}: ${speakable(c[1])}`, () => command('solve_seek', n), { 'data-step': String(n) });
+        twin(b, id);
+        list.appendChild(el('li', {}, [b]));
+        if (focused === String(n)) b.focus({ preventScroll: true });
+      }
+      list.dataset.key = key;
+      if (focused !== null && !list.contains(document.activeElement)) ui.solvePlay.focus({ preventScroll: true });
+    }
+    for (const b of list.querySelectorAll('button')) {
+      if (Number(b.dataset.step) === s.animation.step) set(b, 'aria-current', 'step'); else b.removeAttribute('aria-current');
+    }
+    show(list, steps.length > 0);
   }
 
   const TIERS = ['', t('tier_1'), t('tier_2'), t('tier_3'), t('tier_4'), t('tier_5')];
@@ -1296,6 +1374,7 @@
     set(ui.centre, 'aria-pressed', s.mode === 'centre');
     set(ui.colour, 'aria-pressed', s.mode === 'colour');
     show(ui.previous, !!s.has_previous);
+    ui.withProgress.checked = !!s.share_progress;
     const aside = s.set_aside || [];
     ui.aside.forEach((b, k) => {
       const day = aside[k >> 1];
@@ -1348,6 +1427,8 @@
       setText(ui.solveLabel, a.label ? speakable(a.label) : 'The start: the digits on the board, all candidates.');
       setText(ui.solvePlay, a.playing ? 'Pause the solve' : 'Play the solve');
     }
+    renderSolveSliders(s);
+    renderSolveSteps(s);
 
     setText(ui.levelsNote, t('levels_note'));
     const practice = s.practice_menu || [];
@@ -1371,7 +1452,9 @@
         const focused = ui.listItems.contains(document.activeElement) ? [...ui.listItems.querySelectorAll('button')].indexOf(document.activeElement) : -1;
         ui.listItems.textContent = '';
         entries.forEach((e, i) => {
-          ui.listItems.appendChild(el('li', {}, [button(`${e.technique}: ${speakable(e.sentence)}`, () => command('show_listed_hint', i))]));
+          const b = button(`${e.technique}: ${speakable(e.sentence)}`, () => command('show_listed_hint', i));
+          twin(b, `hints: ${i}`, 'hints');
+          ui.listItems.appendChild(el('li', {}, [b]));
         });
         ui.listItems.dataset.key = key;
         const buttons = ui.listItems.querySelectorAll('button');

@@ -12,8 +12,8 @@
 // doubtful cells marked); the review shows the photo's straightened grid
 // beside the board, its doubtful cells outlined and the digits written by
 // hand shaded, until the puzzle is started or the review closed. At Start
-// the handwritten digits are entered as the player's own (the commands
-// "select" and "digit", one undoable entry each), never as givens. A
+// the handwritten digits are entered as the player's own (the command
+// "player_digits", one undoable action), never as givens. A
 // picture that cannot be read says why in the card and changes nothing.
 //
 // window.sudokuPhoto.state() reports what the reader is doing (for tests);
@@ -513,6 +513,12 @@
     ]);
     hide.addEventListener('click', closeReview);
     document.body.appendChild(ui.review);
+    // Above the board (a tall screen) the canvas starts below the band,
+    // however tall its text makes it.
+    ui.reviewSize = new ResizeObserver(() => {
+      if (ui.review) document.body.style.setProperty('--photo-review-height', `${ui.review.offsetHeight}px`);
+    });
+    ui.reviewSize.observe(ui.review);
     document.body.classList.add('photo-review');
     status.review = true;
     // The review ends when the puzzle is started (or another game opens).
@@ -551,28 +557,23 @@
   }
 
   // Each handwritten digit into its cell when the cell is empty (the player
-  // may have typed a given there in the review), in Digit mode, then the
-  // player's mode again.
+  // may have typed a given there in the review): the session enters them as
+  // one action, and a grid they complete is not counted as a solve.
   function enterPlayerDigits(state, player) {
-    const todo = [];
+    let todo = 0;
     for (let c = 0; c < 81; c++) {
-      if (player[c] !== '.' && state.values[c] === '.') todo.push(c);
+      if (player[c] !== '.' && state.values[c] === '.') todo++;
     }
-    if (!todo.length) return;
-    const mode = state.mode;
-    if (mode !== 'normal') command('mode', 'normal');
-    for (const c of todo) {
-      command('select', String(c));
-      command('digit', player[c]);
-    }
-    command('clear_selection', '');
-    if (mode !== 'normal') command('mode', mode);
-    status.entered = todo.length;
+    if (!todo) return;
+    command('player_digits', player);
+    status.entered = todo;
   }
 
   function closeReview() {
     if (!ui || !ui.review) return;
     clearTimeout(ui.reviewTimer);
+    ui.reviewSize.disconnect();
+    document.body.style.removeProperty('--photo-review-height');
     ui.review.remove();
     ui.review = null;
     document.body.classList.remove('photo-review');

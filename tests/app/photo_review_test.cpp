@@ -98,3 +98,94 @@ TEST_CASE("A malformed photo reading says what is wrong and changes nothing", "[
   CHECK(s.confirmation().question.empty());
   CHECK(s.state_json() == before);
 }
+
+namespace {
+
+/// Solved games over every level of the statistics.
+int solved_games(const Session& s) {
+  int n = 0;
+  for (const LevelStats& l : s.stats().levels) n += l.solved;
+  return n;
+}
+
+/// A session playing the photo's `givens`, started from the editor.
+void start_photo(Session& s, std::string_view givens) {
+  REQUIRE(run_command(s, "photo", std::string(givens)) == "");
+  s.answer(true);
+  s.finish_entry();
+  REQUIRE(s.game().phase() == Phase::kPlay);
+  s.update();
+}
+
+}  // namespace
+
+TEST_CASE("A photo's handwritten digits become the player's, one undoable action, never mistakes", "[app]") {
+  MemoryHost host;
+  LocalLink engine;
+  Session s(host, engine);
+  start_photo(s, kPuzzle);
+  // Two of the solution's digits and one wrong one, written by hand; one of
+  // them on a given (the reader's disagreement with the editor) is left out.
+  std::string written(81, '.');
+  const int empty1 = static_cast<int>(std::string_view(kPuzzle).find('.'));
+  const int empty2 = static_cast<int>(std::string_view(kPuzzle).find('.', static_cast<std::size_t>(empty1) + 1));
+  const int given = static_cast<int>(std::string_view(kPuzzle).find_first_not_of('.'));
+  written[static_cast<std::size_t>(empty1)] = kSolution[static_cast<std::size_t>(empty1)];
+  written[static_cast<std::size_t>(empty2)] = kSolution[static_cast<std::size_t>(empty2)] == '9' ? '1' : '9';
+  written[static_cast<std::size_t>(given)] = kPuzzle[static_cast<std::size_t>(given)] == '9' ? '1' : '9';
+  CHECK(run_command(s, "player_digits", written) == "");
+  const Game& g = s.game();
+  CHECK(g.cell(empty1).value == kSolution[static_cast<std::size_t>(empty1)] - '0');
+  CHECK(g.cell(empty2).value == written[static_cast<std::size_t>(empty2)] - '0');
+  CHECK(g.cell(given).value == kPuzzle[static_cast<std::size_t>(given)] - '0');
+  CHECK(g.mistakes_made() == 0);
+  s.undo();
+  CHECK(g.cell(empty1).value == 0);
+  CHECK(g.cell(empty2).value == 0);
+  CHECK_FALSE(g.can_undo());
+
+  const std::string before = s.state_json();
+  CHECK(run_command(s, "player_digits", written.substr(1)) ==
+        "command 'player_digits': expected 81 of 1-9 or ., got '" + written.substr(1) + "'");
+  CHECK(s.state_json() == before);
+}
+
+TEST_CASE("A photo of a grid filled in on paper shows solved but is not counted as a solve", "[app]") {
+  MemoryHost host;
+  LocalLink engine;
+  Session s(host, engine);
+  start_photo(s, kPuzzle);
+  std::string written(kSolution);
+  for (std::size_t c = 0; c < written.size(); ++c) {
+    if (kPuzzle[c] != '.') written[c] = '.';
+  }
+  CHECK(run_command(s, "player_digits", written) == "");
+  s.update();
+  CHECK(s.game().is_solved());
+  CHECK(solved_games(s) == 0);
+  CHECK_FALSE(s.finish().has_value());
+  CHECK(s.stats().streak == 0);
+  CHECK(s.game().message().find("not counted in your statistics") != std::string::npos);
+}
+
+TEST_CASE("A photo's handwritten digits that leave cells empty: the player's finish is counted", "[app]") {
+  MemoryHost host;
+  LocalLink engine;
+  Session s(host, engine);
+  start_photo(s, kPuzzle);
+  std::string written(kSolution);
+  for (std::size_t c = 0; c < written.size(); ++c) {
+    if (kPuzzle[c] != '.') written[c] = '.';
+  }
+  const int last = static_cast<int>(std::string_view(kPuzzle).rfind('.'));
+  written[static_cast<std::size_t>(last)] = '.';
+  CHECK(run_command(s, "player_digits", written) == "");
+  s.update();
+  CHECK_FALSE(s.game().is_solved());
+  s.select(last);
+  s.input_digit(kSolution[static_cast<std::size_t>(last)] - '0');
+  s.update();
+  CHECK(s.game().is_solved());
+  CHECK(solved_games(s) == 1);
+  CHECK(s.finish().has_value());
+}

@@ -751,11 +751,15 @@ TEST_CASE("A first solve opens the finish panel: time against best and median, h
   s.redo();
   s.update();
   CHECK_FALSE(s.finish());
-  // The same puzzle once more, slower: against the best and median before it.
+  // The same puzzle once more, slower: against the best and median before it;
+  // played twice, solved twice.
+  const int started = s.stats().levels[0].started;
   s.restart();
   if (!s.confirmation().question.empty()) s.answer(true);
+  CHECK(s.stats().levels[0].started == started + 1);
   solve(400.0, false);
   REQUIRE(s.finish());
+  CHECK(s.stats().levels[0].solved == s.stats().levels[0].started);
   REQUIRE(s.finish()->best);
   CHECK(*s.finish()->best == *s.stats().levels[0].best);
   CHECK_FALSE(s.finish()->new_best());

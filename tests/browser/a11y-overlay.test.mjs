@@ -45,7 +45,8 @@ function hitTest(page) {
   });
 }
 
-const words = (t) => t.toLowerCase().replace(/\.\.\.|…/g, '').trim();
+/// A name in words: the mirror says the engine's r3c5 as "row 3 column 5".
+const words = (t) => t.replace(/\br([1-9])c([1-9])\b/g, 'row $1 column $2').toLowerCase().replace(/\.\.\.|…/g, '').trim();
 
 /// Every control of the layer on top is found by the hit test, named with
 /// its drawn words; no control of another layer is found. Returns how many

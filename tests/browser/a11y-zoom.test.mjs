@@ -90,7 +90,8 @@ test('the board keeps at least its 100% size in device pixels at 200% and 400% z
 
 test('at 320 CSS pixels wide the page scrolls and every drawn control is reached and works', async () => {
   const page = await openMirror(env, WIKI_PUZZLE, zoomed(4));
-  let s = await state(page);
+  // Every control drawn (the first frames lay out the panel).
+  let s = await waitState(page, (st, names) => names.every((n) => st.ui[n] !== undefined), CONTROLS);
   const page0 = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, window: window.innerHeight }));
   assert.ok(page0.height > page0.window, `the page is taller than the window: ${JSON.stringify(page0)}`);
   for (const n of CONTROLS) {

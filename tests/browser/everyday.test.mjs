@@ -335,3 +335,28 @@ test('desktop: the techniques field opens the page\'s text box; a list it cannot
   await page.screenshot({ path: shotPath('everyday-desktop-techniques.png') });
   await closeChecked(page);
 });
+
+test('Link with my progress: the drawn checkbox and the mirror\'s are one setting', async () => {
+  const page = await open(PUZZLE, PHONE);
+  await tap(page, 'Menu');
+  // The row lies under the phone's screen: the Menu scrolled up to it.
+  for (let i = 0; i < 20; i++) {
+    const row = (await state(page)).ui['menu: Link with my progress'];
+    if (row && row[7] >= row[3] && row[5] + row[7] <= 844) break;
+    await page.mouse.move(195, 400);
+    await page.mouse.wheel(0, 120);
+    await frame(page);
+  }
+  await tap(page, 'menu: Link with my progress');
+  await waitState(page, (st) => st.share_progress === true);
+  await page.waitForFunction(() => document.getElementById('share-progress').checked === true);
+  // The mirror's checkbox by keyboard (a screen reader's way): the drawn one follows.
+  await page.focus('#share-progress');
+  await page.keyboard.press('Space');
+  await waitState(page, (st) => st.share_progress === false);
+  await frame(page);
+  assert.equal(await page.locator('#share-progress').isChecked(), false);
+  await page.keyboard.press('Space');
+  await waitState(page, (st) => st.share_progress === true);
+  await closeChecked(page);
+});

@@ -197,6 +197,15 @@ test('a pasted picture on a phone: the review above the board, Start plays it', 
   const review = await page.locator('#photo-review').boundingBox();
   assert.ok(review.y + review.height <= s.board.y + (await page.locator('#canvas').boundingBox()).y + 1,
     'the photo is above the board');
+  // The band shows its text and its button whole, without scrolling.
+  const band = await page.locator('#photo-review').evaluate((e) => ({ client: e.clientHeight, scroll: e.scrollHeight }));
+  assert.ok(band.scroll <= band.client + 1, `the review's text fits its band (${band.scroll} > ${band.client})`);
+  const hideBox = await page.locator('#photo-review').getByRole('button', { name: 'Hide the photo' }).boundingBox();
+  assert.ok(hideBox.y >= review.y && hideBox.y + hideBox.height <= review.y + review.height, 'Hide the photo is in view');
+  // The shorter canvas still has a line of the app's message under its keys.
+  const message = await widget(page, 'message area');
+  assert.ok(message.h >= 18 && message.bottom <= (await page.locator('#canvas').boundingBox()).height + 0.5,
+    `the message area shows a line: ${JSON.stringify(message)}`);
   await page.screenshot({ path: shotPath('photo-review-phone.png') });
   await useMoved(page, 'Start', true);
   s = await waitState(page, (st) => st.phase === 'play');

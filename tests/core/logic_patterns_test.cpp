@@ -43,6 +43,8 @@ TEST_CASE("Uniqueness Test 3: the roof's 5 and 6 with r2c7 {5,6} lock row 2", "[
     expected.push_back(std::string(c) + "<>6");
   }
   CHECK(elims(step) == sorted(expected));
+  // One of the roof's extras, not both: the sentence says "5 or 6".
+  CHECK(step.sentence.find("r2c1 or r2c4 holds 5 or 6; with r2c7") != std::string::npos);
   CHECK(run(Technique::kUniqueRectangle3, b, false).empty());
 
   SECTION("without the partner cell there is no naked subset") {

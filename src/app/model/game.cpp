@@ -261,6 +261,20 @@ bool Game::place_digit(int digit, double now) {
   return changed;
 }
 
+int Game::enter_player_digits(const Grid& digits, double now) {
+  if (phase_ != Phase::kPlay) return 0;
+  Cells next = cells_;
+  int filled = 0;
+  for (int c = 0; c < kCells; ++c) {
+    const std::uint8_t d = digits.cells[idx(c)];
+    if (!valid_digit(d) || next[idx(c)].given != 0 || next[idx(c)].value != 0) continue;
+    next[idx(c)].value = d;
+    if (settings_.auto_remove_marks) remove_from_peers(next, c, d);
+    ++filled;
+  }
+  return filled > 0 && commit(ActionKind::kPlace, next, now) ? filled : 0;
+}
+
 namespace {
 Mask& mark_layer(CellState& s, MarkKind kind) {
   switch (kind) {

@@ -163,6 +163,11 @@ class Game {
   /// cells (same action). A placed digit hides the cell's marks; they show
   /// again if the digit is cleared.
   bool place_digit(int digit, double now);
+  /// In play, writes `digits`' digits (0 = none) into the empty non-given
+  /// cells as the player's own, one undoable action (a puzzle's progress
+  /// made elsewhere, as a photo shows it: not counted as mistakes). Answers
+  /// how many cells it filled.
+  int enter_player_digits(const Grid& digits, double now);
   /// On the selected empty non-given cells: if all of them have the mark
   /// (of `kind`), removes it; otherwise adds it to all of them.
   bool toggle_mark(int digit, double now, MarkKind kind = MarkKind::kCandidate);

@@ -377,6 +377,12 @@ void Session::restart() {
   confirm_then(ui_text(Ui::kAskRestart), ui_text(Ui::kAskRestartYes), [this] {
     game_.set_paused(false, now());
     after(game_.reset_progress(now()));
+    // A solved game played again is another game played, as its solve
+    // will be another solve.
+    if (record_.counted_solve) {
+      record_.count_start(game_.level());
+      save_stats();
+    }
     record_.counted_solve = false;
     game_.set_message(ui_text(Ui::kMsgRestarted));
   });
@@ -407,6 +413,19 @@ void Session::enter_puzzle(const Grid& givens, const CellSet& doubtful, std::str
 }
 
 void Session::finish_entry() { started(game_.finish_entry(now())); }
+
+void Session::enter_player_digits(const Grid& digits) {
+  if (blocked_by_pause()) return;
+  const bool counted = record_.counted_solve;
+  const int filled = game_.enter_player_digits(digits, now());
+  after(filled > 0);
+  if (filled > 0 && game_.solve_time() && !counted) {
+    record_.counted_solve = true;
+    game_.set_message(
+        "Every cell was filled in on the photo: the puzzle shows solved, but a solve made on paper is "
+        "not counted in your statistics.");
+  }
+}
 
 // [SECTION] hints -------------------------------------------------------------------
 

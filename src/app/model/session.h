@@ -235,6 +235,11 @@ class Session {
   /// Menu: copies the 81-character line / a share link to the clipboard.
   void copy_puzzle();
   void copy_share_link(bool with_progress);
+  /// Menu, "Link with my progress": whether Copy share link puts the
+  /// player's progress in the link (one setting the drawn and the mirror's
+  /// checkbox both show; not saved).
+  bool share_with_progress() const { return share_with_progress_; }
+  void set_share_with_progress(bool on) { share_with_progress_ = on; }
   /// Menu: shares a picture of the board (the system's share sheet, or a
   /// download).
   void share_image();
@@ -399,6 +404,11 @@ class Session {
   /// the doubtful cells marked (Game::open_for_review); the replaced game is
   /// kept as the previous game.
   void open_photo_reading(const Grid& givens, const CellSet& doubtful);
+  /// The digits a photo shows written by hand, once its puzzle is played:
+  /// they go into the empty cells as the player's own (one undoable action,
+  /// Game::enter_player_digits). A grid they complete was solved on paper:
+  /// it shows solved but is not counted in the statistics, and says so.
+  void enter_player_digits(const Grid& digits);
   /// Settings on a touch screen: the techniques field as a text box of the
   /// page (a phone's keyboard reaches it), holding the current list.
   void ask_hint_techniques();
@@ -542,6 +552,7 @@ class Session {
   std::uint64_t board_revision_ = 0;  // counts board changes
   SolvePlayback solve_;
   bool board_covered_ = false;
+  bool share_with_progress_ = false;
   double solved_at_ = -100.0;
   bool was_solved_ = false;
 };

@@ -203,6 +203,22 @@ std::string photo(Session& s, std::string_view name, std::string_view arg) {
   return {};
 }
 
+/// "player_digits <81 of 1-9 or .>": the digits a photo shows written by
+/// hand, entered as the player's own.
+std::string player_digits(Session& s, std::string_view name, std::string_view arg) {
+  arg = trim(arg);
+  Grid digits;
+  bool ok = arg.size() == kCells;
+  for (int c = 0; ok && c < kCells; ++c) {
+    const char d = arg[static_cast<std::size_t>(c)];
+    ok = d == '.' || (d >= '1' && d <= '9');
+    digits.cells[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(d == '.' ? 0 : d - '0');
+  }
+  if (!ok) return "command '" + std::string(name) + "': expected 81 of 1-9 or ., got '" + std::string(arg) + "'";
+  s.enter_player_digits(digits);
+  return {};
+}
+
 constexpr long kLastCell = kCells - 1;
 
 // clang-format off
@@ -243,8 +259,11 @@ const Command kCommands[] = {
     {"copy_puzzle", Arg::kNone, [](Session& s, long, std::string_view) { s.copy_puzzle(); }},
     {"copy_share_link", Arg::kWord, [](Session& s, long p, std::string_view) { s.copy_share_link(p == 1); }, 0, 0,
      {"", "progress"}},
+    {"share_progress", Arg::kWord, [](Session& s, long on, std::string_view) { s.set_share_with_progress(on == 1); },
+     0, 0, {"off", "on"}},
     {"read_photo", Arg::kNone, [](Session& s, long, std::string_view) { s.read_photo(); }},
     {"photo", Arg::kCustom, nullptr, 0, 0, {}, photo},
+    {"player_digits", Arg::kCustom, nullptr, 0, 0, {}, player_digits},
     {"paste", Arg::kText, [](Session& s, long, std::string_view text) { s.paste(text); }},
     {"solve", Arg::kWord,
      [](Session& s, long m, std::string_view) { s.start_solve(m == 1 ? SolveMode::kSearch : SolveMode::kLogic); }, 0,

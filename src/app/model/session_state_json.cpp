@@ -11,6 +11,7 @@
 //   "theme": "light" | "dark", "conflicts": [cell, ...],
 //   "elapsed": seconds played, "confirm": "<question waiting, or ''>",
 //   "help": bool (the help is open), "has_previous": bool,
+//   "share_progress": bool (the Menu's "Link with my progress"),
 //   "set_aside": [day, ...] (games set aside, newest first; -1 unknown),
 //   "about": "closed" | "loading" | "shown", "about_text": the notices
 //            (only while shown), "stats_open": bool (the statistics card),
@@ -145,6 +146,7 @@ void Session::write_state(nlohmann::json& j) const {
     j["finish"] = nullptr;
   }
   j["has_previous"] = has_previous_;
+  j["share_progress"] = share_with_progress_;
   json& aside = j["set_aside"] = json::array();
   for (const int day : set_aside_days()) aside.push_back(day);
   j["stats"] = record_.stats.to_object();

@@ -28,6 +28,9 @@ struct Recorded {
   bool control = false;
   std::string layer;  // the card or menu it is drawn in ("": the page)
   std::string name;   // its visible name (controls)
+  bool slider = false;
+  float value = 0.0f, min = 0.0f, max = 0.0f;  // a slider's value and range
+  std::string text;                            // the text drawn on a slider
 };
 struct Recorder {
   std::vector<Recorded> widgets;
@@ -66,6 +69,11 @@ Recorded& record(std::string id) {
                        ImVec4(va.x, va.y, vb.x - va.x, vb.y - va.y),
                        false,
                        r.layer,
+                       {},
+                       false,
+                       0.0f,
+                       0.0f,
+                       0.0f,
                        {}});
   return r.widgets.back();
 }
@@ -86,15 +94,30 @@ std::string visible_name(const char* label) {
 void record_widget(const char* label) { record(visible_name(label)); }
 
 bool record_control(const char* label, const char* id) {
-  std::string name = visible_name(label);
-  Recorded& w = record(id != nullptr ? std::string(id) : name);
+  const std::string name = visible_name(label);
+  return record_named_control(name.c_str(), id != nullptr ? id : name.c_str());
+}
+
+bool record_named_control(const char* name, const char* id) {
+  Recorded& w = record(id);
   w.control = true;
-  w.name = std::move(name);
+  w.name = name;
   Recorder& r = recorder();
   if (r.press.empty() || r.press != w.id) return false;
   r.press.clear();
   // A disabled control takes the press and does nothing, as for a click.
   return (GImGui->LastItemData.InFlags & ImGuiItemFlags_Disabled) == 0;
+}
+
+void record_slider(const char* name, const char* id, float value, float min, float max, const char* text) {
+  Recorded& w = record(id);
+  w.control = true;
+  w.name = name;
+  w.slider = true;
+  w.value = value;
+  w.min = min;
+  w.max = max;
+  w.text = text;
 }
 
 void press_control(std::string id) {
@@ -116,7 +139,11 @@ nlohmann::json recorded_widgets() {
 nlohmann::json recorded_controls() {
   nlohmann::json j = nlohmann::json::object();
   for (const Recorded& w : recorder().widgets) {
-    if (w.control) j[w.id] = {w.layer, w.name};
+    if (w.control && w.slider) {
+      j[w.id] = {w.layer, w.name, w.value, w.min, w.max, w.text};
+    } else if (w.control) {
+      j[w.id] = {w.layer, w.name};
+    }
   }
   return j;
 }
@@ -126,11 +153,11 @@ const std::string& top_layer() { return recorder().top; }
 nlohmann::json recorded_clashes() { return recorder().clashes; }
 
 std::uint64_t recorded_widgets_hash() {
-  std::uint64_t h = 0xCBF29CE484222325ull;  // FNV-1a over the ids and the visible rects
+  std::uint64_t h = 0xCBF29CE484222325ull;  // FNV-1a over the ids, the visible rects and the sliders' values
   const auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 0x100000001B3ull; };
   for (const Recorded& w : recorder().widgets) {
     for (const char c : w.id) mix(static_cast<unsigned char>(c));
-    for (const float f : {w.visible.x, w.visible.y, w.visible.z, w.visible.w}) {
+    for (const float f : {w.visible.x, w.visible.y, w.visible.z, w.visible.w, w.value}) {
       mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(f * 4.0f)));
     }
   }
@@ -289,7 +316,8 @@ void AppView::frame(int fb_width, int fb_height) {
   float size = 0.0f;
   if (portrait_) {
     const float top_bar = 44.0f;
-    float keypad_h = std::clamp(h * 0.30f, 190.0f, 300.0f);
+    // At least the keys' smallest rows with a line of the message under them.
+    float keypad_h = std::clamp(h * 0.30f, 216.0f, 300.0f);
     size = std::min(w - 2.0f * margin, std::max(h - top_bar - keypad_h - 3.0f * margin, kMinBoard));
     size = std::max(size, 120.0f);
     board_pos = ImVec2((w - size) * 0.5f, top_bar + margin);

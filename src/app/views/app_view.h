@@ -128,7 +128,6 @@ class AppView {
   ImGuiID swipe_window_ = 0;  // the window a finger's swipe scrolls, or 0
   bool swiping_ = false;      // the finger down has moved: a swipe, not a tap
   bool touch_ = false;        // the last pointer input came from a touch screen
-  bool share_with_progress_ = false;
   bool show_settings_ = false;
   bool show_practice_ = false;
   int stats_level_ = 0;

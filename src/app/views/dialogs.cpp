@@ -194,8 +194,15 @@ void AppView::draw_hint_list() {
       const ImVec2 end = ImGui::GetCursorPos();
       ImGui::PopTextWrapPos();
       ImGui::SetCursorPos(start);
-      if (ImGui::Selectable("##pick", false, ImGuiSelectableFlags_AllowOverlap,
-                            ImVec2(0.0f, end.y - start.y - ImGui::GetStyle().ItemSpacing.y))) {
+      bool picked = ImGui::Selectable("##pick", false, ImGuiSelectableFlags_AllowOverlap,
+                                      ImVec2(0.0f, end.y - start.y - ImGui::GetStyle().ItemSpacing.y));
+      // The entries in view are controls the page lays its own over.
+      if (ImGui::IsItemVisible()) {
+        char id[24];
+        std::snprintf(id, sizeof id, "hints: %zu", i);
+        picked = record_named_control(entry.sentence.c_str(), id) || picked;
+      }
+      if (picked) {
         session_.show_listed_hint(i);
         open = false;
       }
@@ -326,7 +333,11 @@ void AppView::draw_stats() {
                     static_cast<double>(l.mistakes) / l.solved);
     }
     const ImVec2 row = ImGui::GetCursorPos();
-    if (ImGui::Selectable(("##level" + std::to_string(i)).c_str(), stats_level_ == i)) stats_level_ = i;
+    const bool picked = ImGui::Selectable(("##level" + std::to_string(i)).c_str(), stats_level_ == i);
+    // A control the page lays its own over, which reads the row's figures.
+    char id[24];
+    std::snprintf(id, sizeof id, "stats: %s", kNames[i]);
+    if (record_control(kNames[i], id) || picked) stats_level_ = i;
     ImGui::SetCursorPos(row);
     cells({kNames[i], std::to_string(l.started), std::to_string(l.solved), l.best ? clock_text(*l.best) : "-",
            l.times.empty() ? "-" : clock_text(l.median_time()), per_game},

@@ -132,7 +132,8 @@ void AppView::draw_menu_items() {
   if (row(ui_text(Ui::kMenuWatchLogic), "S", play, keys, h)) session_.start_solve(app::SolveMode::kLogic);
   if (row(ui_text(Ui::kMenuWatchSearch), "Shift+S", play, keys, h)) session_.start_solve(app::SolveMode::kSearch);
   ImGui::Separator();
-  if (row(ui_text(Ui::kMenuCopyLink), nullptr, true, keys, h)) session_.copy_share_link(share_with_progress_);
+  bool with_progress = session_.share_with_progress();
+  if (row(ui_text(Ui::kMenuCopyLink), nullptr, true, keys, h)) session_.copy_share_link(with_progress);
   // The checkbox in a row as tall as the others (a finger's), the whole row toggling it.
   const ImVec2 start = ImGui::GetCursorPos();
   bool toggle = ImGui::Selectable(
@@ -142,9 +143,10 @@ void AppView::draw_menu_items() {
            toggle;
   const ImVec2 end = ImGui::GetCursorPos();
   ImGui::SetCursorPos(ImVec2(start.x, start.y + (h - ImGui::GetFrameHeight()) * 0.5f));
-  ImGui::Checkbox(ui_text(Ui::kMenuWithProgress), &share_with_progress_);
+  ImGui::Checkbox(ui_text(Ui::kMenuWithProgress), &with_progress);
   ImGui::SetCursorPos(end);
-  if (toggle) share_with_progress_ = !share_with_progress_;
+  if (toggle) with_progress = !with_progress;
+  session_.set_share_with_progress(with_progress);
   if (row(ui_text(Ui::kMenuShareImage), nullptr, true, keys, h)) session_.share_image();
   if (row(ui_text(Ui::kMenuCopyPuzzle), "Ctrl+C", true, keys, h)) session_.copy_puzzle();
   ImGui::Separator();

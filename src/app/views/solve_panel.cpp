@@ -51,6 +51,7 @@ void AppView::draw_solve_panel(bool compact) {
     session_.solve_set_speed(slider >= 7.0f ? app::SolveTimeline::kFastest
                                             : std::exp2(static_cast<double>(slider)) / 2.0);
   }
+  record_slider("Speed", "solve: speed", slider, 0.0f, 7.0f, speed_label);
   // The current step in full, wrapped (forcing chains run long).
   const std::size_t position = timeline.position();
   ImGui::PushTextWrapPos(0.0f);
@@ -67,6 +68,10 @@ void AppView::draw_solve_panel(bool compact) {
                        ImGuiSliderFlags_NoInput)) {
     session_.solve_seek(static_cast<std::size_t>(scrub));
   }
+  char scrub_text[48];
+  std::snprintf(scrub_text, sizeof scrub_text, "step %zu of %zu", position, timeline.size());
+  record_slider("Timeline", "solve: timeline", static_cast<float>(position), 0.0f, static_cast<float>(timeline.size()),
+                scrub_text);
   if (ImGui::BeginChild("##steps", ImVec2(0.0f, std::max(80.0f, ImGui::GetContentRegionAvail().y - 4.0f)), true)) {
     // Only the rows in view are drawn (a long path has thousands).
     ImGuiListClipper clipper;
@@ -77,7 +82,13 @@ void AppView::draw_solve_panel(bool compact) {
         const bool current = index + 1 == position;
         char id[24];
         std::snprintf(id, sizeof id, "##step%d", i);
-        if (ImGui::Selectable((labels[index] + id).c_str(), current)) session_.solve_seek(index + 1);
+        bool picked = ImGui::Selectable((labels[index] + id).c_str(), current);
+        // The rows in view are controls the page lays its own over.
+        if (ImGui::IsItemVisible()) {
+          std::snprintf(id, sizeof id, "solve: step %d", i + 1);
+          picked = record_named_control(labels[index].c_str(), id) || picked;
+        }
+        if (picked) session_.solve_seek(index + 1);
         if (current) record_widget("current step");
         if (ImGui::IsItemHovered() && ImGui::CalcTextSize(labels[index].c_str()).x > ImGui::GetContentRegionAvail().x) {
           ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(420.0f, 600.0f));

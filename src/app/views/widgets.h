@@ -42,6 +42,14 @@ void record_widget(const char* label);
 /// for a click. An id is unique in a frame (state().ui_clashes lists any
 /// drawn twice).
 bool record_control(const char* label, const char* id = nullptr);
+/// record_control with the name as given (a list entry's whole text, which
+/// may hold " (").
+bool record_named_control(const char* name, const char* id);
+/// Records the last item, a slider, as a control named `name`, with its
+/// value, its range and the text drawn on it: state().controls reports
+/// [layer, name, value, min, max, text], and the page lays a slider of its
+/// own over it. The page sets the value by a session command, not a press.
+void record_slider(const char* name, const char* id, float value, float min, float max, const char* text);
 /// The page asks to press the control `id` (the mirror's button over it was
 /// activated without a pointer press: a screen reader, Enter): the control
 /// acts in the next frame it is drawn, as for a click; a press no control
@@ -59,7 +67,7 @@ nlohmann::json recorded_controls();
 const std::string& top_layer();
 /// Ids recorded twice this frame (none when every id is unique).
 nlohmann::json recorded_clashes();
-/// A hash of the widgets' ids and rectangles.
+/// A hash of the widgets' ids and rectangles (and sliders' values).
 std::uint64_t recorded_widgets_hash();
 /// Forgets the last frame's widgets (at the start of a frame) and drops a
 /// press no control took.

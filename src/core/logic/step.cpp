@@ -34,13 +34,13 @@ std::string cells_text(const std::vector<std::uint8_t>& cells) {
   return r;
 }
 
-std::string digits_text(Mask digits) {
+std::string digits_text(Mask digits, const char* conjunction) {
   std::string r;
   int n = popcount(digits);
   int i = 0;
   for (int d = 1; d <= 9; ++d) {
     if (!(digits & digit_bit(d))) continue;
-    if (i > 0) r += (i + 1 == n) ? " and " : ", ";
+    if (i > 0) r += (i + 1 == n) ? std::string(" ") + conjunction + " " : std::string(", ");
     r += static_cast<char>('0' + d);
     ++i;
   }

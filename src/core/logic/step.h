@@ -159,7 +159,9 @@ std::string placement_text(Candidate c);
 std::string elimination_text(Candidate c);
 /// Cells as "r1c2, r1c5 and r3c4"; candidates grouped by digit as "4 from r5c3, r7c6".
 std::string cells_text(const std::vector<std::uint8_t>& cells);
-std::string digits_text(Mask digits);
+/// Digits as "1, 4 and 5" (all of them), or with `conjunction` "or" as
+/// "1, 4 or 5" (one of them).
+std::string digits_text(Mask digits, const char* conjunction = "and");
 
 /// A set of allowed techniques.
 class TechniqueSet {

@@ -192,7 +192,7 @@ void find_unique_rectangle_3(const State& s, Collector& out) {
         add_cause(step, s, set, m);
         step.units = {static_cast<std::uint8_t>(u)};
         step.sentence = "Uniqueness Test 3: " + rect_text(r) + " would form a deadly pattern on " + digits_text(r.ab) +
-                        ", so " + cell_name(c1) + " or " + cell_name(c2) + " holds " + digits_text(roof.extras) +
+                        ", so " + cell_name(c1) + " or " + cell_name(c2) + " holds " + digits_text(roof.extras, "or") +
                         "; with " + cells_text(set) + " they form a naked subset on " + digits_text(m) + " in " +
                         unit_name(u) + ": remove " + removal_text(step) + ".";
         return out.add(std::move(step));
@@ -402,7 +402,7 @@ void loop_steps(const State& s, const Loop& l, std::vector<LoopStep>& found) {
         });
         step.units = {static_cast<std::uint8_t>(u)};
         finish(std::move(step), 3, base + 0.1 * (popcount(m) - 1), static_cast<Mask>(l.ab | m),
-               ", so " + cell_name(c1) + " or " + cell_name(c2) + " holds " + digits_text(extras) + "; with " +
+               ", so " + cell_name(c1) + " or " + cell_name(c2) + " holds " + digits_text(extras, "or") + "; with " +
                    cells_text(set) + " they form a naked subset on " + digits_text(m) + " in " + unit_name(u) +
                    ": remove ");
         return false;
