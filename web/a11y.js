@@ -46,30 +46,36 @@
 (function () {
   'use strict';
 
-  const LEVELS = ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'];
+  // The UI's strings (ui-strings.js, from src/app/strings/en.tsv), shared
+  // with the drawn UI: t(id) or t(id, {name: value}).
+  const t = window.sudokuText.t;
+  /// The name the app records for a drawn control labelled `label` (as
+  /// visible_name in widgets.h: "Copy puzzle (81 characters)" is "Copy puzzle").
+  const drawnName = (label) => label.split('##')[0].split(' (')[0];
+  const LEVELS = [t('level_easy'), t('level_medium'), t('level_hard'), t('level_expert'), t('level_extreme')];
   // src/app/model/palette.h names and the glyphs board_view.cpp draws.
   const COLOURS = ['rose', 'indigo', 'sand', 'green', 'cyan', 'wine', 'teal', 'olive', 'purple'];
   const GLYPHS = ['circle', 'square', 'triangle', 'diamond', 'triangle down', 'plus', 'hexagon', 'cross', 'ring'];
   const MODES = {
-    normal: 'Normal mode', pencil: 'Pencil mode: digits toggle candidates', corner: 'Corner mode: digits toggle corner notes',
-    centre: 'Centre mode: digits toggle centre notes', colour: 'Colour mode: digits colour cells',
+    normal: t('said_mode_normal'), pencil: t('said_mode_pencil'), corner: t('said_mode_corner'), centre: t('said_mode_centre'),
+    colour: t('said_mode_colour'),
   };
-  // Each setting: its key, its label, and the id of its checkbox on the
-  // canvas's Settings card (dialogs.cpp).
+  // Each setting: its key, its label, and the label of its checkbox on the
+  // canvas's Settings card (dialogs.cpp) when the mirror says more.
   const SETTINGS = [
-    ['highlight_units', 'Highlight row, column and box', 'Highlight row, column and box'],
-    ['highlight_same_digit', 'Highlight the same digit', 'Highlight the same digit'],
-    ['highlight_conflicts', 'Show conflicts', 'Show conflicts'],
-    ['auto_remove_marks', 'Remove notes from peers when placing', 'Remove notes from peers when placing'],
-    ['mistake_check', 'Mark mistakes (against the solution)', 'Mark mistakes'],
-    ['show_timer', 'Show the timer', 'Show the timer'],
-    ['dark', 'Dark theme', 'Dark theme'],
-    ['high_contrast', 'High contrast', 'High contrast'],
-    ['colour_blind_safe', 'Colour-blind-safe highlight colours', 'Colour-blind-safe highlight colours'],
-    ['reduced_motion', 'Reduced motion', 'Reduced motion'],
-    ['letter_shortcuts', 'Single-key shortcuts (letters: modes, hint, solve, read-outs)', 'Single-key shortcuts'],
-    ['sound_cues', 'Sound cues as the cursor moves (given, empty, notes, conflict)', 'Sound cues'],
-    ['follow_system', "Follow the system's theme, contrast and motion", "Follow the system's theme, contrast and motion"],
+    ['highlight_units', t('setting_highlight_units')],
+    ['highlight_same_digit', t('setting_highlight_same_digit')],
+    ['highlight_conflicts', t('setting_highlight_conflicts')],
+    ['auto_remove_marks', t('setting_auto_remove_marks')],
+    ['mistake_check', t('setting_mistake_check')],
+    ['show_timer', t('setting_show_timer')],
+    ['dark', t('setting_dark')],
+    ['high_contrast', t('setting_high_contrast')],
+    ['colour_blind_safe', t('setting_colour_blind_safe')],
+    ['reduced_motion', t('setting_reduced_motion')],
+    ['letter_shortcuts', t('setting_letter_shortcuts_spoken'), t('setting_letter_shortcuts')],
+    ['sound_cues', t('setting_sound_cues_spoken'), t('setting_sound_cues')],
+    ['follow_system', t('setting_follow_system')],
   ];
 
   const mirror = window.sudokuA11y = {
@@ -160,7 +166,7 @@
 
   const rowOf = (c) => Math.floor(c / 9) + 1;
   const colOf = (c) => (c % 9) + 1;
-  const cellWords = (c) => `row ${rowOf(c)}, column ${colOf(c)}`;
+  const cellWords = (c) => t('cell_words', { row: rowOf(c), column: colOf(c) });
   const capital = (t) => t.charAt(0).toUpperCase() + t.slice(1);
 
   /// The engine's sentences name cells r3c5; a screen reader says them better
@@ -169,11 +175,11 @@
 
   function listWords(words) {
     if (words.length <= 1) return words.join('');
-    return words.slice(0, -1).join('; ') + ' and ' + words[words.length - 1];
+    return `${words.slice(0, -1).join('; ')} ${t('and')} ${words[words.length - 1]}`;
   }
 
   function cellsWords(cells) {
-    if (cells.length > 6) return `${cells.length} cells`;
+    if (cells.length > 6) return t('n_cells', { n: cells.length });
     return listWords(cells.map(cellWords));
   }
 
@@ -186,12 +192,12 @@
 
     // The board: 9 rows of 9 cells over the canvas's board.
     u.board = el('section', { id: 'board', 'aria-labelledby': 'board-title' });
-    u.board.appendChild(el('h2', { id: 'board-title', className: 'visually-hidden', text: 'Board' }));
+    u.board.appendChild(el('h2', { id: 'board-title', className: 'visually-hidden', text: t('mirror_board') }));
     u.grid = el('div', { id: 'grid', role: 'grid', 'aria-labelledby': 'board-title', 'aria-describedby': 'grid-keys',
       'aria-multiselectable': 'true', 'aria-rowcount': '9', 'aria-colcount': '9' });
     for (let r = 0; r < 9; r++) {
       // A short name: a row's name would otherwise be all its cells' names.
-      const row = el('div', { role: 'row', 'aria-rowindex': String(r + 1), 'aria-label': `Row ${r + 1}` });
+      const row = el('div', { role: 'row', 'aria-rowindex': String(r + 1), 'aria-label': t('row_n', { n: r + 1 }) });
       for (let k = 0; k < 9; k++) {
         const c = r * 9 + k;
         const cell = el('div', { role: 'gridcell', id: `cell-${c}`, tabindex: c === 40 ? '0' : '-1',
@@ -217,21 +223,17 @@
     });
     u.board.appendChild(u.grid);
     u.board.appendChild(el('p', { id: 'grid-keys', className: 'visually-hidden',
-      text: 'Arrow keys move (Shift extends the selection, Space adds or removes a cell), 1 to 9 enter a digit, ' +
-        'Shift with a digit toggles a pencil mark, 0 or Delete clears, P pencil mode, C colour mode, ' +
-        'Control Z undo, Control Y redo, H hint, Enter applies it, Escape closes it, S watches the solve. ' +
-        'R, V and B read the row, column and box; D then a digit counts it; T says the time. ' +
-        'Tab goes on to the controls.' }));
+      text: t('mirror_grid_keys') }));
 
     // The controls: the side panel's buttons, the hint, the solve, the menu.
     u.controls = el('section', { id: 'controls', 'aria-labelledby': 'controls-title' });
-    u.controls.appendChild(el('h2', { id: 'controls-title', text: 'Controls' }));
+    u.controls.appendChild(el('h2', { id: 'controls-title', text: t('mirror_controls') }));
     u.status = el('p', { id: 'status' });
     u.controls.appendChild(u.status);
 
     u.play = el('div', { id: 'play' });
     const digits = el('div', { role: 'group', 'aria-labelledby': 'digits-title', className: 'keys digits' });
-    u.play.appendChild(el('h3', { id: 'digits-title', className: 'visually-hidden', text: 'Digits' }));
+    u.play.appendChild(el('h3', { id: 'digits-title', className: 'visually-hidden', text: t('mirror_digits') }));
     for (let d = 1; d <= 9; d++) {
       const b = button(String(d), () => command('digit', d));
       digits.appendChild(b);
@@ -239,38 +241,38 @@
     }
     u.play.appendChild(digits);
     const tools = el('div', { role: 'group', 'aria-labelledby': 'tools-title', className: 'keys tools' });
-    u.play.appendChild(el('h3', { id: 'tools-title', className: 'visually-hidden', text: 'Tools' }));
-    u.normal = button('Digit', () => command('mode', 'normal'), { 'aria-pressed': 'false' });
-    u.erase = button('Erase', () => command('clear'));
-    u.pencil = button('Pencil', () => command('mode', previous && previous.mode === 'pencil' ? 'normal' : 'pencil'),
+    u.play.appendChild(el('h3', { id: 'tools-title', className: 'visually-hidden', text: t('mirror_tools') }));
+    u.normal = button(t('mode_digit'), () => command('mode', 'normal'), { 'aria-pressed': 'false' });
+    u.erase = button(t('tool_erase'), () => command('clear'));
+    u.pencil = button(t('mode_pencil'), () => command('mode', previous && previous.mode === 'pencil' ? 'normal' : 'pencil'),
       { 'aria-pressed': 'false' });
-    u.corner = button('Corner', () => command('mode', previous && previous.mode === 'corner' ? 'normal' : 'corner'),
+    u.corner = button(t('mode_corner'), () => command('mode', previous && previous.mode === 'corner' ? 'normal' : 'corner'),
       { 'aria-pressed': 'false' });
-    u.centre = button('Centre', () => command('mode', previous && previous.mode === 'centre' ? 'normal' : 'centre'),
+    u.centre = button(t('mode_centre'), () => command('mode', previous && previous.mode === 'centre' ? 'normal' : 'centre'),
       { 'aria-pressed': 'false' });
-    u.colour = button('Colour', () => command('mode', previous && previous.mode === 'colour' ? 'normal' : 'colour'),
+    u.colour = button(t('mode_colour'), () => command('mode', previous && previous.mode === 'colour' ? 'normal' : 'colour'),
       { 'aria-pressed': 'false' });
-    u.undo = button('Undo', () => command('undo'));
-    u.redo = button('Redo', () => command('redo'));
-    u.hint = button('Hint', () => command('hint_button'));
-    u.start = button('Start', () => command('start'));
-    u.photo = button('Read a puzzle from a photo', () => command('read_photo'));
+    u.undo = button(t('tool_undo'), () => command('undo'));
+    u.redo = button(t('tool_redo'), () => command('redo'));
+    u.hint = button(t('tool_hint'), () => command('hint_button'));
+    u.start = button(t('entry_start'), () => command('start'));
+    u.photo = button(t('menu_photo'), () => command('read_photo'));
     // Named by what it does now, as the canvas's button is ("Pause", "Resume").
-    u.pause = button('Pause the game', () => command('pause', previous && previous.paused ? 'off' : 'on'));
+    u.pause = button(t('mirror_pause'), () => command('pause', previous && previous.paused ? 'off' : 'on'));
     // The big Resume drawn over the hidden board while paused.
-    u.resume = button('Resume: the board is hidden while paused', () => command('pause', 'off'));
+    u.resume = button(t('mirror_resume_cover'), () => command('pause', 'off'));
     for (const b of [u.normal, u.pencil, u.corner, u.centre, u.colour, u.erase, u.undo, u.redo, u.hint, u.start, u.photo, u.pause,
       u.resume]) {
       tools.appendChild(b);
     }
     u.play.appendChild(tools);
-    u.play.appendChild(el('h3', { id: 'read-title', className: 'visually-hidden', text: 'Read aloud' }));
+    u.play.appendChild(el('h3', { id: 'read-title', className: 'visually-hidden', text: t('mirror_read_aloud') }));
     u.play.appendChild(el('div', { role: 'group', 'aria-labelledby': 'read-title', className: 'keys' }, [
-      button('Read the row', () => readUnit('row')),
-      button('Read the column', () => readUnit('column')),
-      button('Read the box', () => readUnit('box')),
-      button('Count the digits', () => countAll()),
-      button('Say the time', () => sayTime()),
+      button(t('read_row'), () => readUnit('row')),
+      button(t('read_column'), () => readUnit('column')),
+      button(t('read_box'), () => readUnit('box')),
+      button(t('read_count'), () => countAll()),
+      button(t('read_time'), () => sayTime()),
     ]));
     u.controls.appendChild(u.play);
 
@@ -279,11 +281,11 @@
     u.hintWhere = el('p');
     u.hintCause = el('p');
     u.hintSentence = el('p');
-    u.hintMore = button('More', () => command('hint'));
-    u.hintApply = button('Apply', () => command('apply_hint'));
-    u.hintClose = button('Close the hint', () => command('dismiss_hint'));
-    u.hintPractise = button('Practise this technique', () => command('practise_hint'));
-    u.hintGuide = button('What is it?', () => {
+    u.hintMore = button(t('hint_more'), () => command('hint'));
+    u.hintApply = button(t('hint_apply'), () => command('apply_hint'));
+    u.hintClose = button(t('hint_close'), () => command('dismiss_hint'));
+    u.hintPractise = button(t('practise_this'), () => command('practise_hint'));
+    u.hintGuide = button(t('hint_what_is_it'), () => {
       const key = previous && previous.hint ? previous.hint.technique_key : '';
       if (key) command('guide_page', key);
     });
@@ -294,7 +296,7 @@
     // A puzzle being made, with its Cancel; where the game's puzzle came from.
     u.generating = el('section', { id: 'generating', 'aria-labelledby': 'generating-text' });
     u.generatingText = el('p', { id: 'generating-text' });
-    u.cancelGeneration = button('Cancel the new puzzle', () => command('cancel_generation'));
+    u.cancelGeneration = button(t('cancel_generation'), () => command('cancel_generation'));
     u.generating.appendChild(u.generatingText);
     u.generating.appendChild(el('div', { className: 'keys' }, [u.cancelGeneration]));
     u.controls.appendChild(u.generating);
@@ -334,47 +336,47 @@
     u.controls.appendChild(u.solve);
 
     // The menu: a disclosure (button + region), as the canvas's Menu.
-    u.menuButton = button('Menu', () => setMenu(u.menuButton.getAttribute('aria-expanded') !== 'true'),
+    u.menuButton = button(t('menu'), () => setMenu(u.menuButton.getAttribute('aria-expanded') !== 'true'),
       { 'aria-expanded': 'false', 'aria-controls': 'menu' });
     u.controls.appendChild(u.menuButton);
     u.menu = el('div', { id: 'menu' });
     u.menu.hidden = true;
 
-    u.menu.appendChild(el('h3', { text: 'New game' }));
+    u.menu.appendChild(el('h3', { text: t('new_game') }));
     u.levelsNote = el('p');
     u.menu.appendChild(u.levelsNote);
     u.levels = LEVELS.map((name, i) => button(name, () => command('new_game', i)));
-    u.previous = button('Back to the previous game', () => command('previous'));
+    u.previous = button(t('menu_previous'), () => command('previous'));
     // Saved games this page could not read: open one again, or copy its text
     // (labelled in renderControls from state().set_aside).
     u.aside = [0, 1, 2].flatMap((i) => [button('', () => command('open_set_aside', i)),
       button('', () => command('copy_set_aside', i))]);
-    u.daily = button('Today\'s puzzle', () => command('daily'));
+    u.daily = button(t('menu_daily'), () => command('daily'));
     u.menu.appendChild(el('div', { className: 'keys' }, u.levels.concat([
       u.daily,
-      u.entry = button('Enter your own puzzle', () => command('entry')),
-      u.menuPhoto = button('Read a puzzle from a photo', () => command('read_photo')),
-      u.restart = button('Restart this puzzle', () => command('restart')),
+      u.entry = button(t('menu_entry'), () => command('entry')),
+      u.menuPhoto = button(t('menu_photo'), () => command('read_photo')),
+      u.restart = button(t('menu_restart'), () => command('restart')),
       u.previous,
     ], u.aside)));
 
     // Filled from state().practice_menu (renderControls).
-    u.menu.appendChild(el('h3', { text: 'Techniques' }));
-    u.guideOpen = button('Techniques: a guide', () => command('guide', 'open'));
+    u.menu.appendChild(el('h3', { text: t('guide_title') }));
+    u.guideOpen = button(t('mirror_guide_open'), () => command('guide', 'open'));
     u.menu.appendChild(el('div', { className: 'keys' }, [u.guideOpen]));
-    u.menu.appendChild(el('h3', { text: 'Practise a technique' }));
+    u.menu.appendChild(el('h3', { text: t('practice_title') }));
     u.practice = el('div', { className: 'keys', id: 'practice' });
     u.menu.appendChild(u.practice);
 
-    u.menu.appendChild(el('h3', { text: 'This puzzle' }));
-    u.fill = button('Fill all candidates', () => command('fill_candidates'));
-    u.allHints = button('Show all hints', () => command('hint_list', 'open'));
-    u.watchLogic = button('Watch the logic solve', () => command('solve', 'logic'));
-    u.watchSearch = button('Watch the search solve', () => command('solve', 'search'));
+    u.menu.appendChild(el('h3', { text: t('mirror_this_puzzle') }));
+    u.fill = button(t('menu_fill'), () => command('fill_candidates'));
+    u.allHints = button(t('menu_all_hints'), () => command('hint_list', 'open'));
+    u.watchLogic = button(t('menu_watch_logic'), () => command('solve', 'logic'));
+    u.watchSearch = button(t('menu_watch_search'), () => command('solve', 'search'));
     u.menu.appendChild(el('div', { className: 'keys' }, [u.fill, u.allHints, u.watchLogic, u.watchSearch]));
 
     u.list = el('section', { id: 'hint-list', 'aria-labelledby': 'hint-list-title' });
-    u.listTitle = el('h4', { id: 'hint-list-title', text: 'All hints' });
+    u.listTitle = el('h4', { id: 'hint-list-title', text: t('all_hints_title') });
     u.listNote = el('p');
     u.listItems = el('ul');
     u.list.appendChild(u.listTitle);
@@ -385,7 +387,7 @@
     u.list.appendChild(el('div', { className: 'keys' }, [u.listCancel, u.listClose]));
     u.menu.appendChild(u.list);
 
-    u.menu.appendChild(el('h3', { text: 'Share' }));
+    u.menu.appendChild(el('h3', { text: t('share') }));
     u.withProgress = el('input', { type: 'checkbox', id: 'share-progress' });
     // One setting with the canvas's own checkbox (state().share_progress):
     // a press that went through to the canvas toggled it there.
@@ -393,27 +395,27 @@
       if (pressedOver === u.withProgress) { pressedOver = null; return; }
       command('share_progress', u.withProgress.checked ? 'on' : 'off');
     });
-    u.copyPuzzle = button('Copy puzzle (81 characters)', () => command('copy_puzzle'));
-    u.copyLink = button('Copy share link', () => command('copy_share_link', u.withProgress.checked ? 'progress' : ''));
-    u.shareImage = button('Share a picture of the board', () => command('share_image'));
+    u.copyPuzzle = button(t('menu_copy_puzzle'), () => command('copy_puzzle'));
+    u.copyLink = button(t('menu_copy_link'), () => command('copy_share_link', u.withProgress.checked ? 'progress' : ''));
+    u.shareImage = button(t('menu_share_image'), () => command('share_image'));
     u.menu.appendChild(el('div', { className: 'keys' }, [
       u.copyPuzzle,
-      el('label', { className: 'check' }, [u.withProgress, document.createTextNode(' Link with my progress')]),
+      el('label', { className: 'check' }, [u.withProgress, document.createTextNode(' ' + t('menu_with_progress'))]),
       u.copyLink,
       u.shareImage,
     ]));
-    u.menu.appendChild(el('h3', { text: 'Help' }));
-    u.helpOpen = button('Help: how to play, and the keys', () => command('help', 'open'));
-    u.statsOpen = button('Stats: your statistics', () => command('stats', 'open'));
-    u.aboutOpen = button('About and licences', () => command('about', 'open'));
+    u.menu.appendChild(el('h3', { text: t('menu_help') }));
+    u.helpOpen = button(t('mirror_help_open'), () => command('help', 'open'));
+    u.statsOpen = button(t('mirror_stats_open'), () => command('stats', 'open'));
+    u.aboutOpen = button(t('mirror_about_open'), () => command('about', 'open'));
     // The canvas's Menu has a few rows the mirror has in other forms (the
     // practice list, the settings below, a paste with Ctrl+V): these
     // buttons show only while the canvas's Menu is open, and press its rows.
-    u.drawnOnly = [['Practise a technique…', 'menu: Practise a technique...'], ['Paste a puzzle', 'menu: Paste a puzzle'],
-      ['Settings', 'Settings']].map(([label, id]) => button(label, () => command('press', id)));
+    u.drawnOnly = [[t('mirror_practice_open'), `menu: ${t('menu_practice')}`], [t('menu_paste'), `menu: ${t('menu_paste')}`],
+      [t('menu_settings'), t('menu_settings')]].map(([label, id]) => button(label, () => command('press', id)));
     u.menu.appendChild(el('div', { className: 'keys' }, [u.helpOpen, u.statsOpen, u.aboutOpen].concat(u.drawnOnly)));
 
-    u.menu.appendChild(el('h3', { id: 'settings-title', text: 'Settings' }));
+    u.menu.appendChild(el('h3', { id: 'settings-title', text: t('settings_title') }));
     const settings = el('div', { role: 'group', 'aria-labelledby': 'settings-title', className: 'settings' });
     for (const [key, label] of SETTINGS) {
       const box = el('input', { type: 'checkbox', id: `setting-${key}` });
@@ -431,12 +433,12 @@
       const error = answer ? capital(answer.replace(/^command 'setting': /, '')) : '';
       setText(u.techniquesError, error);
       set(u.techniques, 'aria-invalid', !!error);
-      announce(error || 'Techniques set.');
+      announce(error || t('techniques_set'));
     };
     u.techniques.addEventListener('keydown', (e) => { if (e.key === 'Enter') applyTechniques(); });
-    settings.appendChild(el('label', { for: 'techniques', text: 'Techniques for hints and the logic solve' }));
-    settings.appendChild(el('p', { id: 'techniques-help', className: 'help', text: 'all (empty), or e.g. singles,locked,subsets or tier2' }));
-    settings.appendChild(el('div', { className: 'keys' }, [u.techniques, button('Use these techniques', applyTechniques)]));
+    settings.appendChild(el('label', { for: 'techniques', text: t('settings_techniques') }));
+    settings.appendChild(el('p', { id: 'techniques-help', className: 'help', text: t('techniques_help') }));
+    settings.appendChild(el('div', { className: 'keys' }, [u.techniques, button(t('techniques_use'), applyTechniques)]));
     settings.appendChild(u.techniquesError);
     u.menu.appendChild(settings);
     u.controls.appendChild(u.menu);
@@ -446,24 +448,26 @@
     // Each control's twin on the canvas: its id in state().ui, and its layer.
     const solveButtons = u.solve.querySelectorAll('button');
     u.digits.forEach((b, i) => twin(b, String(i + 1)));
-    for (const [b, id] of [[u.normal, 'Digit'], [u.pencil, 'Pencil'], [u.corner, 'Corner'], [u.centre, 'Centre'],
-      [u.colour, 'Colour'], [u.erase, 'Erase'], [u.undo, 'Undo'], [u.redo, 'Redo'], [u.hint, 'Hint'], [u.start, 'Start'],
-      [u.pause, (s) => (s.paused ? 'Resume' : 'Pause')], [u.menuButton, 'Menu'], [u.hintMore, 'More'],
-      [u.hintApply, (s) => s.hint.apply_label || 'Apply'], [u.hintClose, 'hint: Close'],
-      [u.hintPractise, 'Practise this technique'], [u.resume, 'cover: Resume'], [u.hintGuide, (s) => s.hint.guide_label || ''],
+    for (const [b, id] of [[u.normal, t('mode_digit')], [u.pencil, t('mode_pencil')], [u.corner, t('mode_corner')],
+      [u.centre, t('mode_centre')], [u.colour, t('mode_colour')], [u.erase, t('tool_erase')], [u.undo, t('tool_undo')],
+      [u.redo, t('tool_redo')], [u.hint, t('tool_hint')], [u.start, t('entry_start')],
+      [u.pause, (s) => (s.paused ? t('resume') : t('pause'))], [u.menuButton, t('menu')], [u.hintMore, t('hint_more')],
+      [u.hintApply, (s) => s.hint.apply_label || t('hint_apply')], [u.hintClose, 'hint: Close'],
+      [u.hintPractise, t('practise_this')], [u.resume, 'cover: Resume'], [u.hintGuide, (s) => s.hint.guide_label || ''],
       [u.solvePlay, (s) => (s.animation.playing ? 'solve: Pause' : 'solve: Play')], [solveButtons[1], 'solve: Back'],
       [solveButtons[2], 'solve: Next'], [solveButtons[5], 'solve: Close'], [u.solveSpeed, 'solve: speed'],
       [u.solveTimeline, 'solve: timeline']]) twin(b, id);
     u.levels.forEach((b, i) => twin(b, `menu: ${LEVELS[i]}`, 'menu'));
-    for (const [b, id] of [[u.daily, "menu: Today's puzzle"], [u.drawnOnly[0], 'menu: Practise a technique...'],
-      [u.guideOpen, 'menu: Techniques: a guide...'], [u.entry, 'menu: Enter your own puzzle'],
-      [u.drawnOnly[1], 'menu: Paste a puzzle'], [u.menuPhoto, 'menu: Read a puzzle from a photo'],
-      [u.restart, 'menu: Restart this puzzle'], [u.previous, 'menu: Back to the previous game'],
-      [u.fill, 'menu: Fill all candidates'], [u.allHints, 'menu: Show all hints'],
-      [u.watchLogic, 'menu: Watch the logic solve'], [u.watchSearch, 'menu: Watch the search solve'],
-      [u.copyLink, 'menu: Copy share link'], [u.withProgress, 'menu: Link with my progress'],
-      [u.shareImage, 'menu: Share a picture of the board'], [u.copyPuzzle, 'menu: Copy puzzle'],
-      [u.statsOpen, 'Stats'], [u.helpOpen, 'Help'], [u.drawnOnly[2], 'Settings'], [u.aboutOpen, 'About']]) twin(b, id, 'menu');
+    for (const [b, label] of [[u.daily, t('menu_daily')], [u.drawnOnly[0], t('menu_practice')],
+      [u.guideOpen, t('menu_guide')], [u.entry, t('menu_entry')],
+      [u.drawnOnly[1], t('menu_paste')], [u.menuPhoto, t('menu_photo')],
+      [u.restart, t('menu_restart')], [u.previous, t('menu_previous')],
+      [u.fill, t('menu_fill')], [u.allHints, t('menu_all_hints')],
+      [u.watchLogic, t('menu_watch_logic')], [u.watchSearch, t('menu_watch_search')],
+      [u.copyLink, t('menu_copy_link')], [u.withProgress, t('menu_with_progress')],
+      [u.shareImage, t('menu_share_image')], [u.copyPuzzle, t('menu_copy_puzzle')]]) twin(b, `menu: ${drawnName(label)}`, 'menu');
+    for (const [b, id] of [[u.statsOpen, t('menu_stats')], [u.helpOpen, t('menu_help')], [u.drawnOnly[2], t('menu_settings')],
+      [u.aboutOpen, t('menu_about')]]) twin(b, id, 'menu');
     [0, 1, 2].forEach((i) => twin(u.aside[2 * i], `menu: set aside ${i + 1}`, 'menu'));
     twin(u.listCancel, 'hints: Cancel', 'hints');
     twin(u.listClose, 'hints: Close', 'hints');
@@ -542,19 +546,19 @@
       return d;
     };
 
-    const confirm = dialog('confirm', 'alertdialog', 'Are you sure?', () => command('answer', 'no'));
+    const confirm = dialog('confirm', 'alertdialog', t('confirm_title'), () => command('answer', 'no'));
     u.confirmText = el('p', { id: 'confirm-text' });
     set(confirm.el, 'aria-describedby', 'confirm-text');
-    u.confirmYes = button('Yes', () => command('answer', 'yes'));
-    u.confirmNo = button('Keep playing', () => command('answer', 'no'));
-    const confirmClose = button('Close', confirm.close);
+    u.confirmYes = button(t('yes'), () => command('answer', 'yes'));
+    u.confirmNo = button(t('keep_playing'), () => command('answer', 'no'));
+    const confirmClose = button(t('close'), confirm.close);
     confirm.el.appendChild(u.confirmText);
     confirm.el.appendChild(el('div', { className: 'keys' }, [u.confirmYes, u.confirmNo, confirmClose]));
     confirm.isOpen = (s) => !!s.confirm;
     confirm.fill = (s) => {
       setText(u.confirmText, s.confirm);
       // Named also by the words the card shows on them ("Start the new puzzle").
-      for (const [b, id, text] of [[u.confirmYes, 'confirm: Yes', 'Yes'], [u.confirmNo, 'confirm: No', 'Keep playing']]) {
+      for (const [b, id, text] of [[u.confirmYes, 'confirm: Yes', t('yes')], [u.confirmNo, 'confirm: No', t('keep_playing')]]) {
         const drawn = s.controls && s.controls[id] ? s.controls[id][1] : '';
         const label = drawn && !text.toLowerCase().includes(drawn.toLowerCase()) ? `${text}: ${drawn}` : null;
         if (label) set(b, 'aria-label', label); else b.removeAttribute('aria-label');
@@ -565,41 +569,40 @@
     twin(u.confirmNo, 'confirm: No', 'confirm');
     twin(confirmClose, 'confirm: Close', 'confirm');
 
-    const notice = dialog('notice', 'alertdialog', 'Notice', () => command('dismiss_notice'));
+    const notice = dialog('notice', 'alertdialog', t('notice_title'), () => command('dismiss_notice'));
     u.noticeText = el('p', { id: 'notice-text' });
     set(notice.el, 'aria-describedby', 'notice-text');
-    const ok = button('OK', () => command('dismiss_notice'));
-    const noticeClose = button('Close', notice.close);
+    const ok = button(t('ok'), () => command('dismiss_notice'));
+    const noticeClose = button(t('close'), notice.close);
     notice.el.appendChild(u.noticeText);
     notice.el.appendChild(el('div', { className: 'keys' }, [ok, noticeClose]));
     notice.isOpen = (s) => !!s.notice;
     notice.fill = (s) => setText(u.noticeText, s.notice);
     notice.focus = () => ok.focus({ preventScroll: true });
-    twin(ok, 'OK', 'notice');
+    twin(ok, t('ok'), 'notice');
     twin(noticeClose, 'notice: Close', 'notice');
 
-    const about = dialog('about', 'dialog', 'About', () => command('about', 'close'));
+    const about = dialog('about', 'dialog', t('about_title'), () => command('about', 'close'));
     u.aboutVersion = el('p');
     u.aboutText = el('pre');
     about.el.appendChild(u.aboutVersion);
     // Focusable, so the long notices scroll by keyboard too.
-    about.el.appendChild(el('div', { role: 'region', 'aria-label': 'Licence notices', tabindex: '0', className: 'notices' }, [u.aboutText]));
-    const aboutClose = button('Close', about.close);
+    about.el.appendChild(el('div', { role: 'region', 'aria-label': t('about_notices'), tabindex: '0', className: 'notices' }, [u.aboutText]));
+    const aboutClose = button(t('close'), about.close);
     about.el.appendChild(el('div', { className: 'keys' }, [aboutClose]));
     twin(aboutClose, 'about: Close', 'about');
     about.isOpen = (s) => s.about !== 'closed';
     about.fill = (s) => {
       const version = window.sudokuApp && window.sudokuApp.version ? ` ${window.sudokuApp.version}` : '';
-      setText(u.aboutVersion, `Sudoku${version}: play, learn and solve. Free software under the MIT licence. ` +
-        'It ships the works below, each under its own terms.');
-      setText(u.aboutText, s.about_text || 'Loading the notices…');
+      setText(u.aboutVersion, t('about_text', { version }));
+      setText(u.aboutText, s.about_text || t('about_loading'));
     };
     about.focus = () => about.heading.focus({ preventScroll: true });
 
-    const stats = dialog('stats', 'dialog', 'Statistics', () => command('stats', 'close'));
+    const stats = dialog('stats', 'dialog', t('stats_title'), () => command('stats', 'close'));
     u.statsBody = el('div');
     stats.el.appendChild(u.statsBody);
-    const statsClose = button('Close', stats.close);
+    const statsClose = button(t('close'), stats.close);
     stats.el.appendChild(el('div', { className: 'keys' }, [statsClose]));
     twin(statsClose, 'stats: Close', 'stats');
     stats.isOpen = (s) => !!s.stats_open;
@@ -611,28 +614,27 @@
     stats.focus = () => stats.heading.focus({ preventScroll: true });
 
     // Another tab plays: the game is shown read-only; no Close (Escape does nothing).
-    const elsewhere = dialog('elsewhere', 'alertdialog', 'Open in another tab', () => {});
-    const elsewhereText = el('p', { id: 'elsewhere-text', text: 'This game is being played in another tab. ' +
-      'Here it is shown as that tab saves it.' });
+    const elsewhere = dialog('elsewhere', 'alertdialog', t('elsewhere_title'), () => {});
+    const elsewhereText = el('p', { id: 'elsewhere-text', text: t('elsewhere_text') });
     set(elsewhere.el, 'aria-describedby', 'elsewhere-text');
-    const continueHere = button('Continue here', () => command('continue_here'));
+    const continueHere = button(t('continue_here'), () => command('continue_here'));
     elsewhere.el.appendChild(elsewhereText);
     elsewhere.el.appendChild(el('div', { className: 'keys' }, [continueHere]));
     elsewhere.isOpen = (s) => !!s.read_only;
     elsewhere.fill = () => {};
     elsewhere.focus = () => continueHere.focus({ preventScroll: true });
-    twin(continueHere, 'Continue here', 'elsewhere');
+    twin(continueHere, t('continue_here'), 'elsewhere');
 
-    const finish = dialog('finish', 'dialog', 'Solved!', () => command('finish', 'close'));
+    const finish = dialog('finish', 'dialog', t('finish_title'), () => command('finish', 'close'));
     u.finishText = el('div', { id: 'finish-text' });
     set(finish.el, 'aria-describedby', 'finish-text');
-    u.finishNew = button('New game', () => command('finish', 'new'));
-    const finishShare = button('Share', () => command('finish', 'share'));
-    const finishClose = button('Close', finish.close);
+    u.finishNew = button(t('new_game'), () => command('finish', 'new'));
+    const finishShare = button(t('share'), () => command('finish', 'share'));
+    const finishClose = button(t('close'), finish.close);
     finish.el.appendChild(u.finishText);
     finish.el.appendChild(el('div', { className: 'keys' }, [u.finishNew, finishShare, finishClose]));
-    twin(u.finishNew, (s) => (s.finish ? `New ${finishLevel(s.finish, 'Easy')} game` : ''), 'finish');
-    twin(finishShare, 'Share', 'finish');
+    twin(u.finishNew, (s) => (s.finish ? t('finish_new_game', { level: finishLevel(s.finish, LEVELS[0]) }) : ''), 'finish');
+    twin(finishShare, t('share'), 'finish');
     twin(finishClose, 'finish: Close', 'finish');
     finish.isOpen = (s) => !!s.finish;
     finish.fill = (s) => {
@@ -641,48 +643,44 @@
       u.finishText.dataset.key = key;
       u.finishText.textContent = '';
       for (const line of finishLines(s.finish, s.message)) u.finishText.appendChild(el('p', { text: line }));
-      setText(u.finishNew, `New ${finishLevel(s.finish, 'Easy')} game`);
+      setText(u.finishNew, t('finish_new_game', { level: finishLevel(s.finish, LEVELS[0]) }));
     };
     finish.focus = () => u.finishNew.focus({ preventScroll: true });
 
-    const help = dialog('help', 'dialog', 'How to play', () => command('help', 'close'));
-    help.el.appendChild(el('p', { text: 'Fill the grid so that every row, every column and every 3 by 3 box holds the digits 1 to 9 ' +
-      'once each. The given digits are fixed; the rest is yours. Escape or Start playing closes this help.' }));
-    help.el.appendChild(el('p', { text: 'Tab to the board: it is a grid of 81 cells, each named by its row and column and what it holds. ' +
-      'Everything the game does is said in a live region. Tab again for the controls: the digits, the modes, Hint, ' +
-      'Read aloud, and the Menu (new games, settings, statistics).' }));
-    help.el.appendChild(el('h3', { id: 'help-keys-title', text: 'Keys in the board' }));
+    const help = dialog('help', 'dialog', t('help_title'), () => command('help', 'close'));
+    help.el.appendChild(el('p', { text: t('mirror_help_rules') }));
+    help.el.appendChild(el('p', { text: t('mirror_help_tab') }));
+    help.el.appendChild(el('h3', { id: 'help-keys-title', text: t('mirror_help_keys') }));
     const keys = el('table', { 'aria-labelledby': 'help-keys-title' });
-    keys.appendChild(el('tr', {}, [el('th', { scope: 'col', text: 'Key' }), el('th', { scope: 'col', text: 'What it does' })]));
+    keys.appendChild(el('tr', {}, [el('th', { scope: 'col', text: t('help_key') }), el('th', { scope: 'col', text: t('help_what') })]));
     for (const [k, what] of HELP_KEYS) keys.appendChild(el('tr', {}, [el('th', { scope: 'row', text: k }), el('td', { text: what })]));
     help.el.appendChild(keys);
-    help.el.appendChild(el('p', { text: 'Letter keys can be turned off in Menu, Settings (Single-key shortcuts); the Read aloud ' +
-      'buttons in the controls do the same as R, V, B, D and T.' }));
-    const startPlaying = button('Start playing', help.close);
-    const helpClose = button('Close', help.close);
+    help.el.appendChild(el('p', { text: t('mirror_help_letters') }));
+    const startPlaying = button(t('start_playing'), help.close);
+    const helpClose = button(t('close'), help.close);
     help.el.appendChild(el('div', { className: 'keys' }, [startPlaying, helpClose]));
     help.isOpen = (s) => !!s.help;
     help.fill = () => {};
     help.focus = () => help.heading.focus({ preventScroll: true });
-    twin(startPlaying, 'Start playing', 'help');
+    twin(startPlaying, t('start_playing'), 'help');
     twin(helpClose, 'help: Close', 'help');
 
     // The guide to the techniques: the list by tier, or a technique's page
     // with its example's deduction in words, step by step.
-    const guide = dialog('guide', 'dialog', 'Techniques', () => command('guide', 'close'));
+    const guide = dialog('guide', 'dialog', t('guide_title'), () => command('guide', 'close'));
     u.guideBody = el('div');
     u.guideStage = el('p', { id: 'guide-stage' });
     u.guideCells = el('p');
-    u.guideBack = button('Back a step', () => command('guide_step', '-1'));
-    u.guideNext = button('Next step', () => command('guide_step', '1'));
+    u.guideBack = button(t('guide_back'), () => command('guide_step', '-1'));
+    u.guideNext = button(t('guide_next'), () => command('guide_step', '1'));
     u.guideExample = el('section', { 'aria-labelledby': 'guide-example-title' }, [
-      el('h3', { id: 'guide-example-title', text: 'Example' }), u.guideStage, u.guideCells,
+      el('h3', { id: 'guide-example-title', text: t('guide_example') }), u.guideStage, u.guideCells,
       el('div', { className: 'keys' }, [u.guideBack, u.guideNext])]);
-    u.guideList = button('All techniques', () => command('guide', 'list'));
-    u.guidePractise = button('Practise this technique', () => command('practise_guide'));
+    u.guideList = button(t('guide_all'), () => command('guide', 'list'));
+    u.guidePractise = button(t('practise_this'), () => command('practise_guide'));
     guide.el.appendChild(u.guideBody);
     guide.el.appendChild(u.guideExample);
-    const guideClose = button('Close', guide.close);
+    const guideClose = button(t('close'), guide.close);
     guide.el.appendChild(el('div', { className: 'keys' }, [u.guideList, u.guidePractise, guideClose]));
     guide.isOpen = (s) => !!(s.guide && s.guide.open);
     guide.fill = (s) => renderGuide(s, guide);
@@ -694,7 +692,7 @@
     // its Menu only (the keyboard finds the same in the mirror's menu):
     // dialogs while they show, their controls over the card's. Their Close
     // presses the card's own (the card is the view's, not the session's).
-    const settingsCard = dialog('settings', 'dialog', 'Settings', () => command('press', 'settings: Close'));
+    const settingsCard = dialog('settings', 'dialog', t('settings_title'), () => command('press', 'settings: Close'));
     u.cardSettings = {};
     const cardGroup = el('div', { className: 'settings' });
     for (const [key, label, drawn] of SETTINGS) {
@@ -702,23 +700,23 @@
       box.addEventListener('change', () => changeSetting(key, box.checked));
       cardGroup.appendChild(el('label', { className: 'check' }, [box, document.createTextNode(' ' + label)]));
       u.cardSettings[key] = box;
-      twin(box, drawn, 'settings');
+      twin(box, drawnName(drawn || label), 'settings');
     }
-    u.cardTechniques = button('Techniques for hints and the logic solve', () => command('press', 'techniques'));
+    u.cardTechniques = button(t('settings_techniques'), () => command('press', 'techniques'));
     twin(u.cardTechniques, 'techniques', 'settings');
-    const settingsClose = button('Close', settingsCard.close);
+    const settingsClose = button(t('close'), settingsCard.close);
     twin(settingsClose, 'settings: Close', 'settings');
     settingsCard.el.appendChild(cardGroup);
     settingsCard.el.appendChild(el('div', { className: 'keys' }, [u.cardTechniques, settingsClose]));
     settingsCard.isOpen = (s) => s.layer === 'settings';
-    settingsCard.fill = (s) => setText(u.cardTechniques, `Techniques for hints and the logic solve: ${s.settings.hint_techniques || 'all'}`);
+    settingsCard.fill = (s) => setText(u.cardTechniques, `${t('settings_techniques')}: ${s.settings.hint_techniques || 'all'}`);
     settingsCard.focus = () => settingsCard.heading.focus({ preventScroll: true });
 
-    const practiceCard = dialog('practice', 'dialog', 'Practise a technique', () => command('press', 'practice: Close'));
+    const practiceCard = dialog('practice', 'dialog', t('practice_title'), () => command('press', 'practice: Close'));
     const practiceList = el('div', { className: 'keys' });
-    const practiceClose = button('Close', practiceCard.close);
+    const practiceClose = button(t('close'), practiceCard.close);
     twin(practiceClose, 'practice: Close', 'practice');
-    practiceCard.el.appendChild(el('p', { text: 'A puzzle made for one technique: singles lead up to it, then it is the one new step you need.' }));
+    practiceCard.el.appendChild(el('p', { text: t('practice_intro') }));
     practiceCard.el.appendChild(practiceList);
     practiceCard.el.appendChild(el('div', { className: 'keys' }, [practiceClose]));
     practiceCard.isOpen = (s) => s.layer === 'practice';
@@ -753,14 +751,14 @@
 
   /// The finish panel's sentences, as the canvas shows them.
   function finishLines(f, message) {
-    const level = finishLevel(f, 'Custom');
+    const level = finishLevel(f, t('level_custom'));
     const lines = [`Solved in ${clock(f.seconds)}.`];
-    if (f.best == null) lines.push(`Your first solved ${level} puzzle.`);
-    else if (f.new_best) lines.push(`A new best for ${level} (it was ${clock(f.best)}).`);
-    else lines.push(`${level}: best ${clock(f.best)}, median ${f.median != null ? clock(f.median) : '-'}.`);
-    lines.push(`Hints ${f.hints}, mistakes ${f.mistakes}.`);
-    lines.push(`Day streak ${f.streak} (best ${f.best_streak}).`);
-    if (f.daily_streak >= 0) lines.push(`Daily puzzle streak ${f.daily_streak}.`);
+    if (f.best == null) lines.push(t('finish_first', { level }));
+    else if (f.new_best) lines.push(t('finish_new_best', { level, best: clock(f.best) }));
+    else lines.push(t('finish_best', { level, best: clock(f.best), median: f.median != null ? clock(f.median) : '-' }));
+    lines.push(`${t('finish_hints', { hints: f.hints, mistakes: f.mistakes })}.`);
+    lines.push(`${t('finish_streak', { streak: f.streak, best: f.best_streak })}.`);
+    if (f.daily_streak >= 0) lines.push(`${t('finish_daily_streak', { streak: f.daily_streak })}.`);
     if (f.shared && message) lines.push(message);
     return lines;
   }
@@ -842,9 +840,7 @@
     show(list, steps.length > 0);
   }
 
-  const TIERS = ['', 'Tier 1: singles', 'Tier 2: intersections and subsets',
-    'Tier 3: fish, wings, single-digit patterns, uniqueness', 'Tier 4: chains and sets',
-    'Tier 5: forcing chains and nets (the last resort)'];
+  const TIERS = ['', t('tier_1'), t('tier_2'), t('tier_3'), t('tier_4'), t('tier_5')];
 
   function renderGuide(s, dialog) {
     const g = s.guide;
@@ -856,14 +852,13 @@
       body.dataset.key = key;
       body.dataset.page = g.page;
       body.textContent = '';
-      setText(dialog.heading, onPage ? `Techniques: ${g.name}` : 'Techniques');
+      setText(dialog.heading, onPage ? t('guide_page_title', { name: g.name }) : t('guide_title'));
       if (g.status === 'failed') {
-        body.appendChild(el('p', { text: 'The guide could not be loaded (guide.txt next to this page). Close it and open it ' +
-          'again to retry; your game is untouched.' }));
+        body.appendChild(el('p', { text: t('guide_failed') }));
       } else if (g.status !== 'loaded') {
-        body.appendChild(el('p', { text: 'Loading the guide…' }));
+        body.appendChild(el('p', { text: t('guide_loading') }));
       } else if (!onPage) {
-        body.appendChild(el('p', { text: 'What each technique is, why it works and how to spot it, with an example to step through.' }));
+        body.appendChild(el('p', { text: t('guide_intro') }));
         let tier = 0;
         let list = null;
         const pages = g.list || [];
@@ -881,8 +876,8 @@
           list.appendChild(el('li', {}, [b]));
         }
       } else {
-        body.appendChild(el('p', { text: `${TIERS[g.tier] || ''}, difficulty ${g.difficulty}.` }));
-        for (const [title, text] of [['What it is', g.what], ['Why it works', g.why], ['How to spot it', g.spot]]) {
+        body.appendChild(el('p', { text: t('guide_tier_difficulty', { tier: TIERS[g.tier] || '', difficulty: g.difficulty }) }));
+        for (const [title, text] of [[t('guide_what'), g.what], [t('guide_why'), g.why], [t('guide_spot'), g.spot]]) {
           body.appendChild(el('h3', { text: title }));
           body.appendChild(el('p', { text: speakable(text) }));
         }
@@ -895,10 +890,10 @@
     show(ui.guideList, onPage);
     show(ui.guidePractise, onPage && !!g.practise);
     if (onPage) {
-      setText(ui.guideStage, g.example === 'ready' ? `Step ${g.stage} of ${g.stages}. ${speakable(g.stage_text)}`
-        : g.example_error || g.stage_text || 'No example board.');
+      setText(ui.guideStage, g.example === 'ready' ? `${t('step_of', { step: g.stage, total: g.stages })}. ${speakable(g.stage_text)}`
+        : g.example_error || g.stage_text || t('guide_no_example'));
       setText(ui.guideCells, g.example === 'ready' && g.cells && g.cells.length
-        ? `Marked on the example board: ${cellsWords(g.cells)}.` : '');
+        ? t('guide_marked', { cells: cellsWords(g.cells) }) : '');
       set(ui.guideBack, 'aria-disabled', !(g.example === 'ready' && g.stage > 0));
       set(ui.guideNext, 'aria-disabled', !(g.example === 'ready' && g.stage < g.stages));
     }
@@ -961,11 +956,11 @@
     } else if (s.hint_list.open && ui.list.contains(e.target)) {
       command('hint_list', 'close');
       ui.allHints.focus();
-      announce('All hints closed.');
+      announce(t('said_all_hints_closed'));
     } else if (ui.menuButton.getAttribute('aria-expanded') === 'true') {
       setMenu(false);
       ui.menuButton.focus();
-      announce('Menu closed.');
+      announce(t('said_menu_closed'));
     } else if (s.hint.level > 0 || s.hint_pending) {
       command('dismiss_hint');
     } else if (s.solving) {
@@ -982,7 +977,7 @@
 
   function readUnit(kind) {
     const s = window.sudokuApp.state();
-    if (s.hidden) { announce('The board is hidden while the game is paused.'); return; }
+    if (s.hidden) { announce(t('said_hidden')); return; }
     const values = s.solving && s.animation.values ? s.animation.values : s.values;
     const r = rowOf(s.cursor) - 1;
     const k = colOf(s.cursor) - 1;
@@ -990,13 +985,13 @@
     const nine = [...Array(9).keys()];
     const cells = kind === 'row' ? nine.map((i) => r * 9 + i) : kind === 'column' ? nine.map((i) => i * 9 + k)
       : nine.map((i) => (Math.floor(b / 3) * 3 + Math.floor(i / 3)) * 9 + (b % 3) * 3 + (i % 3));
-    const name = kind === 'row' ? `Row ${r + 1}` : kind === 'column' ? `Column ${k + 1}` : `Box ${b + 1}`;
-    const words = cells.map((c) => (values[c] === '.' ? 'empty' : values[c]));
+    const name = kind === 'row' ? t('row_n', { n: r + 1 }) : kind === 'column' ? t('column_n', { n: k + 1 }) : t('box_n', { n: b + 1 });
+    const words = cells.map((c) => (values[c] === '.' ? t('cell_empty') : values[c]));
     const present = new Set(cells.map((c) => values[c]));
     const missing = [...'123456789'].filter((d) => !present.has(d));
-    const empty = words.filter((w) => w === 'empty').length;
-    const digits = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}` : missing.join('');
-    const rest = empty ? `${empty} empty; missing ${digits}.` : missing.length ? `Full; missing ${digits}.` : 'Complete.';
+    const empty = cells.filter((c) => values[c] === '.').length;
+    const digits = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} ${t('and')} ${missing[missing.length - 1]}` : missing.join('');
+    const rest = empty ? t('unit_empty_missing', { n: empty, digits }) : missing.length ? t('unit_full_missing', { digits }) : t('unit_complete');
     announce(`${name}: ${words.join(', ')}. ${rest}`);
   }
 
@@ -1010,14 +1005,14 @@
   function countDigit(d) {
     const s = window.sudokuApp.state();
     const n = placedCounts(s)[d];
-    announce(`${d}: placed ${n} ${n === 1 ? 'time' : 'times'}, ${n >= 9 ? 'all placed' : `${9 - n} to go`}.`);
+    announce(`${n === 1 ? t('digit_placed_once', { d }) : t('digit_placed', { d, n })}, ${n >= 9 ? t('all_placed') : t('to_go', { n: 9 - n })}.`);
   }
 
   function countAll() {
     const counts = placedCounts(window.sudokuApp.state());
     const words = [];
-    for (let d = 1; d <= 9; d++) words.push(`${d}: ${counts[d] >= 9 ? 'all 9' : counts[d]}`);
-    announce(`Placed: ${words.join(', ')}.`);
+    for (let d = 1; d <= 9; d++) words.push(`${d}: ${counts[d] >= 9 ? t('all_nine') : counts[d]}`);
+    announce(t('said_placed', { counts: words.join(', ') }));
   }
 
   function timeWords(seconds) {
@@ -1031,7 +1026,7 @@
 
   function sayTime() {
     const s = window.sudokuApp.state();
-    announce(`Time played: ${timeWords(s.elapsed)}${s.paused ? ', paused' : ''}.`);
+    announce(t('said_time', { time: `${timeWords(s.elapsed)}${s.paused ? `, ${t('paused_word')}` : ''}` }));
   }
 
   let audio = null;
@@ -1108,7 +1103,7 @@
     else if (letter === 'v') readUnit('column');
     else if (letter === 'b') readUnit('box');
     else if (letter === 't') sayTime();
-    else { countNext = true; announce('Count which digit? Press 1 to 9.'); }
+    else { countNext = true; announce(t('said_count_which')); }
     return consume();
   }
 
@@ -1121,7 +1116,7 @@
       // A digit typed on givens changes nothing: say why.
       if (d && !s.solving && s.phase === 'play' && s.mode !== 'colour' && !s.paused && s.selected.length &&
         s.selected.every((c) => s.givens[c] !== '.')) {
-        announce(s.selected.length === 1 ? `${capital(cellWords(s.selected[0]))} is a given.` : 'The selected cells are givens.');
+        announce(s.selected.length === 1 ? t('said_is_given', { cell: capital(cellWords(s.selected[0])) }) : t('said_are_givens'));
       }
     }
     if (s.solving) return;
@@ -1277,26 +1272,26 @@
     const values = s.solving && s.animation.values ? s.animation.values : s.values;
     const hint = s.hint;
     if (s.hidden) {
-      parts.push('hidden while paused');
+      parts.push(t('cell_hidden'));
       return parts.join(', ');
     }
     if (values[c] !== '.') {
       parts.push(values[c]);
-      if (s.givens[c] !== '.') parts.push('given');
+      if (s.givens[c] !== '.') parts.push(t('cell_given'));
     } else {
-      parts.push('empty');
-      if (!s.solving && s.candidates[c]) parts.push('candidates ' + s.candidates[c].split('').join(' '));
-      if (!s.solving && s.corner && s.corner[c]) parts.push('corner notes ' + s.corner[c].split('').join(' '));
-      if (!s.solving && s.centre && s.centre[c]) parts.push('centre notes ' + s.centre[c].split('').join(' '));
+      parts.push(t('cell_empty'));
+      if (!s.solving && s.candidates[c]) parts.push(t('cell_candidates', { digits: s.candidates[c].split('').join(' ') }));
+      if (!s.solving && s.corner && s.corner[c]) parts.push(t('cell_corner', { digits: s.corner[c].split('').join(' ') }));
+      if (!s.solving && s.centre && s.centre[c]) parts.push(t('cell_centre', { digits: s.centre[c].split('').join(' ') }));
     }
     if (!s.solving) {
-      if (s.conflicts.includes(c)) parts.push('conflict');
-      if (s.mistakes.includes(c)) parts.push('mistake');
+      if (s.conflicts.includes(c)) parts.push(t('cell_conflict'));
+      if (s.mistakes.includes(c)) parts.push(t('cell_mistake'));
       const colour = Number(s.colours[c]);
-      if (colour > 0) parts.push(`colour ${colour}, ${COLOURS[colour - 1]} ${GLYPHS[colour - 1]}`);
-      if (hint.level === 1 && hint.cells.includes(c)) parts.push('hint: look here');
-      if (hint.level >= 2 && hint.causes.includes(c)) parts.push('hint cause');
-      if (hint.level >= 3 && hint.targets.includes(c)) parts.push('hint target');
+      if (colour > 0) parts.push(t('cell_colour', { n: colour, colour: COLOURS[colour - 1], glyph: GLYPHS[colour - 1] }));
+      if (hint.level === 1 && hint.cells.includes(c)) parts.push(t('cell_hint_look'));
+      if (hint.level >= 2 && hint.causes.includes(c)) parts.push(t('cell_hint_cause'));
+      if (hint.level >= 3 && hint.targets.includes(c)) parts.push(t('cell_hint_target'));
     }
     return parts.join(', ');
   }
@@ -1350,8 +1345,8 @@
 
   function statusText(s, elapsed) {
     const play = s.phase === 'play';
-    const phase = s.solving ? `Watching the ${s.animation.mode} solve.` : play ? (s.solved ? 'Solved.' : 'Playing.') : 'Entering a puzzle: type the givens, then Start.';
-    const time = play ? `Time ${clock(elapsed)}${s.paused ? ', paused' : ''}.` : '';
+    const phase = s.solving ? t('status_watching', { mode: s.animation.mode }) : play ? (s.solved ? t('status_solved') : t('status_playing')) : t('status_entry');
+    const time = play ? `${t('status_time', { time: clock(elapsed) })}${s.paused ? `, ${t('paused_word')}` : ''}.` : '';
     return [phase, MODES[s.mode] + '.', time].filter(Boolean).join(' ');
   }
 
@@ -1364,11 +1359,11 @@
     for (const v of s.values) if (v !== '.') counts[Number(v)]++;
     for (let d = 1; d <= 9; d++) {
       const b = ui.digits[d - 1];
-      let label = `Enter ${d}`;
-      if (s.mode === 'pencil') label = `Mark ${d}`;
-      if (s.mode === 'corner') label = `Corner note ${d}`;
-      if (s.mode === 'centre') label = `Centre note ${d}`;
-      if (s.mode === 'colour') label = `Colour ${d}, ${COLOURS[d - 1]} ${GLYPHS[d - 1]}`;
+      let label = t('key_enter', { d });
+      if (s.mode === 'pencil') label = t('key_mark', { d });
+      if (s.mode === 'corner') label = t('key_corner', { d });
+      if (s.mode === 'centre') label = t('key_centre', { d });
+      if (s.mode === 'colour') label = t('key_colour', { d, colour: COLOURS[d - 1], glyph: GLYPHS[d - 1] });
       if (s.mode === 'normal' && counts[d] >= 9) label += ', all placed';
       set(b, 'aria-label', label);
       set(b, 'aria-disabled', s.solving || (s.mode === 'normal' && counts[d] >= 9));
@@ -1386,7 +1381,7 @@
       show(b, day !== undefined);
       if (day === undefined) return;
       const when = day >= 0 ? 'on ' + new Date(day * 864e5).toISOString().slice(0, 10) : 'earlier';
-      setText(b, (k & 1 ? 'Copy the text of the game set aside ' : 'Open the game set aside ') + when);
+      setText(b, k & 1 ? t('aside_copy', { when }) : t('aside_open', { when }));
     });
     set(ui.undo, 'aria-disabled', !s.can_undo);
     set(ui.redo, 'aria-disabled', !s.can_redo);
@@ -1396,20 +1391,20 @@
     show(shown, true);
     showKeepingFocus(hidden, false, shown);
     showKeepingFocus(ui.photo, !play, ui.start);
-    setText(ui.pause, s.paused ? 'Resume the game' : 'Pause the game');
+    setText(ui.pause, s.paused ? t('mirror_resume') : t('mirror_pause'));
     showKeepingFocus(ui.pause, play, ui.start);
     showKeepingFocus(ui.resume, play && s.paused, ui.pause);
 
     showKeepingFocus(ui.hintBox, hint.level > 0 || s.hint_pending, ui.hint);
     if (hint.level > 0) {
-      setText(ui.hintTitle, `Hint ${hint.level} of 3: ${hint.technique}`);
+      setText(ui.hintTitle, t('hint_title', { level: hint.level, technique: hint.technique }));
       setText(ui.hintWhere, whereWords(s));
       setText(ui.hintCause, hint.level >= 2 ? causeWords(s) : '');
       setText(ui.hintSentence, hint.level >= 3 ? speakable(hint.sentence) : '');
       set(ui.hintMore, 'aria-disabled', hint.level >= 3);
-      setText(ui.hintApply, hint.apply_label || 'Apply');
+      setText(ui.hintApply, hint.apply_label || t('hint_apply'));
     } else {
-      setText(ui.hintTitle, 'Looking for a hint…');
+      setText(ui.hintTitle, t('hint_looking'));
       for (const e of [ui.hintWhere, ui.hintCause, ui.hintSentence]) setText(e, '');
     }
     show(ui.hintMore, hint.level > 0);
@@ -1435,12 +1430,12 @@
     renderSolveSliders(s);
     renderSolveSteps(s);
 
-    setText(ui.levelsNote, 'Each puzzle is made for you at its level.');
+    setText(ui.levelsNote, t('levels_note'));
     const practice = s.practice_menu || [];
     const practiceKey = practice.map((p) => p.key).join(',');
     if (ui.practice.dataset.key !== practiceKey) {
       ui.practice.textContent = '';
-      for (const p of practice) ui.practice.appendChild(button(`Practise ${p.name}`, () => command('practise', p.key)));
+      for (const p of practice) ui.practice.appendChild(button(t('practise_name', { name: p.name }), () => command('practise', p.key)));
       ui.practice.dataset.key = practiceKey;
     }
     for (const b of [ui.fill, ui.allHints, ui.watchLogic, ui.watchSearch]) set(b, 'aria-disabled', !play);
@@ -1450,7 +1445,7 @@
     showKeepingFocus(ui.listCancel, list.open && list.computing, ui.listClose);
     if (list.open) {
       setText(ui.listNote, list.computing ? 'Looking for every step…'
-        : list.count === 0 ? 'No step found with the chosen techniques.' : `${list.count} steps: choose one to show it as the hint.`);
+        : list.count === 0 ? t('no_step_found') : `${list.count} steps: choose one to show it as the hint.`);
       const entries = list.computing ? [] : (list.entries || []);
       const key = entries.map((e) => e.sentence).join('\n');
       if (ui.listItems.dataset.key !== key) {
@@ -1495,10 +1490,10 @@
 
   function causeWords(s) {
     const causes = s.hint.causes;
-    if (causes.length) return `It comes from ${cellsWords(causes)}.`;
+    if (causes.length) return t('hint_comes_from', { cells: cellsWords(causes) });
     const cells = s.hint.targets.length ? s.hint.targets : s.hint.cells;
-    if (!cells.length) return 'The highlighted candidates cause it.';
-    return `${cells.length > 1 ? 'The cells' : 'The cell'} to look at: ${cellsWords(cells)}.`;
+    if (!cells.length) return t('hint_candidates_cause');
+    return cells.length > 1 ? t('hint_cells_to_look', { cells: cellsWords(cells) }) : t('hint_cell_to_look', { cells: cellsWords(cells) });
   }
 
   // [SECTION] announcements ----------------------------------------------------------------
@@ -1513,15 +1508,15 @@
 
   function hintWords(s) {
     const h = s.hint;
-    if (h.level === 1) return `Hint 1 of 3: ${h.technique}. ${whereWords(s)}`.trim();
-    if (h.level === 2) return `Hint 2 of 3: ${causeWords(s)}`;
-    return `Hint 3 of 3: ${speakable(h.sentence)} ${h.apply_label || 'Apply'} with Enter.`;
+    if (h.level === 1) return `${t('hint_title', { level: 1, technique: h.technique })}. ${whereWords(s)}`.trim();
+    if (h.level === 2) return t('hint_title', { level: 2, technique: causeWords(s) });
+    return `Hint 3 of 3: ${speakable(h.sentence)} ${h.apply_label || t('hint_apply')} with Enter.`;
   }
 
   /// The new conflicts in words: "Conflict: 5 in row 1, column 3 and row 1, column 1."
   function conflictWords(p, s) {
     const fresh = s.conflicts.filter((c) => !p.conflicts.includes(c));
-    if (!fresh.length) return p.conflicts.length && !s.conflicts.length ? 'No conflicts left.' : '';
+    if (!fresh.length) return p.conflicts.length && !s.conflicts.length ? t('said_no_conflicts') : '';
     const byDigit = new Map();
     for (const c of s.conflicts) {
       const d = s.values[c];
@@ -1530,9 +1525,9 @@
     }
     const words = [];
     for (const [d, cells] of byDigit) {
-      if (cells.some((c) => fresh.includes(c))) words.push(`${d} in ${cellsWords(cells)}`);
+      if (cells.some((c) => fresh.includes(c))) words.push(t('digit_in', { d, cells: cellsWords(cells) }));
     }
-    return `Conflict: ${listWords(words)}.`;
+    return t('said_conflict', { what: listWords(words) });
   }
 
   /// What changed between two states, in the order a player wants it.
@@ -1540,31 +1535,31 @@
     const out = [];
     if (!p) return out;
     if (s.notice && s.notice !== p.notice) out.push(s.notice);
-    if (s.confirm && s.confirm !== p.confirm) out.push(s.confirm + ' Yes, or Keep playing.');
-    if (!s.confirm && p.confirm && s.givens === p.givens && !s.generating) out.push('Question closed; your game goes on.');
-    const dialogs = [['help', 'Help'], ['about', 'About'], ['stats', 'Statistics']];
+    if (s.confirm && s.confirm !== p.confirm) out.push(`${s.confirm} ${t('said_confirm_answers')}`);
+    if (!s.confirm && p.confirm && s.givens === p.givens && !s.generating) out.push(t('said_question_closed'));
+    const dialogs = [['help', t('menu_help')], ['about', t('about_title')], ['stats', t('stats_title')]];
     const isOpen = (st, key) => (key === 'about' ? st.about !== 'closed' : key === 'stats' ? !!st.stats_open : !!st.help);
     if (s.read_only && !p.read_only) {
-      out.push('This game is being played in another tab; this tab shows it read-only. Continue here plays it in this tab.');
+      out.push(t('said_elsewhere'));
     }
-    if (!s.read_only && p.read_only) out.push('You play this game in this tab now.');
+    if (!s.read_only && p.read_only) out.push(t('said_here_now'));
     for (const [key, name] of dialogs) {
-      if (isOpen(s, key) !== isOpen(p, key)) out.push(isOpen(s, key) ? `${name} opened; Escape closes it.` : `${name} closed.`);
+      if (isOpen(s, key) !== isOpen(p, key)) out.push(isOpen(s, key) ? t('said_opened', { name }) : t('said_closed', { name }));
     }
     if (s.paused !== p.paused && s.phase === 'play') {
-      out.push(s.paused ? 'Paused: the board is hidden and the timer stopped.' : 'Resumed.');
+      out.push(s.paused ? t('said_paused') : t('said_resumed'));
     }
     if (s.mode !== p.mode) out.push(MODES[s.mode] + '.');
     if (s.solving !== p.solving) {
-      out.push(s.solving ? `Watching the ${s.animation.mode} solve: S or Space plays and pauses, arrows step, Escape closes.`
-        : 'The solve is closed; back to the game.');
+      out.push(s.solving ? t('said_watching', { mode: s.animation.mode })
+        : t('said_solve_closed'));
     }
     if (!s.solving && !p.solving && s.givens === p.givens && s.selected.join() !== p.selected.join() &&
       (s.selected.length !== 1 || p.selected.length !== 1)) {
       // Arrows move one cell and focus says it; a selection of several
       // (Space, Shift with arrows) or none is said here.
       const n = s.selected.length;
-      out.push(n === 0 ? 'Selection cleared.' : n === 1 ? `Selected ${cellWords(s.selected[0])}.`
+      out.push(n === 0 ? t('said_selection_cleared') : n === 1 ? t('said_selected', { cell: cellWords(s.selected[0]) })
         : `${n} cells selected${n <= 6 ? `: ${cellsWords(s.selected)}` : ''}.`);
     }
     if (s.solving) {
@@ -1580,13 +1575,13 @@
       for (let c = 0; c < 81; c++) if (s.values[c] !== p.values[c]) changed.push(c);
       if (changed.length === 1) {
         const c = changed[0];
-        out.push(s.values[c] === '.' ? `${capital(cellWords(c))} cleared.` : `${s.values[c]} in ${cellWords(c)}.`);
+        out.push(s.values[c] === '.' ? t('said_cleared', { cells: capital(cellWords(c)) }) : `${t('digit_in', { d: s.values[c], cells: cellWords(c) })}.`);
       } else if (changed.length > 1) {
         const placed = changed.filter((c) => s.values[c] !== '.');
         const digits = [...new Set(placed.map((c) => s.values[c]))];
-        if (placed.length === changed.length && digits.length === 1) out.push(`${digits[0]} in ${cellsWords(placed)}.`);
-        else if (!placed.length) out.push(`${capital(cellsWords(changed))} cleared.`);
-        else out.push(`${changed.length} cells changed.`);
+        if (placed.length === changed.length && digits.length === 1) out.push(`${t('digit_in', { d: digits[0], cells: cellsWords(placed) })}.`);
+        else if (!placed.length) out.push(t('said_cleared', { cells: capital(cellsWords(changed)) }));
+        else out.push(t('said_cells_changed', { n: changed.length }));
       }
       // Candidates, corner and centre notes: what was added or removed.
       for (const [field, one, many] of [['candidates', 'mark', 'marks'], ['corner', 'corner note', 'corner notes'],
@@ -1613,31 +1608,31 @@
       if (coloured.length) {
         const k = Number(s.colours[coloured[0]]);
         const same = coloured.every((c) => s.colours[c] === s.colours[coloured[0]]);
-        if (same && k === 0) out.push(`Colour removed from ${cellsWords(coloured)}.`);
+        if (same && k === 0) out.push(t('said_colour_removed', { cells: cellsWords(coloured) }));
         else if (same) out.push(`Colour ${k}, ${COLOURS[k - 1]} ${GLYPHS[k - 1]}, in ${cellsWords(coloured)}.`);
-        else out.push(`Colours changed in ${coloured.length} cells.`);
+        else out.push(t('said_colours_changed', { n: coloured.length }));
       }
       const conflict = conflictWords(p, s);
       if (conflict) out.push(conflict);
       const mistakes = s.mistakes.filter((c) => !p.mistakes.includes(c));
-      if (mistakes.length) out.push(`Mistake: ${cellsWords(mistakes)} ${mistakes.length > 1 ? 'differ' : 'differs'} from the solution.`);
+      if (mistakes.length) out.push(mistakes.length > 1 ? t('said_mistakes', { cells: cellsWords(mistakes) }) : t('said_mistake', { cells: cellsWords(mistakes) }));
     }
     const h = s.hint;
     if (h.level > 0 && (h.level !== p.hint.level || h.technique !== p.hint.technique || h.sentence !== p.hint.sentence ||
       h.where !== p.hint.where)) {
       out.push(hintWords(s));
     } else if (h.level === 0 && p.hint.level > 0 && s.values === p.values && s.candidates.join() === p.candidates.join()) {
-      out.push('Hint closed.');
+      out.push(t('said_hint_closed'));
     }
     if (s.generating && (!p.generating || p.generating.text !== s.generating.text)) out.push(s.generating.text);
     if (s.message && s.message !== p.message) out.push(s.message);
-    if (s.solved && !p.solved && !/solved/i.test(s.message)) out.push('Solved!');
+    if (s.solved && !p.solved && !/solved/i.test(s.message)) out.push(t('finish_title'));
     const list = s.hint_list;
     if (list.open && !list.computing && (p.hint_list.computing || !p.hint_list.open)) {
       out.push(`All hints: ${list.count} ${list.count === 1 ? 'step' : 'steps'} found.`);
     }
     // The finish panel last: after the move that solved the game.
-    if (s.finish && !p.finish) out.push(`${finishLines(s.finish).join(' ')} New game, Share or Close.`);
+    if (s.finish && !p.finish) out.push(`${finishLines(s.finish).join(' ')} ${t('said_finish_buttons')}`);
     return out;
   }
 

@@ -38,9 +38,7 @@ void check_played_game(const Session& s) {
 }  // namespace
 
 TEST_CASE("Texts over the limit are refused with a message, and nothing changes", "[app][outside]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   play_a_move(s);
   // The puzzle repeated: readable, were it not so long.
   std::string huge;
@@ -67,9 +65,7 @@ TEST_CASE("Texts over the limit are refused with a message, and nothing changes"
 }
 
 TEST_CASE("A link to a puzzle that cannot be played opens in the editor; the game is kept", "[app][outside]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   play_a_move(s);
   s.open_fragment(kConflict);
   REQUIRE_FALSE(s.confirmation().question.empty());
@@ -84,9 +80,7 @@ TEST_CASE("A link to a puzzle that cannot be played opens in the editor; the gam
 }
 
 TEST_CASE("A first visit to a link that cannot be played opens its digits in the editor", "[app][outside]") {
-  MemoryHost host = host_with_link(kNoSolution);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kNoSolution));
   CHECK(s.game().phase() == Phase::kEntry);
   CHECK(to_line(s.game().givens()) == kNoSolution);
   CHECK(s.game().message().find("open in the editor") != std::string::npos);
@@ -95,8 +89,7 @@ TEST_CASE("A first visit to a link that cannot be played opens its digits in the
 
 TEST_CASE("A first visit to an unreadable link starts the welcome puzzle and says what is wrong", "[app][outside]") {
   MemoryHost host = host_with_link("%E0%A4%A");  // a malformed escape, passed on as typed
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [engine, s] = SessionOn(host);
   CHECK(s.game().phase() == Phase::kPlay);
   CHECK(to_line(s.game().givens()) == Session::kFirstPuzzle);
   CHECK(s.game().message().find("This link could not be opened") != std::string::npos);
@@ -106,28 +99,24 @@ TEST_CASE("A first visit to an unreadable link starts the welcome puzzle and say
 TEST_CASE("The link stays in the address while its question waits, so a reload asks again", "[app][outside]") {
   MemoryHost host = host_with_link(kPuzzle);
   {
-    LocalLink engine;
-    Session s(host, engine);
+    auto&& [engine, s] = SessionOn(host);
     play_a_move(s);
   }
   host.fragment = std::string(kHard);
   for (int reload = 0; reload < 2; ++reload) {
-    LocalLink engine;
-    Session s(host, engine);
+    auto&& [engine, s] = SessionOn(host);
     CHECK_FALSE(s.confirmation().question.empty());
     CHECK(host.fragment == kHard);
     CHECK(s.game().cell(2).value == 4);
   }
   {
-    LocalLink engine;
-    Session s(host, engine);
+    auto&& [engine, s] = SessionOn(host);
     s.answer(false);  // refused: gone from the address
     CHECK(host.fragment.empty());
     CHECK(to_line(s.game().givens()) == kPuzzle);
   }
   host.fragment = std::string(kHard);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [engine, s] = SessionOn(host);
   s.answer(true);
   CHECK(host.fragment.empty());
   CHECK(to_line(s.game().givens()) == kHard);
@@ -137,21 +126,18 @@ TEST_CASE("The link stays in the address while its question waits, so a reload a
 TEST_CASE("The clock's record is range-checked as the save is", "[app][outside]") {
   MemoryHost host = host_with_link(kPuzzle);
   {
-    LocalLink engine;
-    Session s(host, engine);
+    auto&& [engine, s] = SessionOn(host);
     play_a_move(s);
   }
   const std::string givens(to_line(grid_of_line(kPuzzle)));
   host.storage[Session::kClockKey] = "999999999999|" + givens;
   {
-    LocalLink engine;
-    Session s(host, engine);
+    auto&& [engine, s] = SessionOn(host);
     CHECK(s.game().elapsed(host.clock) < 10.0);
   }
   host.storage[Session::kClockKey] = "75000|" + givens;
   {
-    LocalLink engine;
-    Session s(host, engine);
+    auto&& [engine, s] = SessionOn(host);
     CHECK(s.game().elapsed(host.clock) == 75.0);
   }
   // The save's own timer, past the same bound, is refused.
@@ -166,8 +152,7 @@ TEST_CASE("Unreadable saves are set aside, the newest three with their days, and
   MemoryHost host = host_with_link(kPuzzle);
   std::string readable;
   {
-    LocalLink engine;
-    Session s(host, engine);
+    auto&& [engine, s] = SessionOn(host);
     play_a_move(s);
     readable = host.storage.at(Session::kSaveKey);
   }
@@ -177,12 +162,10 @@ TEST_CASE("Unreadable saves are set aside, the newest three with their days, and
   for (int i = 0; i < 4; ++i) {
     host.day = 20000 + i;
     host.storage[Session::kSaveKey] = bad[i];
-    LocalLink engine;
-    Session s(host, engine);
+    auto&& [engine, s] = SessionOn(host);
     CHECK(s.notice().find("set aside") != std::string::npos);
   }
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [engine, s] = SessionOn(host);
   REQUIRE(days(s) == std::vector<int>{20003, 20002, 20001});
   CHECK(host.storage.at(Session::kUnreadableKey) == bad[3]);
   CHECK(host.storage.at(std::string(Session::kUnreadableKey) + ".3") == bad[1]);
@@ -209,9 +192,7 @@ TEST_CASE("Unreadable saves are set aside, the newest three with their days, and
 }
 
 TEST_CASE("An unreadable previous game is set aside, not deleted", "[app][outside]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   play_a_move(s);
   s.paste(kHard);
   s.answer(true);

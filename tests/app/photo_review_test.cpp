@@ -9,6 +9,7 @@
 #include "app_test_puzzles.h"
 #include "core/format.h"
 #include "memory_host.h"
+#include "session_fixture.h"
 
 using namespace sudoku;
 using namespace sudoku::app;
@@ -26,9 +27,7 @@ std::string marks_at(std::initializer_list<int> cells) {
 }  // namespace
 
 TEST_CASE("A photo's reading opens in the entry editor with its doubtful cells marked", "[app]") {
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   CHECK(run_command(s, "read_photo", "") == "");
   CHECK(host.photo_readers == 1);
 
@@ -54,9 +53,7 @@ TEST_CASE("A photo's reading opens in the entry editor with its doubtful cells m
 }
 
 TEST_CASE("A photo's reading with clashing givens stays in the editor, the clash named", "[app]") {
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   std::string clash(kPuzzle);
   clash[1] = clash[0];  // a misread digit repeats r1c1's in its row
   REQUIRE(clash[0] != '.');
@@ -68,10 +65,7 @@ TEST_CASE("A photo's reading with clashing givens stays in the editor, the clash
 }
 
 TEST_CASE("A photo's reading over a game in progress asks first and keeps the game", "[app]") {
-  MemoryHost host;
-  host.fragment = std::string(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   REQUIRE(s.game().phase() == Phase::kPlay);
   s.select(2);
   s.input_digit(4);
@@ -92,10 +86,7 @@ TEST_CASE("A photo's reading over a game in progress asks first and keeps the ga
 }
 
 TEST_CASE("A malformed photo reading says what is wrong and changes nothing", "[app]") {
-  MemoryHost host;
-  host.fragment = std::string(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   const std::string before = s.state_json();
   const std::string line(kPuzzle);
   const std::string expected = "command 'photo': expected 81 of 1-9 or ., then optionally 81 of 0 or 1, got '";

@@ -10,6 +10,7 @@
 #include "app/model/session.h"
 #include "app_test_puzzles.h"
 #include "memory_host.h"
+#include "session_fixture.h"
 #include "started_game.h"
 
 using namespace sudoku;
@@ -82,8 +83,7 @@ TEST_CASE("Settings follow the system's contrast, scheme and motion", "[app][set
   MemoryHost host;
   host.contrast = true;
   host.reduced_motion = true;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [engine, s] = SessionOn(host);
   CHECK(s.settings().high_contrast);
   CHECK(s.settings().reduced_motion);
   CHECK(s.settings().theme == Theme::kLight);

@@ -29,9 +29,7 @@ std::string collection_text() {
 }  // namespace
 
 TEST_CASE("Commands by name reach the session's play commands", "[app][commands]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   CHECK(run_command(s, "select", "2") == "");
   CHECK(run_command(s, "digit", "4") == "");
   CHECK(s.game().cell(2).value == 4);
@@ -73,9 +71,7 @@ TEST_CASE("Commands by name reach the session's play commands", "[app][commands]
 }
 
 TEST_CASE("Commands by name reach hints, games, the solve and settings", "[app][commands]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   CHECK(run_command(s, "hint", "") == "");
   settle(s, engine);
   CHECK(s.game().hint().level() == 1);
@@ -169,9 +165,7 @@ TEST_CASE("Commands by name reach hints, games, the solve and settings", "[app][
 }
 
 TEST_CASE("Unknown commands and bad arguments say what is wrong", "[app][commands]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   const std::string before = s.state_json();
   CHECK(run_command(s, "fly", "") == "unknown command 'fly'");
   CHECK(run_command(s, "select", "81") == "command 'select': '81' is not a number 0..80");
@@ -258,9 +252,7 @@ TEST_CASE("Every command name is distinct and known", "[app][commands]") {
                                                  "finish",
                                                  "continue_here"};
   CHECK(std::set<std::string_view>(names.begin(), names.end()) == documented);
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   for (std::string_view name : names) {
     CAPTURE(name);
     CHECK(run_command(s, name, "").rfind("unknown command", 0) == std::string::npos);
@@ -268,9 +260,7 @@ TEST_CASE("Every command name is distinct and known", "[app][commands]") {
 }
 
 TEST_CASE("The fingerprint changes whenever the snapshot changes", "[app][commands]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   const std::vector<std::pair<std::string, std::string>> script = {{"select", "2"},
                                                                    {"digit", "4"},
                                                                    {"digit", "4"},

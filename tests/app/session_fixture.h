@@ -1,11 +1,13 @@
-// session_fixture.h - what the session tests share: a host opened with a
-// link, running frames until the engine has answered, the snapshot as JSON.
+// session_fixture.h - what the session tests share: a session on a memory
+// host and a local engine, a host opened with a link, running frames until
+// the engine has answered, the snapshot as JSON.
 #pragma once
 
 #include <catch2/catch_test_macros.hpp>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "app/model/engine_link.h"
 #include "app/model/session.h"
@@ -14,6 +16,33 @@
 #include "memory_host.h"
 
 namespace sudoku::app::test {
+
+/// A session with the host and the engine it runs on, for one test:
+///
+///   auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
+///
+/// The host given (a page's storage, its link) is the session's from its
+/// start; the three live as long as the names do.
+struct SessionFixture {
+  MemoryHost host;
+  LocalLink engine;
+  Session session;
+  explicit SessionFixture(MemoryHost h = {}) : host(std::move(h)), session(host, engine) {}
+  SessionFixture(const SessionFixture&) = delete;
+  SessionFixture& operator=(const SessionFixture&) = delete;
+};
+
+/// A session and its engine on a host that outlives them (a page reloaded,
+/// a host set up first):
+///
+///   auto&& [engine, s] = SessionOn(host);
+struct SessionOn {
+  LocalLink engine;
+  Session session;
+  explicit SessionOn(MemoryHost& host) : session(host, engine) {}
+  SessionOn(const SessionOn&) = delete;
+  SessionOn& operator=(const SessionOn&) = delete;
+};
 
 /// A host whose page was opened with a link to `puzzle`.
 inline MemoryHost host_with_link(std::string_view puzzle) {

@@ -33,9 +33,7 @@ void open_loaded_guide(Session& s, MemoryHost& host) {
 }  // namespace
 
 TEST_CASE("The guide loads on first use and lists every technique by tier", "[app][session][guide]") {
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   CHECK(state(s)["guide"]["status"] == "not-asked");
   CHECK(run_command(s, "guide", "open") == "");
   CHECK(host.fetches.back() == Session::kGuideUrl);
@@ -68,9 +66,7 @@ TEST_CASE("The guide loads on first use and lists every technique by tier", "[ap
 }
 
 TEST_CASE("A guide that cannot be loaded says so and is asked for again", "[app][session][guide]") {
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   const std::string before = to_line(s.game().givens());
   s.open_guide_page("x-wing");
   s.on_fetched(Session::kGuideUrl, "", false);
@@ -87,9 +83,7 @@ TEST_CASE("A guide that cannot be loaded says so and is asked for again", "[app]
 }
 
 TEST_CASE("A guide page shows its text and steps through its example's first hint", "[app][session][guide]") {
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   open_loaded_guide(s, host);
   CHECK(
       run_command(s, "guide_page", "no-such-thing") ==
@@ -145,9 +139,7 @@ TEST_CASE("A guide page shows its text and steps through its example's first hin
 }
 
 TEST_CASE("Every guide page with an example board shows its deduction in the app", "[app][session][guide]") {
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   open_loaded_guide(s, host);
   for (const GuidePage& page : s.guide().pages) {
     INFO(page.key);
@@ -164,10 +156,7 @@ TEST_CASE("Every guide page with an example board shows its deduction in the app
 }
 
 TEST_CASE("A hint says 'What is an X-Wing?' and opens that page of the guide", "[app][session][guide]") {
-  MemoryHost host;
-  host.fragment = std::string(logic::guide_entry(logic::Technique::kXWing)->example);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(logic::guide_entry(logic::Technique::kXWing)->example));
   request_hint_shown(s, engine);
   REQUIRE(s.game().hint().step()->technique == logic::Technique::kXWing);
   const HintReport r = s.hint_report();
@@ -195,9 +184,7 @@ TEST_CASE("The guide's question names a technique as a player would", "[app][ses
 
 TEST_CASE("Practise this technique from a guide page takes a puzzle from the bank", "[app][session][guide]") {
   const std::string puzzle = practice_puzzle(logic::Technique::kXWing, 7);
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   open_loaded_guide(s, host);
   s.open_guide_page("x-wing");
   settle(s, engine);
@@ -259,9 +246,7 @@ TEST_CASE("The app practises exactly the techniques the generator can practise",
   for (int i = 0; i < logic::kTechniqueCount; ++i)
     practisable += sudoku::can_practise(static_cast<logic::Technique>(i));
   CHECK(Session::practice_menu().size() == practisable);
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   CHECK(run_command(s, "practise", "contradiction-chain") ==
         "command 'practise': 'contradiction-chain' is not a technique to practise (a key as the hints name it, e.g. "
         "x-wing; not a single)");

@@ -65,8 +65,7 @@ TEST_CASE("A new game at a level is generated at that level, a fresh one each ti
     h.fragment = std::string(kPuzzle);
     return h;
   }();
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [engine, s] = SessionOn(host);
   const Grid before = s.game().givens();
   s.new_game(3);
   REQUIRE(s.generating());
@@ -149,9 +148,7 @@ TEST_CASE("Cancel keeps the game; a confirmation comes before the puzzle is made
 }
 
 TEST_CASE("A game started some other way while a puzzle is made forgets that puzzle", "[app][session][generate]") {
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   s.new_game(2);
   REQUIRE(s.generating());
   s.paste(kHard);  // no progress in the first puzzle: no question
@@ -240,9 +237,7 @@ TEST_CASE("When no puzzle can be made, a new game comes from the collection and 
 TEST_CASE("Practise the technique of the hint shown", "[app][session][generate]") {
   // A practice puzzle for the XY-Wing: singles, then an XY-Wing.
   const std::string practice = practice_puzzle(logic::Technique::kXYWing, 3);
-  MemoryHost host = host_with_link(practice);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(practice));
   // Singles cannot be practised.
   request_hint_shown(s, engine);
   CHECK_FALSE(s.hint_report().can_practise);
@@ -306,9 +301,7 @@ TEST_CASE("Practise the technique of the hint shown", "[app][session][generate]"
 }
 
 TEST_CASE("The menu's practice list: techniques that can be practised, by key", "[app][session][generate]") {
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   const auto& menu = Session::practice_menu();
   REQUIRE(menu.size() >= 8);
   for (const PracticeItem& item : menu) {
@@ -342,8 +335,7 @@ TEST_CASE("The menu's practice list: techniques that can be practised, by key", 
 TEST_CASE("The daily puzzle is generate's puzzle of the host's date", "[app][session][generate]") {
   MemoryHost host;
   host.day = kSaturday;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [engine, s] = SessionOn(host);
   CHECK(run_command(s, "daily", "") == "");
   REQUIRE(s.generating());
   CHECK(state(s)["generating"]["date"] == "2024-01-06");
@@ -375,8 +367,7 @@ TEST_CASE("The daily puzzle is generate's puzzle of the host's date", "[app][ses
 TEST_CASE("The daily streak counts days in a row whose daily puzzle was solved", "[app][session][generate]") {
   MemoryHost host;
   host.day = kFriday;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [engine, s] = SessionOn(host);
   // A puzzle that is not the daily one counts for the day streak only.
   s.new_game(0);
   settle(s, engine);
@@ -442,8 +433,7 @@ TEST_CASE("Statistics of version 1 (without the daily streak) still load", "[app
   // Through the session: the old statistics are kept, not set aside.
   MemoryHost host;
   host.storage[Session::kStatsKey] = text;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [engine, s] = SessionOn(host);
   CHECK(s.notice().empty());
   CHECK(s.stats().levels[0].solved == 3);
   // A newer version, or a broken daily part, is refused with why.

@@ -50,10 +50,9 @@ bool list_shows_hints_for_board(Session& s, LocalLink& engine) {
 }
 
 /// A session opened with a link to kPuzzle.
-struct Opened {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s{host, engine};
+struct Opened : SessionFixture {
+  Opened() : SessionFixture(host_with_link(kPuzzle)) {}
+  Session& s = session;
 };
 
 }  // namespace
@@ -133,8 +132,7 @@ TEST_CASE("The previous game brought back over the untouched welcome puzzle is n
   // A reload on the welcome puzzle again, untouched, with kHard as the
   // previous game.
   host.storage.erase(Session::kSaveKey);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [engine, s] = SessionOn(host);
   REQUIRE(to_line(s.game().givens()) == Session::kFirstPuzzle);
   const Stats before = s.stats();
   REQUIRE(s.has_previous());

@@ -22,9 +22,7 @@ using namespace sudoku::app::test;
 namespace {}  // namespace
 
 TEST_CASE("A first visit starts a puzzle at once and saves it", "[app][session]") {
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   CHECK(s.game().phase() == Phase::kPlay);
   CHECK(to_line(s.game().givens()) == Session::kFirstPuzzle);
   CHECK(s.game().message().find("Welcome") != std::string::npos);
@@ -36,17 +34,14 @@ TEST_CASE("The host's preferences set reduced motion and the dark theme", "[app]
   MemoryHost host;
   host.reduced_motion = true;
   host.dark = true;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [engine, s] = SessionOn(host);
   CHECK(s.settings().reduced_motion);
   CHECK(s.settings().theme == Theme::kDark);
   CHECK(state(s)["theme"] == "dark");
 }
 
 TEST_CASE("Play commands change the board, undo and redo, and are saved", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   CHECK(host.fragment.empty());  // a reload restores the save, not the link
   s.select(2);
   s.input_digit(4);
@@ -111,8 +106,7 @@ TEST_CASE("A reload restores the game, its history and its time", "[app][session
 TEST_CASE("A corrupt save is set aside with a notice and the data kept", "[app][session]") {
   MemoryHost host;
   host.storage[Session::kSaveKey] = "{\"version\": 1, \"givens\": 17}";
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [engine, s] = SessionOn(host);
   CHECK_FALSE(s.notice().empty());
   CHECK(s.notice().find("could not be restored") != std::string::npos);
   CHECK(host.storage.at(Session::kUnreadableKey) == "{\"version\": 1, \"givens\": 17}");
@@ -151,9 +145,7 @@ TEST_CASE("The hint ladder: asked of the engine, climbed, applied as one action"
 }
 
 TEST_CASE("The keypad's Hint button climbs the ladder, then applies", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.hint_button();
   settle(s, engine);
   s.hint_button();
@@ -178,9 +170,7 @@ TEST_CASE("A board change while a hint is asked for drops its answer", "[app][se
 }
 
 TEST_CASE("A wrong digit is the first hint, and applying it removes the digit", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.select(2);
   s.input_digit(1);  // r1c3 is 4 in the solution
   s.request_hint();
@@ -193,9 +183,7 @@ TEST_CASE("A wrong digit is the first hint, and applying it removes the digit", 
 }
 
 TEST_CASE("A mistake's hint says where the wrong digit is, and what the highlight shows", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.select(2);
   s.input_digit(1);  // r1c3 (box 1) is 4 in the solution
   s.request_hint();
@@ -211,9 +199,7 @@ TEST_CASE("A mistake's hint says where the wrong digit is, and what the highligh
 }
 
 TEST_CASE("A deduction's hint names its units, and at level 2 its cause", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.request_hint();
   settle(s, engine);
   REQUIRE(s.game().hint().level() == 1);
@@ -224,9 +210,7 @@ TEST_CASE("A deduction's hint names its units, and at level 2 its cause", "[app]
 }
 
 TEST_CASE("Hints applied one after another solve a hard puzzle", "[app][session]") {
-  MemoryHost host = host_with_link(kHard);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kHard));
   int steps = 0;
   while (!s.game().is_solved() && steps < 400) {
     s.request_hint();
@@ -244,9 +228,7 @@ TEST_CASE("Hints applied one after another solve a hard puzzle", "[app][session]
 }
 
 TEST_CASE("With only some techniques allowed, the hint says when they run out", "[app][session]") {
-  MemoryHost host = host_with_link(kHard);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kHard));
   CHECK(s.set_hint_techniques("no-such-technique").find("no-such-technique") != std::string::npos);
   CHECK(s.settings().hint_techniques.empty());
   CHECK(s.set_hint_techniques("singles").empty());
@@ -268,9 +250,7 @@ TEST_CASE("With only some techniques allowed, the hint says when they run out", 
 }
 
 TEST_CASE("On a puzzle with several solutions, no hint says why", "[app][session]") {
-  MemoryHost host = host_with_link(kMultiple);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kMultiple));
   REQUIRE(s.game().solution_count() == 2);
   // Fill every cell but two of a deadly pattern is not needed: at the start
   // the engine finds steps; play until none is left.
@@ -353,9 +333,7 @@ TEST_CASE("The animated logic solve is computed in pieces and plays to the solut
 }
 
 TEST_CASE("The search solve guesses and backtracks, and a board command closes it", "[app][session]") {
-  MemoryHost host = host_with_link(kHard);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kHard));
   s.start_solve(SolveMode::kSearch);
   s.solve_set_speed(SolveTimeline::kFastest);
   for (int i = 0; i < 100000 && !(s.solve_complete() && s.timeline().at_end()); ++i) s.update();
@@ -378,9 +356,7 @@ TEST_CASE("The search solve guesses and backtracks, and a board command closes i
 }
 
 TEST_CASE("Links, paste and the clipboard", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.select(2);
   s.input_digit(4);
   s.copy_puzzle();
@@ -415,9 +391,7 @@ TEST_CASE("Links, paste and the clipboard", "[app][session]") {
 
 TEST_CASE("A pasted puzzle that cannot be played opens in the editor; Previous game brings the game back",
           "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.select(2);
   s.input_digit(4);
   s.paste(kConflict);  // two 5s in row 1, r1c1 and r1c7
@@ -448,9 +422,7 @@ TEST_CASE("A pasted puzzle that cannot be played opens in the editor; Previous g
 }
 
 TEST_CASE("The collection is fetched when the menu first opens", "[app][session]") {
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   s.on_menu_opened();
   s.on_menu_opened();
   REQUIRE(host.fetches.size() == 1);
@@ -468,9 +440,7 @@ TEST_CASE("The collection is fetched when the menu first opens", "[app][session]
 }
 
 TEST_CASE("Entering a puzzle, then starting it", "[app][session]") {
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   s.start_entry();
   CHECK(s.game().phase() == Phase::kEntry);
   const Grid g = grid_of_line(kPuzzle);
@@ -486,9 +456,7 @@ TEST_CASE("Entering a puzzle, then starting it", "[app][session]") {
 
 TEST_CASE("Givens typed in entry are kept: a paste or a new entry asks first, Previous game brings them back",
           "[app][session]") {
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   s.start_entry();
   s.select(0);
   s.input_digit(5);
@@ -524,9 +492,7 @@ TEST_CASE("Givens typed in entry are kept: a paste or a new entry asks first, Pr
 }
 
 TEST_CASE("The clock counts playing time only: not under a dialog, nor while a solve plays", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.update();
   host.clock += 10.0;
   s.set_board_covered(true);  // the view shows a dialog (help, settings...)
@@ -550,9 +516,7 @@ TEST_CASE("The clock counts playing time only: not under a dialog, nor while a s
 }
 
 TEST_CASE("Pause and visibility stop the clock; hiding the page saves", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   host.clock += 10.0;
   s.set_paused(true);
   host.clock += 100.0;
@@ -568,9 +532,7 @@ TEST_CASE("Pause and visibility stop the clock; hiding the page saves", "[app][s
 }
 
 TEST_CASE("The scene shows the hint's region, cause and changes level by level", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   request_hint_shown(s, engine);
   const logic::Step step = *s.game().hint().step();
   auto any_flag = [](const BoardScene& scene, std::uint16_t flag) {
@@ -613,9 +575,7 @@ TEST_CASE("Settings are kept with the game", "[app][session]") {
 }
 
 TEST_CASE("Pause hides the board, stops the clock and ignores board commands", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.select(2);
   s.set_paused(true);
   CHECK(s.game().paused());
@@ -657,9 +617,7 @@ TEST_CASE("The clock is saved every second, so a reload loses no time", "[app][s
 }
 
 TEST_CASE("Restart asks first, then clears the progress and the clock", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.select(2);
   s.input_digit(4);
   host.clock += 20.0;
@@ -677,9 +635,7 @@ TEST_CASE("Restart asks first, then clears the progress and the clock", "[app][s
 }
 
 TEST_CASE("A new game over one in progress asks; the previous game comes back", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.new_game(2);  // no progress yet: no question
   CHECK(s.confirmation().question.empty());
   settle(s, engine);
@@ -821,8 +777,7 @@ TEST_CASE("A first solve opens the finish panel: time against best and median, h
 TEST_CASE("Unreadable statistics are set aside with a notice", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
   host.storage[Session::kStatsKey] = "{\"version\": 1, \"levels\": 3}";
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [engine, s] = SessionOn(host);
   CHECK(s.notice().find("statistics") != std::string::npos);
   CHECK(host.storage.count(std::string(Session::kStatsKey) + ".unreadable") == 1);
 }
@@ -831,8 +786,7 @@ TEST_CASE("A save from a newer version is kept aside, not overwritten", "[app][s
   MemoryHost host;
   const std::string newer = "{\"version\": 99, \"something\": \"new\"}";
   host.storage[Session::kSaveKey] = newer;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [engine, s] = SessionOn(host);
   CHECK(s.notice().find("newer version") != std::string::npos);
   CHECK(host.storage.at(Session::kUnreadableKey) == newer);
   CHECK(s.game().phase() == Phase::kPlay);  // a puzzle to play meanwhile
@@ -841,8 +795,7 @@ TEST_CASE("A save from a newer version is kept aside, not overwritten", "[app][s
 TEST_CASE("When storage refuses to save, the player is told once and play goes on", "[app][session]") {
   MemoryHost host = host_with_link(kPuzzle);
   host.storage_full = true;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [engine, s] = SessionOn(host);
   CHECK(s.notice().find("does not let the game be saved") != std::string::npos);
   s.dismiss_notice();
   s.select(2);
@@ -854,9 +807,8 @@ TEST_CASE("When storage refuses to save, the player is told once and play goes o
 
 TEST_CASE("A hint about candidates shows them, and applying it fills the candidate grid", "[app][session]") {
   // The issue's board: with no marks, the first hints need candidates.
-  MemoryHost host = host_with_link("..7.9...6.8.1.5..763.........1.8...9.6.....8.8...5.6.........124..2.8.3.9...4.7..");
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(
+      host_with_link("..7.9...6.8.1.5..763.........1.8...9.6.....8.8...5.6.........124..2.8.3.9...4.7.."));
   bool saw_elimination = false;
   for (int i = 0; i < 60 && !saw_elimination; ++i) {
     s.request_hint();
@@ -882,9 +834,7 @@ TEST_CASE("A hint about candidates shows them, and applying it fills the candida
 }
 
 TEST_CASE("A note is not a candidate list: the engine ignores partial marks", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.select(2);       // r1c3, whose answer is 4
   s.toggle_mark(5);  // one note, not a deduction
   CHECK_FALSE(s.game().candidates_complete());
@@ -904,9 +854,7 @@ TEST_CASE("A note is not a candidate list: the engine ignores partial marks", "[
 }
 
 TEST_CASE("A message lasts until the next move", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   CHECK_FALSE(s.game().message().empty());  // "New puzzle: ..."
   s.select(2);
   s.input_digit(4);
@@ -914,9 +862,7 @@ TEST_CASE("A message lasts until the next move", "[app][session]") {
 }
 
 TEST_CASE("Corner and centre notes: their own modes, never read by the engine", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.select(2);
   s.toggle_input_mode(InputMode::kCorner);
   s.input_digit(1);
@@ -952,9 +898,7 @@ TEST_CASE("Corner and centre notes: their own modes, never read by the engine", 
 }
 
 TEST_CASE("Share as picture and the link's blanks", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.share_image();
   REQUIRE(host.shared_images.size() == 1);
   s.copy_share_link(false);
@@ -1038,9 +982,7 @@ TEST_CASE("One tab plays at a time: the other shows the game read-only until Con
 }
 
 TEST_CASE("About fetches the notices once and shows them", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.open_about();
   CHECK(s.about_open());
   REQUIRE(host.fetches.size() == 1);
@@ -1055,9 +997,7 @@ TEST_CASE("About fetches the notices once and shows them", "[app][session]") {
 }
 
 TEST_CASE("Paste a puzzle and the techniques on a phone ask the page for a text box", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.ask_paste();
   REQUIRE(host.asked_text.size() == 1);
   CHECK(host.asked_text[0].command == "paste");
@@ -1078,9 +1018,7 @@ TEST_CASE("A pencil-mark grid from format --to pm pastes back as the same puzzle
   int singles = 0;
   for (int c = 0; c < kCells; ++c) singles += board.values[c] == 0 && popcount(board.candidates[c]) == 1;
   REQUIRE(singles > 0);
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   s.paste(to_pencil_marks(board));
   if (!s.confirmation().question.empty()) s.answer(true);
   CHECK(to_line(s.game().givens()) == kPuzzle);
@@ -1094,8 +1032,7 @@ TEST_CASE("A pencil-mark grid from format --to pm pastes back as the same puzzle
 TEST_CASE("The untouched welcome puzzle is not played, across reloads, until a first move", "[app][session]") {
   MemoryHost host;
   {
-    LocalLink engine;
-    Session s(host, engine);
+    auto&& [engine, s] = SessionOn(host);
     s.update();
     CHECK(s.stats().levels[0].started == 0);
   }

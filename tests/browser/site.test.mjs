@@ -152,6 +152,7 @@ test('a host that fails (404, 5xx, an HTML page) while the cache holds the build
       '/sudoku.js': { status: 200, type: 'text/html', body: '<!doctype html><title>Not here</title>' },
       '/sudoku-engine.wasm': { status: 500, body: 'error' },
       '/a11y.js': { status: 404, body: 'not found' },
+      '/ui-strings.js': { status: 404, body: 'not found' },
     })[rel];
     await page.reload();
     await waitReady(page);

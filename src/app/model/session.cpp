@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "app/model/share_link.h"
+#include "app/model/ui_text.h"
 #include "core/format.h"
 
 namespace sudoku::app {
@@ -18,8 +19,7 @@ namespace sudoku::app {
 // [SECTION] helpers ------------------------------------------------------------
 
 std::string_view level_name(int level) {
-  static constexpr std::string_view kNames[kLevelCount] = {"Easy", "Medium", "Hard", "Expert", "Extreme"};
-  return level >= 0 && level < kLevelCount ? kNames[level] : std::string_view{};
+  return level >= 0 && level < kLevelCount ? kLevelTexts[level] : std::string_view{};
 }
 
 // [SECTION] construction, frame and saving -------------------------------------
@@ -74,9 +74,7 @@ void Session::restore() {
     game_.new_game_from_text(kFirstPuzzle, t);
     game_.set_level(0);
     record_.uncounted_start = true;  // played once the player makes a move
-    game_.set_message(!link_message.empty()
-                          ? link_message
-                          : "Welcome! Pick a cell, then a digit. Stuck? Hint shows where to look next.");
+    game_.set_message(!link_message.empty() ? link_message : ui_text(Ui::kMsgWelcome));
     help_open_ = !saved && !host_.storage_get(kHelpKey).has_value();
   }
   was_solved_ = game_.is_solved();
@@ -176,7 +174,7 @@ void Session::take(wire::Reply reply) {
       game_.set_message("No hint: the chosen techniques (" + game_.settings().hint_techniques +
                         ") find no further step here. Allow more techniques in the settings.");
     } else {
-      game_.set_message("No hint: no technique applies to this board.");
+      game_.set_message(ui_text(Ui::kMsgNoTechnique));
     }
     saver_.dirty = true;
   } else if (reply.id == guide_.example_request) {
@@ -257,7 +255,7 @@ void Session::confirm_then(std::string question, std::string yes, std::function<
     start();
     return;
   }
-  question_.shown = {std::move(question), std::move(yes), "Keep playing"};
+  question_.shown = {std::move(question), std::move(yes), ui_text(Ui::kKeepPlaying)};
   question_.on_yes = std::move(start);
 }
 
@@ -297,7 +295,7 @@ void Session::back_to_previous() {
     host_.storage_remove(kPreviousKey);
     has_previous_ = false;
   }
-  game_.set_message("Back to your previous game; the other one is kept as the previous game.");
+  game_.set_message(ui_text(Ui::kMsgBackToPrevious));
 }
 
 void Session::install(Game restored, Replaced how) {
@@ -311,11 +309,11 @@ void Session::install(Game restored, Replaced how) {
 
 bool Session::blocked_by_pause() {
   if (saver_.read_only) {
-    game_.set_message("This game is being played in another tab: Continue here to play it in this one.");
+    game_.set_message(ui_text(Ui::kMsgPlayedElsewhere));
     return true;
   }
   if (!game_.paused()) return false;
-  game_.set_message("The game is paused: resume to play.");
+  game_.set_message(ui_text(Ui::kMsgPausedResume));
   return true;
 }
 
@@ -370,27 +368,24 @@ void Session::set_paused(bool paused) {
     close_solve();
     dismiss_hint();
   }
-  game_.set_message(paused ? "Paused." : "");
+  game_.set_message(paused ? ui_text(Ui::kMsgPaused) : "");
   saver_.dirty = true;
 }
 
 void Session::restart() {
   if (game_.phase() != Phase::kPlay) return;
-  confirm_then(
-      "Start this puzzle again from its givens? Your digits and notes will be cleared (undo brings them "
-      "back) and the clock starts from zero.",
-      "Restart", [this] {
-        game_.set_paused(false, now());
-        after(game_.reset_progress(now()));
-        // A solved game played again is another game played, as its solve
-        // will be another solve.
-        if (record_.counted_solve) {
-          record_.count_start(game_.level());
-          save_stats();
-        }
-        record_.counted_solve = false;
-        game_.set_message("Restarted: good luck!");
-      });
+  confirm_then(ui_text(Ui::kAskRestart), ui_text(Ui::kAskRestartYes), [this] {
+    game_.set_paused(false, now());
+    after(game_.reset_progress(now()));
+    // A solved game played again is another game played, as its solve
+    // will be another solve.
+    if (record_.counted_solve) {
+      record_.count_start(game_.level());
+      save_stats();
+    }
+    record_.counted_solve = false;
+    game_.set_message(ui_text(Ui::kMsgRestarted));
+  });
 }
 
 void Session::on_visibility(bool visible) {
@@ -398,16 +393,10 @@ void Session::on_visibility(bool visible) {
   if (!visible) save();  // the time played so far, before the page may go away
 }
 
-void Session::start_entry() {
-  enter_puzzle({}, {}, "Enter a new puzzle? Your current game will be kept: Menu, Previous game brings it back.",
-               "Enter a puzzle");
-}
+void Session::start_entry() { enter_puzzle({}, {}, ui_text(Ui::kAskEntry), ui_text(Ui::kAskEntryYes)); }
 
 void Session::open_photo_reading(const Grid& givens, const CellSet& doubtful) {
-  enter_puzzle(givens, doubtful,
-               "Open the puzzle read from the photo? Your current game will be kept: Menu, Previous game brings it "
-               "back.",
-               "Open the photo's puzzle");
+  enter_puzzle(givens, doubtful, ui_text(Ui::kAskPhoto), ui_text(Ui::kAskPhotoYes));
 }
 
 void Session::enter_puzzle(const Grid& givens, const CellSet& doubtful, std::string question, std::string yes) {
@@ -415,7 +404,7 @@ void Session::enter_puzzle(const Grid& givens, const CellSet& doubtful, std::str
     keep_previous();
     if (givens == Grid{}) {
       game_.start_entry(now());
-      game_.set_message("Type the givens, then press Start (or Enter).");
+      game_.set_message(ui_text(Ui::kMsgTypeGivens));
     } else {
       game_.open_for_review(givens, doubtful, now());
     }
@@ -461,7 +450,7 @@ void Session::request_hint() {
     return;
   }
   if (game_.is_solved()) {
-    game_.set_message("The puzzle is solved: no hint needed.");
+    game_.set_message(ui_text(Ui::kMsgSolvedNoHint));
     return;
   }
   std::string error;
@@ -497,16 +486,16 @@ HintReport Session::hint_report() const {
   r.technique = std::string(logic::technique_name(step->technique));
   switch (step->technique) {
     case logic::Technique::kWrongValue:
-      r.apply_label = "Remove it";
+      r.apply_label = ui_text(Ui::kHintApplyRemove);
       break;
     case logic::Technique::kWrongElimination:
-      r.apply_label = "Restore it";
+      r.apply_label = ui_text(Ui::kHintApplyRestore);
       break;
     case logic::Technique::kMissingCandidates:
-      r.apply_label = "Fill them in";
+      r.apply_label = ui_text(Ui::kHintApplyFill);
       break;
     default:
-      r.apply_label = "Apply";
+      r.apply_label = ui_text(Ui::kHintApply);
       break;
   }
   // The units to look at: the step's own, or for a repair (which names no
@@ -531,21 +520,19 @@ HintReport Session::hint_report() const {
   switch (step->technique) {
     case logic::Technique::kWrongValue:
       r.where = std::string(several ? "Wrong digits are in " : "A wrong digit is in ") + unit_list + ".";
-      r.marked = several ? "The highlighted cells hold digits that are not in the solution."
-                         : "The highlighted cell holds a digit that is not in the solution.";
+      r.marked = several ? ui_text(Ui::kHintWrongDigitsMarked) : ui_text(Ui::kHintWrongDigitMarked);
       break;
     case logic::Technique::kWrongElimination:
-      r.where = "A candidate that is the true digit was removed in " + unit_list + ".";
-      r.marked = several ? "The highlighted cells lost the candidate that is their digit."
-                         : "The highlighted cell lost the candidate that is its digit.";
+      r.where = ui_format(ui_text(Ui::kHintLostWhere), {{"units", unit_list}});
+      r.marked = several ? ui_text(Ui::kHintLostCandidatesMarked) : ui_text(Ui::kHintLostCandidateMarked);
       break;
     case logic::Technique::kMissingCandidates:
-      r.where = "Candidates are missing in " + unit_list + ".";
-      r.marked = "The highlighted cells are missing candidates that no placed digit rules out.";
+      r.where = ui_format(ui_text(Ui::kHintMissingWhere), {{"units", unit_list}});
+      r.marked = ui_text(Ui::kHintMissingMarked);
       break;
     default:
-      if (!unit_list.empty()) r.where = "Look at " + unit_list + ".";
-      r.marked = "The highlighted cells and candidates cause it.";
+      if (!unit_list.empty()) r.where = ui_format(ui_text(Ui::kHintLookAt), {{"units", unit_list}});
+      r.marked = ui_text(Ui::kHintCauseMarked);
       break;
   }
   if (r.level < 2) r.marked.clear();
@@ -712,7 +699,7 @@ void Session::copy_share_link(bool with_progress) {
 void Session::share_image() {
   const std::string level = game_.level() >= 0 ? std::string(level_name(game_.level())) + " " : std::string();
   host_.share_board_image(to_line(game_.givens()), to_line(game_.values()), "Sudoku: " + level + "puzzle");
-  game_.set_message("Sharing a picture of the board.");
+  game_.set_message(ui_text(Ui::kMsgSharingImage));
 }
 
 void Session::open_about() {
@@ -748,7 +735,7 @@ void Session::on_storage_changed(const std::string& key, const std::optional<std
   question_.take();
   saver_.last_saved = *value;
   install(std::move(other), Replaced::kOtherTab);
-  game_.set_message("This game was continued in another tab; this tab shows it as it is now.");
+  game_.set_message(ui_text(Ui::kMsgContinuedElsewhere));
 }
 
 void Session::continue_here() {
@@ -758,7 +745,7 @@ void Session::continue_here() {
   // The game as the other tab last saved it (its storage event may not have
   // arrived yet).
   if (const std::optional<std::string> saved = host_.storage_get(kSaveKey)) on_storage_changed(kSaveKey, saved);
-  game_.set_message("You play this game in this tab now.");
+  game_.set_message(ui_text(Ui::kSaidHereNow));
   saver_.dirty = true;
 }
 
@@ -806,7 +793,7 @@ void Session::start_solve(SolveMode mode) {
   game_.dismiss_hint();
   cancel(pending_hint_.request);
   if (!game_.conflicts().none()) {
-    game_.set_message("The board has conflicting digits: fix them before watching the solve.");
+    game_.set_message(ui_text(Ui::kMsgConflictsBeforeSolve));
     return;
   }
   close_solve();

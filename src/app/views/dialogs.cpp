@@ -8,12 +8,17 @@
 #include <cstdio>
 #include <string>
 
+#include "app/model/ui_text.h"
 #include "app/views/app_view.h"
 #include "app/views/fonts.h"
 #include "app/views/theme.h"
 #include "app/views/widgets.h"
 
 namespace sudoku::views {
+
+using app::Ui;
+using app::ui_format;
+using app::ui_text;
 
 void AppView::draw_dialogs() {
   draw_read_only();
@@ -31,8 +36,8 @@ void AppView::draw_dialogs() {
 }
 
 void AppView::draw_practice() {
-  if (!begin_dialog("##practice", "Practise a technique", show_practice_, 420.0f)) return;
-  ImGui::TextWrapped("A puzzle made for one technique: singles lead up to it, then it is the one new step you need.");
+  if (!begin_dialog("##practice", ui_text(Ui::kPracticeTitle), show_practice_, 420.0f)) return;
+  ImGui::TextWrapped("%s", ui_text(Ui::kPracticeIntro));
   const float h = touch_ ? 44.0f : 30.0f;
   for (const app::PracticeItem& item : session_.practice_menu()) {
     const bool clicked = ImGui::Selectable(item.name.c_str(), false, ImGuiSelectableFlags_None, ImVec2(0.0f, h));
@@ -47,14 +52,13 @@ void AppView::draw_practice() {
 
 void AppView::draw_about() {
   bool open = session_.about_open();
-  if (!begin_dialog("##about", "About", open, 600.0f)) {
+  if (!begin_dialog("##about", ui_text(Ui::kAboutTitle), open, 600.0f)) {
     if (session_.about_open() && !open) session_.close_about();
     return;
   }
+  const std::string& version = session_.version();
   ImGui::TextWrapped(
-      "Sudoku %s: play, learn and solve. Free software under the MIT licence. It ships the works "
-      "below, each under its own terms.",
-      session_.version().c_str());
+      "%s", ui_format(ui_text(Ui::kAboutText), {{"version", version.empty() ? version : " " + version}}).c_str());
   const float height = std::min(visible_area().height * 0.6f, 440.0f);
   if (ImGui::BeginChild("##notices", ImVec2(0.0f, height), true)) {
     if (session_.about_text().empty()) {
@@ -76,12 +80,12 @@ void AppView::draw_about() {
 
 void AppView::draw_notice() {
   bool open = !session_.notice().empty();
-  if (!begin_dialog("##notice", "Notice", open, 440.0f)) {
+  if (!begin_dialog("##notice", ui_text(Ui::kNoticeTitle), open, 440.0f)) {
     if (!open && !session_.notice().empty()) session_.dismiss_notice();
     return;
   }
   ImGui::TextWrapped("%s", session_.notice().c_str());
-  if (big_button("OK", ImVec2(120.0f, 40.0f), true)) open = false;
+  if (big_button(ui_text(Ui::kOk), ImVec2(120.0f, 40.0f), true)) open = false;
   if (!open) {
     session_.dismiss_notice();
     ImGui::CloseCurrentPopup();
@@ -92,7 +96,7 @@ void AppView::draw_notice() {
 void AppView::draw_confirmation() {
   const app::Confirmation& c = session_.confirmation();
   bool open = !c.question.empty();
-  if (!begin_dialog("##confirm", "Are you sure?", open, 440.0f)) {
+  if (!begin_dialog("##confirm", ui_text(Ui::kConfirmTitle), open, 440.0f)) {
     if (!open && !session_.confirmation().question.empty()) session_.answer(false);
     return;
   }
@@ -115,29 +119,29 @@ void AppView::draw_confirmation() {
 }
 
 void AppView::draw_settings() {
-  if (!begin_dialog("##settings", "Settings", show_settings_, 460.0f)) return;
+  if (!begin_dialog("##settings", ui_text(Ui::kSettingsTitle), show_settings_, 460.0f)) return;
   app::Settings s = session_.settings();
-  checkbox("Highlight row, column and box", &s.highlight_units);
-  checkbox("Highlight the same digit", &s.highlight_same_digit);
-  checkbox("Show conflicts", &s.highlight_conflicts);
-  checkbox("Remove notes from peers when placing", &s.auto_remove_marks);
-  checkbox("Mark mistakes (against the solution)", &s.mistake_check);
-  checkbox("Show the timer", &s.show_timer);
+  checkbox(ui_text(Ui::kSettingHighlightUnits), &s.highlight_units);
+  checkbox(ui_text(Ui::kSettingHighlightSameDigit), &s.highlight_same_digit);
+  checkbox(ui_text(Ui::kSettingHighlightConflicts), &s.highlight_conflicts);
+  checkbox(ui_text(Ui::kSettingAutoRemoveMarks), &s.auto_remove_marks);
+  checkbox(ui_text(Ui::kSettingMistakeCheck), &s.mistake_check);
+  checkbox(ui_text(Ui::kSettingShowTimer), &s.show_timer);
   bool dark = s.theme == app::Theme::kDark;
-  if (checkbox("Dark theme", &dark)) s.theme = dark ? app::Theme::kDark : app::Theme::kLight;
-  checkbox("High contrast", &s.high_contrast);
-  checkbox("Colour-blind-safe highlight colours", &s.colour_blind_safe);
-  checkbox("Reduced motion", &s.reduced_motion);
-  checkbox("Single-key shortcuts (letters)", &s.letter_shortcuts);
-  checkbox("Sound cues (screen reader keys)", &s.sound_cues);
+  if (checkbox(ui_text(Ui::kSettingDark), &dark)) s.theme = dark ? app::Theme::kDark : app::Theme::kLight;
+  checkbox(ui_text(Ui::kSettingHighContrast), &s.high_contrast);
+  checkbox(ui_text(Ui::kSettingColourBlindSafe), &s.colour_blind_safe);
+  checkbox(ui_text(Ui::kSettingReducedMotion), &s.reduced_motion);
+  checkbox(ui_text(Ui::kSettingLetterShortcuts), &s.letter_shortcuts);
+  checkbox(ui_text(Ui::kSettingSoundCues), &s.sound_cues);
   // Changing the theme, the contrast or the motion by hand stops it following the system.
   bool follow = s.theme_follows_system && s.contrast_follows_system && s.motion_follows_system;
-  if (checkbox("Follow the system's theme, contrast and motion", &follow)) {
+  if (checkbox(ui_text(Ui::kSettingFollowSystem), &follow)) {
     s.theme_follows_system = s.contrast_follows_system = s.motion_follows_system = follow;
   }
   session_.set_settings(s);
   ImGui::Spacing();
-  ImGui::TextUnformatted("Techniques for hints and the logic solve");
+  ImGui::TextUnformatted(ui_text(Ui::kSettingsTechniques));
   ImGui::TextDisabled("all, or e.g. singles,locked,subsets or tier2");
   // The list shown in a field-like button; the page's text box takes the
   // edit (a real text field: paste, a phone's keyboard, and the refusal of
@@ -158,7 +162,7 @@ void AppView::draw_settings() {
 void AppView::draw_hint_list() {
   const app::HintList& list = session_.hint_list();
   bool open = list.open;
-  if (!begin_dialog("##hints", "All hints", open, 560.0f)) {
+  if (!begin_dialog("##hints", ui_text(Ui::kAllHintsTitle), open, 560.0f)) {
     if (list.open && !open) session_.close_hint_list();
     return;
   }
@@ -171,7 +175,7 @@ void AppView::draw_hint_list() {
       if (button("Cancel##hints", ImVec2(0.0f, 0.0f), "hints: Cancel")) open = false;
     }
   } else if (list.entries.empty()) {
-    ImGui::TextWrapped("No step found with the chosen techniques.");
+    ImGui::TextWrapped("%s", ui_text(Ui::kNoStepFound));
   }
   const float height = std::min(visible_area().height * 0.6f, 420.0f);
   if (ImGui::BeginChild("##hintlist", ImVec2(0.0f, height), false)) {
@@ -216,7 +220,7 @@ void AppView::draw_hint_list() {
 
 void AppView::draw_help() {
   bool open = session_.help_open();
-  if (!begin_dialog("##help", "How to play", open, 520.0f)) {
+  if (!begin_dialog("##help", ui_text(Ui::kHelpTitle), open, 520.0f)) {
     if (session_.help_open() && !open) session_.close_help();
     return;
   }
@@ -224,52 +228,42 @@ void AppView::draw_help() {
   if (ImGui::BeginChild("##helptext", ImVec2(0.0f, height), false)) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::BeginGroup();
-    ImGui::TextUnformatted(
-        "Fill the grid so that every row, every column and every 3x3 box holds the digits 1 to 9 once each. "
-        "The grey digits are given; the rest is yours.");
-    ImGui::SeparatorText("Playing");
-    ImGui::TextUnformatted(show_shortcuts()
-                               ? "Pick a cell (drag or Ctrl-click for several), then a digit. The keypad's modes "
-                                 "say what a digit does:"
-                               : "Tap a cell (drag for several), then a digit on the keypad. Its modes say what a "
-                                 "digit does:");
+    ImGui::TextUnformatted(ui_text(Ui::kHelpRules));
+    ImGui::SeparatorText(ui_text(Ui::kHelpPlaying));
+    ImGui::TextUnformatted(show_shortcuts() ? ui_text(Ui::kHelpPick) : ui_text(Ui::kHelpTap));
     // Bullets whose text wraps (ImGui's BulletText runs past the edge).
     const auto bullet = [](const char* text) {
       ImGui::Bullet();
       ImGui::SameLine();
       ImGui::TextUnformatted(text);
     };
-    bullet("Digit: writes it in the cell.");
-    bullet(
-        "Pencil: toggles a candidate (small, in its place of a 3x3 grid). Hints use your candidates once every "
-        "empty cell has some.");
-    bullet("Corner and Centre: your own notes, the notation of SudokuPad; hints never read them.");
-    bullet("Colour: paints the cell (digits 1-9 pick the colour).");
-    ImGui::TextUnformatted(
-        "Hint shows one deduction at a time: where to look, then what causes it, then what it does; apply it "
-        "or work it out yourself. Watch the logic solve (in the Menu) to see every step of a solution.");
+    bullet(ui_text(Ui::kHelpDigit));
+    bullet(ui_text(Ui::kHelpPencil));
+    bullet(ui_text(Ui::kHelpNotes));
+    bullet(ui_text(Ui::kHelpColour));
+    ImGui::TextUnformatted(ui_text(Ui::kHelpHint));
     if (!show_shortcuts()) {
-      ImGui::TextUnformatted("Paste a puzzle from the Menu to play it; Copy puzzle and the share link are there too.");
+      ImGui::TextUnformatted(ui_text(Ui::kHelpPaste));
     }
     ImGui::EndGroup();
     record_widget("help text");
     if (show_shortcuts()) {
-      ImGui::SeparatorText("Keys");
+      ImGui::SeparatorText(ui_text(Ui::kHelpKeys));
       static constexpr const char* kKeys[][2] = {
-          {"1-9", "digit, or a mark in the current mode"},
-          {"Shift+1-9", "toggle a candidate"},
-          {"0, Backspace, Delete", "clear"},
-          {"Arrows (Shift: extend)", "move the selection"},
-          {"N / P / K / M / C", "Digit / Pencil / Corner / Centre / Colour mode"},
-          {"Ctrl+Z, Ctrl+Y", "undo, redo"},
-          {"H, Enter, Esc", "next hint level, apply it, close it"},
-          {"S / Shift+S", "watch the logic / search solve"},
-          {"Space", "pause or resume"},
-          {"T", "say the time played"},
-          {"R / V / B", "read the row / column / box aloud"},
-          {"D, then 1-9", "say how often a digit is placed"},
-          {"Ctrl+V / Ctrl+C", "paste a puzzle / copy it"},
-          {"?", "this help"},
+          {"1-9", ui_text(Ui::kHelpKeyDigit)},
+          {"Shift+1-9", ui_text(Ui::kHelpKeyCandidate)},
+          {"0, Backspace, Delete", ui_text(Ui::kHelpKeyClear)},
+          {"Arrows (Shift: extend)", ui_text(Ui::kHelpKeyMove)},
+          {"N / P / K / M / C", ui_text(Ui::kHelpKeyModes)},
+          {"Ctrl+Z, Ctrl+Y", ui_text(Ui::kHelpKeyUndo)},
+          {"H, Enter, Esc", ui_text(Ui::kHelpKeyHint)},
+          {"S / Shift+S", ui_text(Ui::kHelpKeySolve)},
+          {"Space", ui_text(Ui::kHelpKeyPause)},
+          {"T", ui_text(Ui::kHelpKeyTime)},
+          {"R / V / B", ui_text(Ui::kHelpKeyRead)},
+          {"D, then 1-9", ui_text(Ui::kHelpKeyCount)},
+          {"Ctrl+V / Ctrl+C", ui_text(Ui::kHelpKeyPaste)},
+          {"?", ui_text(Ui::kHelpKeyHelp)},
       };
       // Two columns where the keys fit beside their actions; on a narrow
       // card each action goes on its own line under its keys, indented.
@@ -292,7 +286,7 @@ void AppView::draw_help() {
   }
   ImGui::EndChild();
   record_widget("help area");
-  if (big_button("Start playing", ImVec2(ImGui::GetContentRegionAvail().x, 44.0f), true)) open = false;
+  if (big_button(ui_text(Ui::kStartPlaying), ImVec2(ImGui::GetContentRegionAvail().x, 44.0f), true)) open = false;
   if (!open) {
     ImGui::CloseCurrentPopup();
     session_.close_help();
@@ -302,7 +296,7 @@ void AppView::draw_help() {
 
 void AppView::draw_stats() {
   bool open = session_.stats_open();
-  if (!begin_dialog("##stats", "Statistics", open, 520.0f)) {
+  if (!begin_dialog("##stats", ui_text(Ui::kStatsTitle), open, 520.0f)) {
     if (session_.stats_open() && !open) session_.close_stats();
     stats_shown_ = false;
     return;
@@ -415,10 +409,10 @@ void AppView::draw_read_only() {
   if (!shown) return;
   const LayerScope layer("elsewhere");
   ImGui::PushFont(font(FontRole::kHeading));
-  ImGui::TextUnformatted("Open in another tab");
+  ImGui::TextUnformatted(ui_text(Ui::kElsewhereTitle));
   ImGui::PopFont();
-  ImGui::TextWrapped("This game is being played in another tab. Here it is shown as that tab saves it.");
-  if (big_button("Continue here", ImVec2(ImGui::GetContentRegionAvail().x, 44.0f), true)) {
+  ImGui::TextWrapped("%s", ui_text(Ui::kElsewhereText));
+  if (big_button(ui_text(Ui::kContinueHere), ImVec2(ImGui::GetContentRegionAvail().x, 44.0f), true)) {
     ImGui::CloseCurrentPopup();
     session_.continue_here();
   }
@@ -428,39 +422,44 @@ void AppView::draw_read_only() {
 void AppView::draw_finish() {
   const auto& finish = session_.finish();
   bool open = finish.has_value();
-  if (!begin_dialog("##finish", "Solved!", open, 440.0f)) {
+  if (!begin_dialog("##finish", ui_text(Ui::kFinishTitle), open, 440.0f)) {
     if (session_.finish() && !open) session_.close_finish();
     return;
   }
   const app::Session::Finish& f = *finish;
-  static constexpr const char* kNames[app::kStatLevels] = {"Easy", "Medium", "Hard", "Expert", "Extreme", "Custom"};
-  const char* level = kNames[app::Stats::index_of(f.level)];
+  const char* level = app::kLevelTexts[app::Stats::index_of(f.level)];
   ImGui::PushFont(font(FontRole::kHeading));
   ImGui::Text("%s", clock_text(f.seconds).c_str());
   ImGui::PopFont();
   record_widget("finish time");
   if (!f.best) {
-    ImGui::TextWrapped("Your first solved %s puzzle.", level);
+    ImGui::TextWrapped("%s", ui_format(ui_text(Ui::kFinishFirst), {{"level", level}}).c_str());
   } else if (f.new_best()) {
-    ImGui::TextWrapped("A new best for %s (it was %s).", level, clock_text(*f.best).c_str());
+    ImGui::TextWrapped(
+        "%s", ui_format(ui_text(Ui::kFinishNewBest), {{"level", level}, {"best", clock_text(*f.best)}}).c_str());
   } else {
-    ImGui::TextWrapped("%s: best %s, median %s.", level, clock_text(*f.best).c_str(),
-                       f.median ? clock_text(*f.median).c_str() : "-");
+    ImGui::TextWrapped("%s", ui_format(ui_text(Ui::kFinishBest), {{"level", level},
+                                                                  {"best", clock_text(*f.best)},
+                                                                  {"median", f.median ? clock_text(*f.median) : "-"}})
+                                 .c_str());
   }
-  ImGui::Text("Hints %d, mistakes %d", f.hints, f.mistakes);
-  ImGui::Text("Day streak %d (best %d)", f.streak, f.best_streak);
-  if (f.daily_streak >= 0) ImGui::Text("Daily puzzle streak %d", f.daily_streak);
+  ImGui::TextUnformatted(ui_format(ui_text(Ui::kFinishHints), {{"hints", f.hints}, {"mistakes", f.mistakes}}).c_str());
+  ImGui::TextUnformatted(
+      ui_format(ui_text(Ui::kFinishStreak), {{"streak", f.streak}, {"best", f.best_streak}}).c_str());
+  if (f.daily_streak >= 0)
+    ImGui::TextUnformatted(ui_format(ui_text(Ui::kFinishDailyStreak), {{"streak", f.daily_streak}}).c_str());
   if (f.shared) ImGui::TextWrapped("%s", session_.game().message().c_str());
   const float w = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const std::string again =
-      std::string("New ") + (f.level >= 0 && f.level < app::kStatLevels - 1 ? level : "Easy") + " game";
+      ui_format(ui_text(Ui::kFinishNewGame),
+                {{"level", f.level >= 0 && f.level < app::kStatLevels - 1 ? level : ui_text(Ui::kLevelEasy)}});
   if (big_button(again.c_str(), ImVec2((w - gap) * 0.5f, 44.0f), true)) {
     ImGui::CloseCurrentPopup();
     session_.finish_new_game();
   } else {
     ImGui::SameLine();
-    if (big_button("Share", ImVec2((w - gap) * 0.5f, 44.0f))) session_.finish_share();
+    if (big_button(ui_text(Ui::kShare), ImVec2((w - gap) * 0.5f, 44.0f))) session_.finish_share();
     if (!open) {
       ImGui::CloseCurrentPopup();
       session_.close_finish();

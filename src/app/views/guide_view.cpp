@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/model/ui_text.h"
 #include "app/views/app_view.h"
 #include "app/views/board_view.h"
 #include "app/views/fonts.h"
@@ -13,15 +14,14 @@
 
 namespace sudoku::views {
 
+using app::Ui;
+using app::ui_format;
+using app::ui_text;
+
 namespace {
 
 constexpr const char* kTierNames[] = {
-    "",
-    "Tier 1: singles",
-    "Tier 2: intersections and subsets",
-    "Tier 3: fish, wings, single-digit patterns, uniqueness",
-    "Tier 4: chains and sets",
-    "Tier 5: forcing chains and nets (the last resort)",
+    "", ui_text(Ui::kTier1), ui_text(Ui::kTier2), ui_text(Ui::kTier3), ui_text(Ui::kTier4), ui_text(Ui::kTier5),
 };
 
 void heading(const char* text) {
@@ -42,7 +42,7 @@ void paragraph(const std::string& text) {
 void AppView::draw_guide_example(float size) {
   const app::GuideState& guide = session_.guide();
   const GuidePage* page = session_.guide_page();
-  heading("Example");
+  heading(ui_text(Ui::kGuideExample));
   if (page != nullptr && !page->shown_by.empty())
     paragraph("Shown by the hints' technique that finds the same deductions.");
   size = std::min(size, ImGui::GetContentRegionAvail().x);  // inside a scrolled page too
@@ -66,7 +66,8 @@ void AppView::draw_guide() {
   const app::GuideState& guide = session_.guide();
   bool open = guide.open;
   const GuidePage* page = session_.guide_page();
-  const std::string title = page != nullptr ? "Techniques: " + page->name : std::string("Techniques");
+  const std::string title =
+      page != nullptr ? ui_format(ui_text(Ui::kGuidePageTitle), {{"name", page->name}}) : ui_text(Ui::kGuideTitle);
   if (!begin_dialog("##guide", title.c_str(), open, 760.0f)) {
     if (guide.open && !open) session_.close_guide();
     return;
@@ -82,11 +83,9 @@ void AppView::draw_guide() {
   if (guide.status == Status::kLoading || guide.status == Status::kNotAsked) {
     ImGui::TextDisabled("Loading the guide...");
   } else if (guide.status == Status::kFailed) {
-    ImGui::TextWrapped(
-        "The guide could not be loaded (guide.txt next to this page). Close it and open it again to "
-        "retry; your game is untouched.");
+    ImGui::TextWrapped("%s", ui_text(Ui::kGuideFailed));
   } else if (page == nullptr) {
-    ImGui::TextWrapped("What each technique is, why it works and how to spot it, with an example to step through.");
+    ImGui::TextWrapped("%s", ui_text(Ui::kGuideIntro));
     ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));
     if (ImGui::BeginChild("##guide-list", ImVec2(0.0f, height), true)) {
       int tier = 0;
@@ -112,7 +111,7 @@ void AppView::draw_guide() {
     // example's steps, practice (on a line of its own when narrow).
     const float avail = ImGui::GetContentRegionAvail().x;
     const bool wide = avail >= 560.0f;
-    const bool list = button("All techniques", ImVec2(0.0f, 0.0f), "guide: all techniques");
+    const bool list = button(ui_text(Ui::kGuideAll), ImVec2(0.0f, 0.0f), "guide: all techniques");
     if (list) session_.guide_to_list();
     if (guide.example_step) {
       ImGui::SameLine();
@@ -138,11 +137,11 @@ void AppView::draw_guide() {
       ImGui::TextDisabled("%s, difficulty %s", page->tier >= 1 && page->tier <= 5 ? kTierNames[page->tier] : "",
                           page->difficulty.c_str());
       ImGui::PopTextWrapPos();
-      heading("What it is");
+      heading(ui_text(Ui::kGuideWhat));
       paragraph(page->what);
-      heading("Why it works");
+      heading(ui_text(Ui::kGuideWhy));
       paragraph(page->why);
-      heading("How to spot it");
+      heading(ui_text(Ui::kGuideSpot));
       paragraph(page->spot);
       if (!wide) draw_guide_example(board);
     }

@@ -2,11 +2,15 @@
 // look, and the sentence with its cell names coloured by role.
 #include <string>
 
+#include "app/model/ui_text.h"
 #include "app/views/app_view.h"
 #include "app/views/theme.h"
 #include "app/views/widgets.h"
 
 namespace sudoku::views {
+
+using app::Ui;
+using app::ui_text;
 
 namespace {
 
@@ -67,14 +71,15 @@ void AppView::draw_hint_panel() {
   // The buttons come before the explanation, which can be long (forcing
   // chains): they stay in view whatever the panel's height.
   const std::string apply = report.apply_label + (show_shortcuts() ? " (Enter)" : "");
-  const char* close = show_shortcuts() ? "Close (Esc)" : "Close";
+  const std::string close = std::string(ui_text(Ui::kClose)) + (show_shortcuts() ? " (Esc)" : "");
   if (report.level < app::HintLadder::kMaxLevel) {
-    if (button(show_shortcuts() ? "More (H)" : "More")) session_.request_hint();
+    if (button((std::string(ui_text(Ui::kHintMore)) + (show_shortcuts() ? " (H)" : "")).c_str()))
+      session_.request_hint();
     same_line_if_fits(apply.c_str());
   }
   if (button(apply.c_str())) session_.apply_hint();
-  same_line_if_fits(close);
-  if (button(close, ImVec2(0.0f, 0.0f), "hint: Close")) session_.dismiss_hint();
+  same_line_if_fits(close.c_str());
+  if (button(close.c_str(), ImVec2(0.0f, 0.0f), "hint: Close")) session_.dismiss_hint();
   const app::HintReport now = session_.hint_report();  // the buttons may have changed it
   if (now.level == 0) return;
   ImGui::BeginGroup();
@@ -94,7 +99,7 @@ void AppView::draw_hint_panel() {
     if (button((now.guide_label + "##guide").c_str())) session_.open_guide_page(now.technique_key);
     if (now.can_practise) ImGui::SameLine();
   }
-  if (now.can_practise && button("Practise this technique")) session_.practise_hint();
+  if (now.can_practise && button(ui_text(Ui::kPractiseThis))) session_.practise_hint();
 }
 
 }  // namespace sudoku::views

@@ -3,10 +3,14 @@
 #include <algorithm>
 #include <string>
 
+#include "app/model/ui_text.h"
 #include "app/views/app_view.h"
 #include "app/views/widgets.h"
 
 namespace sudoku::views {
+
+using app::Ui;
+using app::ui_text;
 
 namespace {
 
@@ -44,7 +48,7 @@ bool row(const char* label, const char* shortcut, bool enabled, bool shortcuts, 
 }  // namespace
 
 void AppView::menu_button(float width) {
-  if (button("Menu", ImVec2(width, 0.0f))) {
+  if (button(ui_text(Ui::kMenu), ImVec2(width, 0.0f))) {
     ImGui::OpenPopup("menu");
     session_.on_menu_opened();
   }
@@ -84,34 +88,34 @@ void AppView::draw_menu_items() {
   const bool play = session_.game().phase() == app::Phase::kPlay;
   const bool keys = show_shortcuts();
   const float h = touch_ ? 44.0f : 30.0f;  // a finger needs 44 CSS px
-  ImGui::TextDisabled("New game (made for you)");
+  ImGui::TextDisabled("%s", ui_text(Ui::kMenuNewGameTitle));
   // What each level asks for (its band of the Sudoku Explainer rating).
-  static constexpr const char* kAsks[] = {"singles (1.0-1.5)", "naked singles, pointing (1.6-2.6)",
-                                          "subsets, X-Wing, XY-Wing (2.7-4.4)", "wings, uniqueness (4.5-6.6)",
-                                          "forcing chains (6.7+)"};
+  static constexpr const char* kAsks[] = {ui_text(Ui::kLevelEasyAsks), ui_text(Ui::kLevelMediumAsks),
+                                          ui_text(Ui::kLevelHardAsks), ui_text(Ui::kLevelExpertAsks),
+                                          ui_text(Ui::kLevelExtremeAsks)};
   for (int level = 0; level < app::kLevelCount; ++level) {
     if (row(std::string(app::level_name(level)).c_str(), kAsks[level], true, true, h)) session_.new_game(level);
   }
-  if (row("Today's puzzle", nullptr, true, keys, h)) session_.play_daily();
-  if (row("Practise a technique...", nullptr, true, keys, h)) {
+  if (row(ui_text(Ui::kMenuDaily), nullptr, true, keys, h)) session_.play_daily();
+  if (row(ui_text(Ui::kMenuPractice), nullptr, true, keys, h)) {
     show_practice_ = true;
     ImGui::CloseCurrentPopup();
   }
-  if (row("Techniques: a guide...", nullptr, true, keys, h)) {
+  if (row(ui_text(Ui::kMenuGuide), nullptr, true, keys, h)) {
     session_.open_guide();
     ImGui::CloseCurrentPopup();
   }
-  if (row("Enter your own puzzle", nullptr, true, keys, h)) session_.start_entry();
-  if (row("Paste a puzzle", "Ctrl+V", true, keys, h)) {
+  if (row(ui_text(Ui::kMenuEntry), nullptr, true, keys, h)) session_.start_entry();
+  if (row(ui_text(Ui::kMenuPaste), "Ctrl+V", true, keys, h)) {
     session_.ask_paste();
     ImGui::CloseCurrentPopup();
   }
-  if (row("Read a puzzle from a photo", nullptr, true, keys, h)) {
+  if (row(ui_text(Ui::kMenuPhoto), nullptr, true, keys, h)) {
     session_.read_photo();
     ImGui::CloseCurrentPopup();
   }
-  if (row("Restart this puzzle", nullptr, play, keys, h)) session_.restart();
-  if (session_.has_previous() && row("Back to the previous game", nullptr, true, keys, h)) {
+  if (row(ui_text(Ui::kMenuRestart), nullptr, play, keys, h)) session_.restart();
+  if (session_.has_previous() && row(ui_text(Ui::kMenuPrevious), nullptr, true, keys, h)) {
     session_.back_to_previous();
   }
   // Saves that could not be read: opened again, or copied out as text.
@@ -123,47 +127,49 @@ void AppView::draw_menu_items() {
     }
   }
   ImGui::Separator();
-  if (row("Fill all candidates", nullptr, play, keys, h)) session_.fill_candidates();
-  if (row("Show all hints", nullptr, play, keys, h)) session_.open_hint_list();
-  if (row("Watch the logic solve", "S", play, keys, h)) session_.start_solve(app::SolveMode::kLogic);
-  if (row("Watch the search solve", "Shift+S", play, keys, h)) session_.start_solve(app::SolveMode::kSearch);
+  if (row(ui_text(Ui::kMenuFill), nullptr, play, keys, h)) session_.fill_candidates();
+  if (row(ui_text(Ui::kMenuAllHints), nullptr, play, keys, h)) session_.open_hint_list();
+  if (row(ui_text(Ui::kMenuWatchLogic), "S", play, keys, h)) session_.start_solve(app::SolveMode::kLogic);
+  if (row(ui_text(Ui::kMenuWatchSearch), "Shift+S", play, keys, h)) session_.start_solve(app::SolveMode::kSearch);
   ImGui::Separator();
   bool with_progress = session_.share_with_progress();
-  if (row("Copy share link", nullptr, true, keys, h)) session_.copy_share_link(with_progress);
+  if (row(ui_text(Ui::kMenuCopyLink), nullptr, true, keys, h)) session_.copy_share_link(with_progress);
   // The checkbox in a row as tall as the others (a finger's), the whole row toggling it.
   const ImVec2 start = ImGui::GetCursorPos();
   bool toggle = ImGui::Selectable(
       "##progress", false, ImGuiSelectableFlags_DontClosePopups | ImGuiSelectableFlags_AllowOverlap, ImVec2(0.0f, h));
-  toggle = record_control("Link with my progress", "menu: Link with my progress") || toggle;
+  toggle = record_control(ui_text(Ui::kMenuWithProgress),
+                          (std::string("menu: ") + ui_text(Ui::kMenuWithProgress)).c_str()) ||
+           toggle;
   const ImVec2 end = ImGui::GetCursorPos();
   ImGui::SetCursorPos(ImVec2(start.x, start.y + (h - ImGui::GetFrameHeight()) * 0.5f));
-  ImGui::Checkbox("Link with my progress", &with_progress);
+  ImGui::Checkbox(ui_text(Ui::kMenuWithProgress), &with_progress);
   ImGui::SetCursorPos(end);
   if (toggle) with_progress = !with_progress;
   session_.set_share_with_progress(with_progress);
-  if (row("Share a picture of the board", nullptr, true, keys, h)) session_.share_image();
-  if (row("Copy puzzle (81 characters)", "Ctrl+C", true, keys, h)) session_.copy_puzzle();
+  if (row(ui_text(Ui::kMenuShareImage), nullptr, true, keys, h)) session_.share_image();
+  if (row(ui_text(Ui::kMenuCopyPuzzle), "Ctrl+C", true, keys, h)) session_.copy_puzzle();
   ImGui::Separator();
   // The rest on one row of buttons, so the whole menu fits a laptop's screen.
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float w = (ImGui::GetContentRegionAvail().x - 3.0f * gap) / 4.0f;
   ImGui::Spacing();
-  if (button("Stats##menu", ImVec2(w, h))) {
+  if (button((std::string(ui_text(Ui::kMenuStats)) + "##menu").c_str(), ImVec2(w, h))) {
     session_.open_stats();
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine(0.0f, gap);
-  if (button("Help##menu", ImVec2(w, h))) {
+  if (button((std::string(ui_text(Ui::kMenuHelp)) + "##menu").c_str(), ImVec2(w, h))) {
     session_.open_help();
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine(0.0f, gap);
-  if (button("Settings##menu", ImVec2(w, h))) {
+  if (button((std::string(ui_text(Ui::kMenuSettings)) + "##menu").c_str(), ImVec2(w, h))) {
     show_settings_ = true;
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine(0.0f, gap);
-  if (button("About##menu", ImVec2(w, h))) {
+  if (button((std::string(ui_text(Ui::kMenuAbout)) + "##menu").c_str(), ImVec2(w, h))) {
     session_.open_about();
     ImGui::CloseCurrentPopup();
   }

@@ -5,12 +5,16 @@
 #include <cstdio>
 #include <string>
 
+#include "app/model/ui_text.h"
 #include "app/views/app_view.h"
 #include "app/views/fonts.h"
 #include "app/views/theme.h"
 #include "app/views/widgets.h"
 
 namespace sudoku::views {
+
+using app::Ui;
+using app::ui_text;
 
 /// The clock and the Pause button, on the current line, which is left open
 /// (the caller goes on with SameLine content or a new line).
@@ -29,7 +33,7 @@ void AppView::draw_clock(bool compact) {
   }
   if (!game.solve_time()) {
     const bool paused = game.paused();
-    if (button(paused ? "Resume" : "Pause")) session_.set_paused(!paused);
+    if (button(paused ? ui_text(Ui::kResume) : ui_text(Ui::kPause))) session_.set_paused(!paused);
     ImGui::SameLine();
   }
 }
@@ -44,7 +48,7 @@ void AppView::draw_top_bar(ImVec2 pos, ImVec2 size) {
   ImGui::SameLine(0.0f, 14.0f);
   draw_clock(true);  // leaves the line open
   if (session_.game().phase() == app::Phase::kEntry) {
-    if (button("From a photo")) session_.read_photo();
+    if (button(ui_text(Ui::kFromPhoto))) session_.read_photo();
     ImGui::SameLine();
   }
   ImGui::SetCursorPosX(size.x - 90.0f);
@@ -70,9 +74,9 @@ void AppView::draw_side_panel(ImVec2 pos, ImVec2 size) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Entering a puzzle");
     ImGui::SameLine();
-    if (button("Start")) session_.finish_entry();
+    if (button(ui_text(Ui::kEntryStart))) session_.finish_entry();
     ImGui::SameLine();
-    if (button("From a photo")) session_.read_photo();
+    if (button(ui_text(Ui::kFromPhoto))) session_.read_photo();
   }
   ImGui::Separator();
   if (session_.solving()) {
@@ -215,11 +219,12 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
     app::InputMode mode;  // a mode button, or kNormal with `tool` set
     int tool;             // 0 a mode; 1 erase, 2 undo, 3 redo, 4 hint/start
   };
-  static constexpr Tool kTools[] = {{"Digit", app::InputMode::kNormal, 0},  {"Pencil", app::InputMode::kPencil, 0},
-                                    {"Corner", app::InputMode::kCorner, 0}, {"Centre", app::InputMode::kCentre, 0},
-                                    {"Colour", app::InputMode::kColour, 0}, {"Erase", app::InputMode::kNormal, 1},
-                                    {"Undo", app::InputMode::kNormal, 2},   {"Redo", app::InputMode::kNormal, 3},
-                                    {"Hint", app::InputMode::kNormal, 4}};
+  static constexpr Tool kTools[] = {
+      {ui_text(Ui::kModeDigit), app::InputMode::kNormal, 0},  {ui_text(Ui::kModePencil), app::InputMode::kPencil, 0},
+      {ui_text(Ui::kModeCorner), app::InputMode::kCorner, 0}, {ui_text(Ui::kModeCentre), app::InputMode::kCentre, 0},
+      {ui_text(Ui::kModeColour), app::InputMode::kColour, 0}, {ui_text(Ui::kToolErase), app::InputMode::kNormal, 1},
+      {ui_text(Ui::kToolUndo), app::InputMode::kNormal, 2},   {ui_text(Ui::kToolRedo), app::InputMode::kNormal, 3},
+      {ui_text(Ui::kToolHint), app::InputMode::kNormal, 4}};
   const float th = row_h;
   const float tw = (ImGui::GetContentRegionAvail().x - 2.0f * gap) / 3.0f;
   for (std::size_t i = 0; tools && i < std::size(kTools); ++i) {
@@ -244,7 +249,7 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
       default:
         if (entry) {
           // Entering a puzzle: the last tool starts play (the hint needs a puzzle).
-          if (big_button("Start", ImVec2(tw, th), true)) session_.finish_entry();
+          if (big_button(ui_text(Ui::kEntryStart), ImVec2(tw, th), true)) session_.finish_entry();
         } else if (big_button(t.label, ImVec2(tw, th), game.hint().shown())) {
           session_.hint_button();
         }
@@ -271,10 +276,10 @@ void AppView::draw_pause_cover(const BoardLayout& layout) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoSavedSettings);
   ImGui::PushFont(font(FontRole::kHeading));
-  ImGui::TextUnformatted("Paused");
+  ImGui::TextUnformatted(ui_text(Ui::kPausedTitle));
   ImGui::PopFont();
-  ImGui::TextDisabled("The board is hidden and the clock stopped.");
-  if (big_button("Resume", ImVec2(ImGui::GetContentRegionAvail().x, 48.0f), true, true, "cover: Resume")) {
+  ImGui::TextDisabled("%s", ui_text(Ui::kPausedText));
+  if (big_button(ui_text(Ui::kResume), ImVec2(ImGui::GetContentRegionAvail().x, 48.0f), true, true, "cover: Resume")) {
     session_.set_paused(false);
   }
   ImGui::End();

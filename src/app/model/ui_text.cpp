@@ -1,0 +1,33 @@
+// ui_text.cpp - see ui_text.h.
+#include "app/model/ui_text.h"
+
+namespace sudoku::app {
+
+std::string ui_format(std::string_view text, std::initializer_list<UiValue> values) {
+  std::string out;
+  out.reserve(text.size() + 16);
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const std::size_t open = text.find('{', i);
+    const std::size_t close = open == std::string_view::npos ? open : text.find('}', open);
+    if (close == std::string_view::npos) break;
+    out.append(text, i, open - i);
+    const std::string_view name = text.substr(open + 1, close - open - 1);
+    const UiValue* found = nullptr;
+    for (const UiValue& v : values) {
+      if (v.name == name) found = &v;
+    }
+    if (found == nullptr) {
+      out.append(text, open, close - open + 1);
+    } else if (found->is_number) {
+      out += std::to_string(found->number);
+    } else {
+      out += found->text;
+    }
+    i = close + 1;
+  }
+  out.append(text, i);
+  return out;
+}
+
+}  // namespace sudoku::app

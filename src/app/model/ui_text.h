@@ -1,0 +1,45 @@
+// ui_text.h - the UI's strings by id: the one table (src/app/strings/en.tsv)
+// that the views, the model's messages and the page's mirror (web/a11y.js,
+// through the generated ui-strings.js) all read, so what is drawn and what
+// is said cannot disagree. cmake/UiStrings.cmake generates the ids and
+// texts (app/model/ui_strings.h) from the table.
+#pragma once
+
+#include <cstddef>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
+#include "app/model/ui_strings.h"
+
+namespace sudoku::app {
+
+/// The text of `id` (a string with static storage, for ImGui's labels too).
+/// Taken at compile time: a binary holds only the texts its code names
+/// (the page's module none of the mirror's own words).
+consteval const char* ui_text(Ui id) { return kUiTexts[static_cast<std::size_t>(id)]; }
+
+/// The levels' names by index (Easy 0 .. Extreme 4), then Custom (5: a
+/// puzzle of the player's own, in the statistics).
+inline constexpr const char* kLevelTexts[] = {ui_text(Ui::kLevelEasy),    ui_text(Ui::kLevelMedium),
+                                              ui_text(Ui::kLevelHard),    ui_text(Ui::kLevelExpert),
+                                              ui_text(Ui::kLevelExtreme), ui_text(Ui::kLevelCustom)};
+
+/// A value for a {name} of a composed text: a text or a number. It holds no
+/// copy: a text given lives until ui_format returns (a temporary of the
+/// same full expression does).
+struct UiValue {
+  std::string_view name;
+  std::string_view text;
+  int number = 0;
+  bool is_number = false;
+  UiValue(std::string_view n, std::string_view v) : name(n), text(v) {}
+  UiValue(std::string_view n, const char* v) : name(n), text(v) {}
+  UiValue(std::string_view n, int v) : name(n), number(v), is_number(true) {}
+};
+
+/// `text` (a table's, ui_text(Ui::k...)) with each {name} replaced by its
+/// value; a {name} with no value stays as written.
+std::string ui_format(std::string_view text, std::initializer_list<UiValue> values);
+
+}  // namespace sudoku::app
