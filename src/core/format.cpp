@@ -436,13 +436,17 @@ bool PuzzleReader::process_section(std::string_view line) {
   while (e > s && is_space(line[e - 1])) --e;
   const std::string_view t = line.substr(s, e - s);
   if (t.size() < 2 || t.front() != '[' || t.back() != ']') return in_other_section_;
-  saw_text_ = true;
-  skip_rows_ = 0;
-  if (mode_ != Mode::kIdle) fail_partial();
   std::string name{t.substr(1, t.size() - 2)};
   std::transform(name.begin(), name.end(), name.begin(),
                  [](char c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; });
-  in_other_section_ = name != "puzzle";
+  // Only SadMan's own names: another bracketed line (a heading such as
+  // "[Hard]") is text and skips nothing.
+  const bool other = name == "state" || name == "pencilmarks" || name == "colours" || name == "colors";
+  if (!other && name != "puzzle") return in_other_section_;
+  saw_text_ = true;
+  skip_rows_ = 0;
+  if (mode_ != Mode::kIdle) fail_partial();
+  in_other_section_ = other;
   return true;
 }
 

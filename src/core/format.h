@@ -25,7 +25,7 @@
 //    the deleted ones. Faults name their column.
 //  - SadMan Software's .sdk sections: "[Puzzle]" holds the givens; any other
 //    section ("[State]", "[PencilMarks]", "[Colours]": a game in progress) is
-//    skipped up to the next "[...]" line. '#' header lines are text.
+//    skipped up to the next section header. '#' header lines are text.
 //  - Simple Sudoku's 'X' (or 'x') blanks, in a grid row of exactly 9 cells.
 //
 // How a line is told apart, tried in this order (columns count from 1):

@@ -683,6 +683,10 @@ TEST_CASE("A SadMan .sdk file reads its [Puzzle] section and skips the game in p
   REQUIRE(r.value->size() == 1);
   CHECK(r.value->front().givens == grid_from(kSdkLine));
   CHECK(r.value->front().line == 2);
+  // A bracketed heading of another name skips nothing.
+  const auto headed = read_puzzles("[Hard]\n" + std::string{kSdkLine} + "\n[Harder]\n" + kSdkRows);
+  REQUIRE(headed);
+  CHECK(headed.value->size() == 2);
   // The SudoCue form: '#' header lines before the rows.
   const auto cue = read_puzzle("#ARuud\n#DA random puzzle created by SudoCue\n#B03-08-2006\n#LEasy\n" + kSdkRows);
   REQUIRE(cue);
