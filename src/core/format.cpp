@@ -35,6 +35,9 @@ bool is_decoration(char c) { return c == '|' || c == '+' || c == '-' || c == '='
 /// Separates candidate groups in a pencil-mark row.
 bool is_mark_separator(char c) { return is_space(c) || is_decoration(c) || c == '.'; }
 
+/// A blank in a grid row as Simple Sudoku writes it (read only in a row of exactly 9 cells).
+bool is_x_blank(char c) { return c == 'x' || c == 'X'; }
+
 std::uint8_t cell_value(char c) { return is_nonzero_digit(c) ? static_cast<std::uint8_t>(c - '0') : std::uint8_t{0}; }
 
 /// A character as a person reads it in a message: 'x', or '\xNN' when unprintable.
@@ -47,12 +50,12 @@ std::string quote_char(char c) {
 
 /// Counts grid cells of `line` from `from` and finds the first character that
 /// is neither a cell, a space nor a decoration (kNone if there is none).
-void scan_cells(std::string_view line, std::size_t from, int& cells, std::size_t& bad) {
+void scan_cells(std::string_view line, std::size_t from, int& cells, std::size_t& bad, bool x_blanks = false) {
   cells = 0;
   bad = kNone;
   for (std::size_t i = from; i < line.size(); ++i) {
     const char c = line[i];
-    if (is_grid_cell(c)) {
+    if (is_grid_cell(c) || (x_blanks && is_x_blank(c))) {
       ++cells;
     } else if (!is_space(c) && !is_decoration(c)) {
       bad = i;
@@ -78,6 +81,7 @@ struct LineInfo {
   int groups = 0;              // candidate groups (meaningful when mark_valid)
   bool mark_valid = true;      // only digits 1-9, spaces and mark separators
   bool single_groups = false;  // exactly 9 groups of one digit each
+  bool x_blanks = false;       // a grid row of 9 cells with 'x' or 'X' blanks (kCells)
 };
 
 /// Applies the rules of format.h to one line (or the first piece of a long one).
@@ -151,6 +155,18 @@ LineInfo classify(std::string_view line, bool in_marks) {
 
   // 5. and 6. Text, or a line of cells.
   scan_cells(line, s, info.cells, info.bad);
+  if (info.bad != kNone && is_x_blank(line[info.bad])) {
+    // Simple Sudoku's 'X' blanks: only a whole row of 9 cells, so text such
+    // as "X-Wing" stays text.
+    int cells = 0;
+    std::size_t bad = kNone;
+    scan_cells(line, s, cells, bad, true);
+    if (bad == kNone && cells == 9) {
+      info.cells = cells;
+      info.bad = kNone;
+      info.x_blanks = true;
+    }
+  }
   info.kind = (info.bad != kNone && info.cells == 0) ? Kind::kText : Kind::kCells;
   return info;
 }
@@ -260,6 +276,7 @@ std::optional<Result<Puzzle>> PuzzleReader::next() {
 // [SECTION] PuzzleReader: one line
 
 void PuzzleReader::process_line(std::string_view line, bool whole) {
+  if (whole && (process_section(line) || process_library_line(line))) return;
   const LineInfo info = detail::classify(line, mode_ == Mode::kReadingMarks);
   if (info.kind != Kind::kBlank) saw_text_ = true;
   switch (info.kind) {
@@ -406,13 +423,106 @@ void PuzzleReader::process_cells(std::string_view line, const LineInfo& info, bo
   } else if (grid_shaped_) {
     single_groups_ = single_groups_ && info.single_groups;
   }
-  add_cells(line, info.start, whole);
+  add_cells(line, info.start, whole, info.x_blanks);
 }
 
-void PuzzleReader::add_cells(std::string_view line, std::size_t from, bool whole) {
+bool PuzzleReader::process_section(std::string_view line) {
+  // SadMan Software's .sdk sections: "[Puzzle]" holds the givens; the others
+  // ("[State]", "[PencilMarks]", "[Colours]") are a game in progress, skipped
+  // up to the next section header.
+  std::size_t s = 0;
+  std::size_t e = line.size();
+  while (s < e && is_space(line[s])) ++s;
+  while (e > s && is_space(line[e - 1])) --e;
+  const std::string_view t = line.substr(s, e - s);
+  if (t.size() < 2 || t.front() != '[' || t.back() != ']') return in_other_section_;
+  std::string name{t.substr(1, t.size() - 2)};
+  std::transform(name.begin(), name.end(), name.begin(),
+                 [](char c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; });
+  // Only SadMan's own names: another bracketed line (a heading such as
+  // "[Hard]") is text and skips nothing.
+  const bool other = name == "state" || name == "pencilmarks" || name == "colours" || name == "colors";
+  if (!other && name != "puzzle") return in_other_section_;
+  saw_text_ = true;
+  skip_rows_ = 0;
+  if (mode_ != Mode::kIdle) fail_partial();
+  in_other_section_ = other;
+  return true;
+}
+
+bool PuzzleReader::process_library_line(std::string_view line) {
+  // HoDoKu's library form ":TYPE:DIGITS:BOARD:DELETED:...": TYPE 4 or 5
+  // digits; BOARD 81 cells ('.' or '0' blank), a digit after '+' placed but
+  // not a given; DELETED "drc" candidates removed, space-separated.
+  std::size_t i = 0;
+  while (i < line.size() && is_space(line[i])) ++i;
+  if (i == line.size() || line[i] != ':') return false;
+  const std::size_t type = ++i;
+  while (i < line.size() && is_digit(line[i])) ++i;
+  if (i - type < 4 || i - type > 5 || i == line.size() || line[i] != ':') return false;
+  i = line.find(':', i + 1);
+  if (i == kNone) return false;
+  ++i;
+  saw_text_ = true;
+  skip_rows_ = 0;
+  if (mode_ != Mode::kIdle) fail_partial();
+  auto fail = [&](std::size_t at, const std::string& what) {
+    emit_error(next_number(), line_, at == kNone ? 0 : static_cast<long>(at) + 1, what);
+    return true;
+  };
+  Grid givens{};
+  Grid placed{};
+  bool any_placed = false;
+  int count = 0;
+  for (; i < line.size() && line[i] != ':'; ++i) {
+    const std::size_t at = i;
+    const bool plus = line[i] == '+';
+    if (plus && (++i == line.size() || !is_nonzero_digit(line[i]))) {
+      return fail(i < line.size() ? i : at, "a digit 1-9 must follow '+' in a HoDoKu library line");
+    }
+    const char c = line[i];
+    if (!is_nonzero_digit(c) && c != '.' && c != '0') return fail(i, "unexpected " + quote_char(c) + kCellHint);
+    if (count == kCells) return fail(at, "more than 81 cells, expected 81");
+    const auto cell = static_cast<std::size_t>(count++);
+    placed.cells[cell] = cell_value(c);
+    if (!plus) givens.cells[cell] = cell_value(c);
+    any_placed |= plus;
+  }
+  if (count != kCells) return fail(kNone, std::to_string(count) + " cells, expected 81");
+  Board marks = board_from_grid(placed);
+  bool any_deleted = false;
+  if (i < line.size()) {
+    const std::size_t end = std::min(line.find(':', i + 1), line.size());
+    for (std::size_t k = i + 1; k < end;) {
+      if (is_space(line[k])) {
+        ++k;
+        continue;
+      }
+      std::size_t n = k;
+      while (n < end && !is_space(line[n])) ++n;
+      if (n - k != 3 || !is_nonzero_digit(line[k]) || !is_nonzero_digit(line[k + 1]) ||
+          !is_nonzero_digit(line[k + 2])) {
+        return fail(k, "a deleted candidate is written digit, row, column (e.g. 512)");
+      }
+      const auto cell = static_cast<std::size_t>(cell_at(line[k + 1] - '1', line[k + 2] - '1'));
+      if (marks.values[cell] == 0) marks.candidates[cell] &= static_cast<Mask>(~digit_bit(line[k] - '0'));
+      any_deleted = true;
+      k = n;
+    }
+  }
+  Puzzle p;
+  p.givens = givens;
+  if (any_placed || any_deleted) p.marks = marks;
+  p.line = line_;
+  ready_.push_back(Result<Puzzle>{std::move(p), {}});
+  ++produced_;
+  return true;
+}
+
+void PuzzleReader::add_cells(std::string_view line, std::size_t from, bool whole, bool x_blanks) {
   for (std::size_t i = from; i < line.size(); ++i) {
     const char c = line[i];
-    if (!is_grid_cell(c)) continue;
+    if (!is_grid_cell(c) && !(x_blanks && is_x_blank(c))) continue;
     if (mode_ == Mode::kIdle) begin_cells(false);  // a stream puzzle starting in mid-line
     board_.values[static_cast<std::size_t>(count_++)] = cell_value(c);
     if (count_ == kCells) emit_puzzle();

@@ -17,6 +17,16 @@
 //    or more ("55") is an open cell with that one candidate.
 //  - text between puzzles (headings such as "Rating: Hard" or "Grid 01",
 //    rule lines such as "+++" or "-------") is ignored.
+//  - HoDoKu's library line ":TYPE:DIGITS:BOARD:DELETED:...": TYPE is 4 or 5
+//    digits; BOARD 81 cells ('.' or '0' blank), a digit after '+' placed by
+//    the player (not a given); DELETED the removed candidates as "drc"
+//    (digit, row, column), space-separated. With '+' digits or deletions the
+//    puzzle carries marks: the candidates left by every placed digit, less
+//    the deleted ones. Faults name their column.
+//  - SadMan Software's .sdk sections: "[Puzzle]" holds the givens; any other
+//    section ("[State]", "[PencilMarks]", "[Colours]": a game in progress) is
+//    skipped up to the next section header. '#' header lines are text.
+//  - Simple Sudoku's 'X' (or 'x') blanks, in a grid row of exactly 9 cells.
 //
 // How a line is told apart, tried in this order (columns count from 1):
 //  1. blank (only whitespace): ignored; inside a 9-line grid allowed only
@@ -127,10 +137,12 @@ class PuzzleReader {
   void end_line();
   void process_long_segment();
   void process_line(std::string_view line, bool whole);
+  bool process_section(std::string_view line);
+  bool process_library_line(std::string_view line);
   void process_cells(std::string_view line, const detail::LineInfo& info, bool whole);
   void process_mark_row(std::string_view line);
   void begin_cells(bool grid_shaped);
-  void add_cells(std::string_view line, std::size_t from, bool whole);
+  void add_cells(std::string_view line, std::size_t from, bool whole, bool x_blanks = false);
   void fail_unexpected(std::string_view line, std::size_t index, const char* context);
   void emit_puzzle();
   void emit_error(long puzzle, long line, long column, const std::string& what);
@@ -153,6 +165,7 @@ class PuzzleReader {
   int skip_rows_ = 0;      // after an error: grid rows to skip (-1: up to a blank or text line)
   bool no_skip_ = false;   // the error at hand ends its own puzzle
   bool finished_ = false;
+  bool in_other_section_ = false;  // inside a SadMan section other than [Puzzle]
 
   Mode mode_ = Mode::kIdle;
   Board board_{};  // cells (values) or marks (candidates) being read

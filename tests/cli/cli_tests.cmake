@@ -299,3 +299,9 @@ foreach(pair "full-house:Full House" "pointing:Locked Candidates Type 1 \\(Point
   sudoku_cli_test(NAME "techniques ${key} --example: its first hint is that technique" ARGS techniques ${key} --example
     PIPE hint EXIT 0 STDOUT "^${name}${TAB}[^\n]*\n$" STDERR_EMPTY)
 endforeach()
+
+# ---- other programs' files ------------------------------------------------------
+sudoku_cli_test(NAME "solve reads HoDoKu library lines, not their type and digit fields" ARGS solve format_hodoku_library.txt
+  EXIT 0 STDOUT "^${WIKI_SOLUTION}\n${WIKI_SOLUTION}\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "solve reads a SadMan .sdk file's puzzle and skips its saved state" ARGS solve format_sadman_state.sdk
+  EXIT 0 STDOUT "^${WIKI_SOLUTION}\n$" STDERR_EMPTY)

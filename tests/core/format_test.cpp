@@ -621,3 +621,97 @@ TEST_CASE("grid_from_line takes digits 1-9 and reads anything else as a blank", 
   const Grid full = grid_from_line(std::string(81, '5') + "123");
   CHECK(std::all_of(full.cells.begin(), full.cells.end(), [](std::uint8_t d) { return d == 5; }));
 }
+
+// [SECTION] Other programs' files
+
+namespace {
+// SudoCue's .sdk example (sudocue.net's file formats page) and its solution.
+constexpr std::string_view kSdkLine =
+    "2..1.5..3.54...71..1.2.3.8.6.28.73.4.........1.53.98.6.2.7.1.6..81...24.7..4.2..1";
+const std::string kSdkRows =
+    "2..1.5..3\n.54...71.\n.1.2.3.8.\n6.28.73.4\n.........\n1.53.98.6\n.2.7.1.6.\n.81...24.\n7..4.2..1\n";
+}  // namespace
+
+TEST_CASE("A HoDoKu library line reads its board, not its type or digit fields", "[core][format]") {
+  const auto plain = read_puzzle(":0000:x:" + std::string{kSdkLine} + ":::");
+  REQUIRE(plain);
+  CHECK(plain.value->givens == grid_from(kSdkLine));
+  CHECK_FALSE(plain.value->marks);
+  // A step's line: type 0901 and digit 1 come before the board (these digits
+  // were once read as the board's first cells).
+  const auto step = read_puzzle(":0901:1:" + std::string{kSdkLine} + ":623 624:r1c2:");
+  REQUIRE(step);
+  CHECK(step.value->givens == grid_from(kSdkLine));
+}
+
+TEST_CASE("A HoDoKu library line's '+' digits are placed, not given, and its deleted candidates are gone",
+          "[core][format]") {
+  // r9c7=5 and r9c8=3 (the solution's digits) placed by the player; 6 deleted from r1c2.
+  std::string board{kSdkLine.substr(0, 78)};
+  board += "+5+31";
+  const auto r = read_puzzle(":0000:x:" + board + ":612::");
+  REQUIRE(r);
+  CHECK(r.value->givens == grid_from(kSdkLine));
+  REQUIRE(r.value->marks);
+  const Board& m = *r.value->marks;
+  CHECK(m.values[static_cast<std::size_t>(cell_at(8, 6))] == 5);
+  CHECK(m.values[static_cast<std::size_t>(cell_at(8, 7))] == 3);
+  CHECK((m.candidates[static_cast<std::size_t>(cell_at(0, 1))] & digit_bit(6)) == 0);
+  CHECK((m.candidates[static_cast<std::size_t>(cell_at(0, 1))] & digit_bit(7)) != 0);
+  CHECK(judge(*r.value, 2).unique());
+}
+
+TEST_CASE("A HoDoKu library line with a fault names its column", "[core][format]") {
+  std::string bad{kSdkLine};
+  bad[40] = 'y';
+  CHECK(first_error(":0000:x:" + bad + ":::") ==
+        "puzzle 1 (line 1, column 49): unexpected 'y' (a cell is 1-9, or one of . 0 _ * for a blank)");
+  CHECK(first_error(":0000:x:" + std::string{kSdkLine.substr(1)} + ":::") ==
+        "puzzle 1 (line 1): 80 cells, expected 81");
+  CHECK(first_error(":0000:x:" + std::string{kSdkLine} + ":41 2::") ==
+        "puzzle 1 (line 1, column 91): a deleted candidate is written digit, row, column (e.g. 512)");
+  CHECK(first_error(":0000:x:+" + std::string{kSdkLine.substr(1)} + ":::") ==
+        "puzzle 1 (line 1, column 10): a digit 1-9 must follow '+' in a HoDoKu library line");
+}
+
+TEST_CASE("A SadMan .sdk file reads its [Puzzle] section and skips the game in progress", "[core][format]") {
+  std::string state = kSdkRows;
+  state[state.size() - 3] = '3';  // the player's 3 in r9c8
+  const std::string text = "[Puzzle]\n" + kSdkRows + "[State]\n" + state + "[PencilMarks]\n" + kSdkRows;
+  const auto r = read_puzzles(text);
+  REQUIRE(r);
+  REQUIRE(r.value->size() == 1);
+  CHECK(r.value->front().givens == grid_from(kSdkLine));
+  CHECK(r.value->front().line == 2);
+  // A bracketed heading of another name skips nothing.
+  const auto headed = read_puzzles("[Hard]\n" + std::string{kSdkLine} + "\n[Harder]\n" + kSdkRows);
+  REQUIRE(headed);
+  CHECK(headed.value->size() == 2);
+  // The SudoCue form: '#' header lines before the rows.
+  const auto cue = read_puzzle("#ARuud\n#DA random puzzle created by SudoCue\n#B03-08-2006\n#LEasy\n" + kSdkRows);
+  REQUIRE(cue);
+  CHECK(cue.value->givens == grid_from(kSdkLine));
+}
+
+TEST_CASE("A Simple Sudoku .ss grid reads with '.' or 'X' blanks", "[core][format]") {
+  std::string ss = "*-----------*\n";
+  for (int row = 0; row < 9; ++row) {
+    if (row == 3 || row == 6) ss += "|---+---+---|\n";
+    const std::string_view r = kSdkLine.substr(static_cast<std::size_t>(row) * 9, 9);
+    ss += "|" + std::string{r.substr(0, 3)} + "|" + std::string{r.substr(3, 3)} + "|" + std::string{r.substr(6, 3)} +
+          "|\n";
+  }
+  ss += "*-----------*\n";
+  std::string x = ss;
+  std::replace(x.begin(), x.end(), '.', 'X');
+  std::string lower = ss;
+  std::replace(lower.begin(), lower.end(), '.', 'x');
+  for (const std::string& text : {ss, x, lower, "X-Wing example\r\n" + x}) {
+    const auto r = read_puzzle(text);
+    REQUIRE(r);
+    CHECK(r.value->givens == grid_from(kSdkLine));
+  }
+  // Only a whole row of 9 cells takes 'X': elsewhere it is still an error.
+  CHECK(first_error("53..7x\n") ==
+        "puzzle 1 (line 1, column 6): unexpected 'x' (a cell is 1-9, or one of . 0 _ * for a blank)");
+}
