@@ -1,15 +1,29 @@
 #!/bin/sh
-# src/bench/make-practice-bank.sh SUDOKU [N] [KEY...] > web/practice.txt
+# src/bench/make-practice-bank.sh [--seed S] SUDOKU [N] [KEY...] > web/practice.txt
 #
 # The practice bank the app fetches on first use: for every technique that
 # `SUDOKU techniques` marks practisable (or only the KEYs given), N puzzles
 # (default 50) made by `SUDOKU generate --technique KEY --seed S --rate` for
-# seeds 1, 2, ... (a seed whose generation gives up is skipped), one line
-# each: "<key> <level 1-5> <81 characters>" (the level as the rater gives
-# it, 1 Easy .. 5 Extreme). The same SUDOKU build gives the same file.
+# seeds S, S+1, ... (S is 1 unless --seed gives it; a seed whose generation
+# gives up is skipped), one line each: "<key> <level 1-5> <81 characters>"
+# (the level as the rater gives it, 1 Easy .. 5 Extreme). The same SUDOKU
+# build and start seed give the same file. On stderr, after each technique,
+# "KEY: M puzzles, seeds S..T": a later run with --seed T+1 continues where
+# this one stopped (its puzzles are new unless two seeds give the same one;
+# keep one of each when adding them to the bank).
 # Rare techniques take long (minutes to hours each): run it at
 # `nice -n 19`, a technique per process if cores are free.
 set -eu
+first=1
+if [ "${1:-}" = "--seed" ]; then
+  first=$2
+  shift 2
+fi
+case $first in '' | *[!0-9]*)
+  echo "make-practice-bank.sh: --seed takes a whole number, not '$first'" >&2
+  exit 2
+  ;;
+esac
 sudoku=$1
 n=${2:-50}
 [ $# -ge 2 ] && shift 2 || shift 1
@@ -18,7 +32,9 @@ keys=$*
 echo "# Practice puzzles, made by src/bench/make-practice-bank.sh: <technique key> <level 1-5> <puzzle>"
 for key in $keys; do
   made=0
-  seed=1
+  seed=$first
+  report() { echo "$key: $made puzzles, seeds $first..$((seed - 1))" >&2; }
+  trap 'report; exit 130' INT TERM
   while [ "$made" -lt "$n" ]; do
     if p=$("$sudoku" generate --technique "$key" --seed "$seed" --rate 2>/dev/null); then
       echo "$p" | awk -v key="$key" '{
@@ -29,4 +45,5 @@ for key in $keys; do
     fi
     seed=$((seed + 1))
   done
+  report
 done

@@ -96,6 +96,8 @@ class FailingLink final : public EngineLink {
   bool dead = false;
   bool unreadable = false;
   int generations = 0;  ///< generate requests received
+  /// How many generations fail; those after them are made (-1: all fail).
+  int failures = -1;
   void submit(wire::Request request) override {
     if (request.task != wire::Task::kGenerate) {
       if (!dead) inner_.submit(std::move(request));
@@ -103,6 +105,10 @@ class FailingLink final : public EngineLink {
     }
     ++generations;
     if (dead) return;
+    if (failures >= 0 && generations > failures) {
+      inner_.submit(std::move(request));
+      return;
+    }
     wire::Reply reply;
     reply.id = request.id;
     reply.task = wire::Task::kGenerate;

@@ -224,6 +224,27 @@ TEST_CASE("When no puzzle can be made, a new game comes from the collection and 
     s.play_daily();
     CHECK(s.game().message().find("Today's puzzle could not be made") != std::string::npos);
   }
+  SECTION("a practice puzzle is asked for again when the generator gives up, never refused") {
+    // Without the bank (it could not be loaded), the engine makes it; two
+    // rounds give up (as a rare technique's may), the third makes it.
+    engine.failures = 2;
+    Session s(host, engine);
+    s.practise(logic::Technique::kXWing);
+    REQUIRE(s.generating());
+    s.on_fetched(Session::kPracticeUrl, "", false);
+    host.clock += 1.0;
+    s.update();  // the first round's answer: asked again
+    CHECK(engine.generations == 2);
+    CHECK(s.generating());
+    CHECK(state(s)["generating"]["seconds"] == 1.0);  // counted from the first request
+    settle(s, engine);
+    CHECK(engine.generations == 3);
+    CHECK_FALSE(s.generating());
+    CHECK(s.game().message().find("could not be made") == std::string::npos);
+    CHECK(s.game().origin().kind == Origin::Kind::kPractice);
+    CHECK(s.game().origin().technique == logic::Technique::kXWing);
+    CHECK(solutions(s.game().givens()) == 1);
+  }
   SECTION("the collection cannot be loaded either") {
     Session s(host, engine);
     s.new_game(2);

@@ -165,6 +165,18 @@ void Session::drop_generation() {
 }
 
 void Session::take_generated(const Generated& generated) {
+  if (generated.status == GenerateStatus::kGaveUp && making_.generation.what == Generation::What::kPractice) {
+    // A practisable technique whose pattern is rare (none in the bank, or
+    // the bank not loaded): the engine goes on with a fresh seed until it
+    // finds one or the player cancels, rather than giving up; the clock of
+    // the progress line keeps running from the first request.
+    const double since = making_.asked_at;
+    GenerateOptions options;
+    options.technique = making_.generation.technique;
+    generate_puzzle(making_.generation, options);
+    if (generating()) making_.asked_at = since;
+    return;
+  }
   if (generated.status != GenerateStatus::kOk) {
     generation_failed(failure_text(generated));
     return;
