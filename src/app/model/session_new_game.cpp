@@ -45,8 +45,10 @@ std::string failure_text(const Generated& g) {
 bool Session::can_practise(logic::Technique technique) { return sudoku::can_practise(technique); }
 
 const std::vector<PracticeItem>& Session::practice_menu() {
-  // Every technique that can be practised: the bank (practice.txt) holds
-  // puzzles made ahead for each, so none waits on a rare generation.
+  // Every technique that can be practised. The bank (practice.txt) holds
+  // puzzles made ahead for most; one it has none of is made by the engine,
+  // asked again with a fresh seed until it makes one or the player cancels
+  // (minutes for the rarest: src/bench/README.md, the practice bank).
   static const std::vector<PracticeItem> kMenu = [] {
     std::vector<PracticeItem> items;
     for (int i = 0; i < logic::kTechniqueCount; ++i) {
