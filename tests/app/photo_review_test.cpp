@@ -108,6 +108,16 @@ int solved_games(const Session& s) {
   return n;
 }
 
+/// The digits a photo of the puzzle solved on paper shows written by hand:
+/// the solution where the puzzle has no given.
+std::string solved_on_paper() {
+  std::string written(kSolution);
+  for (std::size_t c = 0; c < written.size(); ++c) {
+    if (kPuzzle[c] != '.') written[c] = '.';
+  }
+  return written;
+}
+
 /// A session playing the photo's `givens`, started from the editor.
 void start_photo(Session& s, std::string_view givens) {
   REQUIRE(run_command(s, "photo", std::string(givens)) == "");
@@ -120,9 +130,7 @@ void start_photo(Session& s, std::string_view givens) {
 }  // namespace
 
 TEST_CASE("A photo's handwritten digits become the player's, one undoable action, never mistakes", "[app]") {
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   start_photo(s, kPuzzle);
   // Two of the solution's digits and one wrong one, written by hand; one of
   // them on a given (the reader's disagreement with the editor) is left out.
@@ -151,14 +159,9 @@ TEST_CASE("A photo's handwritten digits become the player's, one undoable action
 }
 
 TEST_CASE("A photo of a grid filled in on paper shows solved but is not counted as a solve", "[app]") {
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   start_photo(s, kPuzzle);
-  std::string written(kSolution);
-  for (std::size_t c = 0; c < written.size(); ++c) {
-    if (kPuzzle[c] != '.') written[c] = '.';
-  }
+  std::string written = solved_on_paper();
   CHECK(run_command(s, "player_digits", written) == "");
   s.update();
   CHECK(s.game().is_solved());
@@ -169,14 +172,9 @@ TEST_CASE("A photo of a grid filled in on paper shows solved but is not counted 
 }
 
 TEST_CASE("A photo's handwritten digits that leave cells empty: the player's finish is counted", "[app]") {
-  MemoryHost host;
-  LocalLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture();
   start_photo(s, kPuzzle);
-  std::string written(kSolution);
-  for (std::size_t c = 0; c < written.size(); ++c) {
-    if (kPuzzle[c] != '.') written[c] = '.';
-  }
+  std::string written = solved_on_paper();
   const int last = static_cast<int>(std::string_view(kPuzzle).rfind('.'));
   written[static_cast<std::size_t>(last)] = '.';
   CHECK(run_command(s, "player_digits", written) == "");
