@@ -70,7 +70,7 @@ suite_web() {
   log="$logs/browser.log"
   (cd tests/browser && SUDOKU_SITE_DIR="$root/build/web/site" SUDOKU_SHOT_DIR="$root/build/screenshots" \
      SUDOKU_CLI="$root/build/native/src/cli/sudoku" \
-     node --test --test-concurrency=2 --test-reporter=tap ./*.test.mjs) >"$log" 2>&1
+     node --test --test-concurrency=2 --test-timeout=900000 --test-reporter=tap ./*.test.mjs) >"$log" 2>&1
   rc=$?
   read -r p f < <(node_counts "$log")
   result browser "$p" "$f" "$([ $rc -eq 0 ] && echo ok || echo FAIL)"
