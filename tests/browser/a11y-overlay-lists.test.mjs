@@ -225,6 +225,11 @@ for (const [label, options, touch] of [
     // Slowly (a step every 2 s), so the list in view holds still between steps.
     await page.evaluate(() => window.sudokuApp.command('solve_speed', '0.5'));
     s = await waitState(page, (st) => st.controls['solve: speed'][2] === 0 && st.animation.playing);
+    // The mirror follows at its next render (four a second while the solve plays).
+    await page.waitForFunction(() => {
+      const e = document.querySelector('[data-ui="solve: speed"]');
+      return e && Number(e.value) === Math.round(window.sudokuApp.state().controls['solve: speed'][2]);
+    }, null, { timeout: 30000 });
     // The portrait phone's panel is compact (the speed only); the others draw it whole.
     const whole = tag !== 'portrait';
     let solve = await hits(page, /^solve: (speed|timeline|step \d+)$/);

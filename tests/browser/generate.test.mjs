@@ -137,10 +137,11 @@ test('phone: "Practise this technique" from a hint\'s panel, by touch', async ()
 test('Cancel while the worker makes a slow puzzle: the game stays, the worker is replaced, the next hint comes', async () => {
   const page = await fresh(PUZZLE);
   await waitState(page, (s) => s.engine.state === 'ready');
-  // X-Chain practice takes seconds (src/bench/README.md): still running when cancelled.
-  await page.evaluate(() => window.sudokuA11y.command('practise', 'x-chain'));
+  // Remote Pair has no puzzle in the practice bank and its practice takes
+  // minutes (src/bench/README.md): still being made when cancelled.
+  await page.evaluate(() => window.sudokuA11y.command('practise', 'remote-pair'));
   let s = await waitState(page, (st) => st.generating && st.generating.seconds >= 0.3);
-  assert.equal(s.generating.technique, 'x-chain');
+  assert.equal(s.generating.technique, 'remote-pair');
   await page.screenshot({ path: shotPath('generate-slow-practice.png') });
   await page.evaluate(() => window.sudokuA11y.command('cancel_generation'));
   s = await waitState(page, (st) => st.generating === null);

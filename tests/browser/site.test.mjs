@@ -192,8 +192,8 @@ test('a tab of the old build that restarts its worker after an update gets its o
     await waitState(page, (st) => st.read_only);
     await page.evaluate(() => window.sudokuA11y.command('continue_here'));
     await waitState(page, (st) => !st.read_only);
-    // Tab A replaces its worker (a cancelled generation does) and asks a hint.
-    await page.evaluate(() => window.sudokuA11y.command('practise', 'x-chain'));
+    // Tab A replaces its worker (a cancelled generation does: Remote Pair, none in the bank, is still being made) and asks a hint.
+    await page.evaluate(() => window.sudokuA11y.command('practise', 'remote-pair'));
     await waitState(page, (st) => st.generating && st.generating.seconds >= 0.3);
     await page.evaluate(() => window.sudokuA11y.command('cancel_generation'));
     const s = await waitState(page, (st) => st.generating === null && st.engine.restarts >= 1 &&

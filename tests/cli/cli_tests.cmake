@@ -88,7 +88,7 @@ sudoku_cli_test(NAME "a short line is a read error naming puzzle and line" ARGS 
   EXIT 2 STDERR "^format_short_line.txt: puzzle 3 \\(line 12\\): 79 cells, expected 81\n$"
   STDOUT "^${WIKI_SOLUTION}\n${WIKI_SOLUTION}\ninvalid: puzzle 3 \\(line 12\\): 79 cells, expected 81\n${WIKI_SOLUTION}\n$")
 sudoku_cli_test(NAME "a stray character is a read error naming line and column" ARGS check format_bad_char.txt
-  EXIT 2 STDERR "^format_bad_char.txt: puzzle 1 \\(line 7, column 3\\): unexpected 'x' ${CELL_HINT}\n$")
+  EXIT 2 STDERR "^format_bad_char.txt: puzzle 1 \\(line 7, column 3\\): unexpected 'q' ${CELL_HINT}\n$")
 sudoku_cli_test(NAME "a missing file is a read error" ARGS solve no_such_file.txt
   EXIT 2 STDERR "^no_such_file.txt: cannot open" STDOUT_LINES 0)
 sudoku_cli_test(NAME "a path through a file names the file and why it cannot be opened" ARGS check format_wiki.txt/x
