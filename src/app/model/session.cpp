@@ -421,9 +421,7 @@ void Session::enter_player_digits(const Grid& digits) {
   after(filled > 0);
   if (filled > 0 && game_.solve_time() && !counted) {
     record_.counted_solve = true;
-    game_.set_message(
-        "Every cell was filled in on the photo: the puzzle shows solved, but a solve made on paper is "
-        "not counted in your statistics.");
+    game_.set_message(ui_text(Ui::kMsgPhotoSolvedOnPaper));
   }
 }
 
