@@ -340,7 +340,11 @@ logic::TechniqueSet practice_rivals(logic::Technique technique) {
     const auto t = static_cast<logic::Technique>(i);
     if (t == technique || !logic::used_by_hints(t) || logic::technique_tier(t) > tier) continue;
     const int d = generator::tenths(logic::technique_difficulty(t));
-    if (d < difficulty || (d == difficulty && logic::technique_tier(t) == tier)) rivals.add(t);
+    // A tie (the same tier and difficulty) is broken by the hints' order:
+    // only a technique the hints take before `technique` is its rival.
+    if (d < difficulty || (d == difficulty && logic::technique_tier(t) == tier && i < static_cast<int>(technique))) {
+      rivals.add(t);
+    }
   }
   return rivals;
 }

@@ -64,6 +64,14 @@ bool can_practise(logic::Technique technique);
 /// with (the puzzle stalls without `technique`): the hints' techniques,
 /// other than `technique`, that are easier (a lower difficulty) from its
 /// tier or a lower one, and the others of its tier that are no harder.
+/// A tie (another technique of the same tier and the same difficulty, in
+/// tenths) is broken by the hints' order (the order of logic::Technique):
+/// the other is a rival only if the hints take it first. So an AIC (tier 4,
+/// 7.0) is not a rival of the XY-Chain (tier 4, 7.0, listed before it),
+/// which it could always stand in for, but the XY-Chain is one of the AIC's.
+/// The ties today: XY-Wing before Empty Rectangle (4.2), Uniqueness Test 2
+/// before Unique Loop (4.6), UVWXYZ-Wing before Finned X-Wing (6.6), Finned
+/// Swordfish before Simple Colors (6.7), XY-Chain before AIC (7.0).
 /// Techniques of a higher tier are left out even when their least
 /// difficulty is lower (an X-Chain, tier 4, rates 4.2 but is not expected
 /// of a player practising a tier-3 Uniqueness Test), and so are those only

@@ -222,6 +222,32 @@ TEST_CASE("Practice puzzles: the hints take singles, then the technique, and not
   CHECK(practises(g.puzzle, g.solution, Technique::kSkyscraper));
 }
 
+TEST_CASE("Practice rivals: a tie of tier and difficulty goes to the technique the hints take first",
+          "[core][generator]") {
+  // An AIC finds every XY-Chain's elimination: as a rival it would leave no
+  // XY-Chain puzzle that stalls without it.
+  CHECK_FALSE(practice_rivals(Technique::kXYChain).has(Technique::kAic));
+  CHECK(practice_rivals(Technique::kAic).has(Technique::kXYChain));
+  // Every tie of the table: one way only, the earlier in the hints' order
+  // being the later one's rival.
+  int ties = 0;
+  for (int i = 0; i < logic::kTechniqueCount; ++i) {
+    const auto a = static_cast<Technique>(i);
+    if (!can_practise(a)) continue;
+    CHECK_FALSE(practice_rivals(a).has(a));
+    for (int j = i + 1; j < logic::kTechniqueCount; ++j) {
+      const auto b = static_cast<Technique>(j);
+      if (!can_practise(b) || logic::technique_tier(a) != logic::technique_tier(b)) continue;
+      if (std::lround(logic::technique_difficulty(a) * 10) != std::lround(logic::technique_difficulty(b) * 10)) continue;
+      INFO(logic::technique_key(a) << " and " << logic::technique_key(b));
+      ++ties;
+      CHECK(practice_rivals(b).has(a));
+      CHECK_FALSE(practice_rivals(a).has(b));
+    }
+  }
+  CHECK(ties > 0);
+}
+
 TEST_CASE("The same seed gives the same puzzle, another seed another", "[core][generator]") {
   GenerateOptions o;
   o.level = Level::kHard;
