@@ -1,5 +1,5 @@
 #!/bin/sh
-# src/bench/make-practice-bank.sh [--seed S] SUDOKU [N] [KEY...] > web/practice.txt
+# src/bench/make-practice-bank.sh [--seed S] [--strict-tries T] SUDOKU [N] [KEY...] > web/practice.txt
 #
 # The practice bank the app fetches on first use: for every technique that
 # `SUDOKU techniques` marks practisable (or only the KEYs given), N puzzles
@@ -10,17 +10,30 @@
 # build and start seed give the same file. On stderr, after each technique,
 # "KEY: M puzzles, seeds S..T": a later run with --seed T+1 continues where
 # this one stopped (its puzzles are new unless two seeds give the same one;
-# keep one of each when adding them to the bank).
+# keep one of each when adding them to the bank). --strict-tries T is passed
+# on to `generate`: the attempts at the technique as the first step past
+# the singles before any path of singles, the technique and its rivals will
+# do (0: such a path from the start, for the rarest techniques).
 # Rare techniques take long (minutes to hours each): run it at
 # `nice -n 19`, a technique per process if cores are free.
 set -eu
 first=1
-if [ "${1:-}" = "--seed" ]; then
-  first=$2
+strict=
+while [ $# -ge 2 ]; do
+  case $1 in
+    --seed) first=$2 ;;
+    --strict-tries) strict=$2 ;;
+    *) break ;;
+  esac
   shift 2
-fi
+done
 case $first in '' | *[!0-9]*)
   echo "make-practice-bank.sh: --seed takes a whole number, not '$first'" >&2
+  exit 2
+  ;;
+esac
+case ${strict:-0} in '' | *[!0-9]*)
+  echo "make-practice-bank.sh: --strict-tries takes a whole number, not '$strict'" >&2
   exit 2
   ;;
 esac
@@ -36,7 +49,7 @@ for key in $keys; do
   report() { echo "$key: $made puzzles, seeds $first..$((seed - 1))" >&2; }
   trap 'report; exit 130' INT TERM
   while [ "$made" -lt "$n" ]; do
-    if p=$("$sudoku" generate --technique "$key" --seed "$seed" --rate 2>/dev/null); then
+    if p=$("$sudoku" generate --technique "$key" --seed "$seed" ${strict:+--strict-tries "$strict"} --rate 2>/dev/null); then
       echo "$p" | awk -v key="$key" '{
         split("Easy Medium Hard Expert Extreme", names, " ")
         for (i = 1; i <= 5; i++) if ($3 == names[i]) print key, i, $1

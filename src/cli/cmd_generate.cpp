@@ -35,6 +35,7 @@ struct GenerateCliOptions {
   bool rate = false;
   std::string daily;
   int max_tries = 20000;
+  int strict_tries = kStrictPracticeAttempts;
 };
 
 std::string lower(std::string s) {
@@ -122,6 +123,7 @@ void run_generate(const GenerateCliOptions& o, CommandContext& ctx) {
   GenerateOptions g;
   g.minimal = o.minimal;
   g.max_attempts = o.max_tries;
+  g.strict_attempts = o.strict_tries;
   std::string what = "such";
   if (!o.level.empty()) {
     g.level = parse_level(o.level);
@@ -189,6 +191,11 @@ void add_generate_command(CLI::App& app, CommandContext& ctx) {
   auto* daily = sub->add_option("--daily", opts->daily, "The puzzle of the day YYYY-MM-DD (a weekly rota of levels)");
   sub->add_option("--max-tries", opts->max_tries, "Attempts per puzzle before giving up (default 20000)")
       ->check(whole_number(1, 1'000'000'000));
+  sub->add_option("--strict-tries", opts->strict_tries,
+                  "Practice: attempts at the technique as the first step past the singles before any path of "
+                  "singles, the technique and the techniques it is practised against will do (default " +
+                      std::to_string(kStrictPracticeAttempts) + "; 0: that from the start)")
+      ->check(whole_number(0, 1'000'000'000));
   for (const char* other : {"--level", "--technique", "--count", "--seed", "--symmetry", "--asymmetric", "--minimal"}) {
     daily->excludes(sub->get_option(other));
   }

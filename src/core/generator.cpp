@@ -22,6 +22,12 @@
 // is harder, one other orbit is given back (the first, in random order,
 // that makes the rest easy enough), a repair.
 //
+// The relaxed practice target (after GenerateOptions::strict_attempts
+// attempts without the strict one) has neither: the technique need not come
+// first, so the carve keeps every removal after which the hints' path keeps
+// to singles, the technique and its rivals, and the puzzle gets as hard as
+// they allow; it is kept when it then stalls without the technique.
+//
 // Minimal puzzles cannot put an overshooting removal back (the given would
 // then be removable), so they are carved by uniqueness alone and judged
 // once at the end; judging on the way would only save solver calls, which
@@ -215,6 +221,7 @@ std::optional<generator::Judgement> weigh(Grid& trial, Orbit o, const generator:
   // (singles are sound); otherwise ask the solver, then the judge.
   if (generator::same_judgement(trial, o.a, o.b, solution, now, t)) return now;
   if (!unique(trial)) return std::nullopt;
+  if (t.relaxed) return generator::judge(trial, solution, t);
   // Practice: when the path left the singles for another technique (kOff)
   // where the one practised applies too, the judge says so (ready), and a
   // repair that adds givens back may steer the path onto it.
@@ -261,13 +268,15 @@ Attempt carve(Random& rng, const Target& t, Symmetry symmetry, bool minimal) {
     }
     const std::optional<generator::Judgement> j = weigh(trial, o, now, at.solution, orbits, n, rng, t);
     if (!j) continue;
-    // Once the target is hit, only removals that keep it.
+    // Once the target is hit, only removals that keep it. (Relaxed, the
+    // path keeps to singles, the technique and its rivals all the way, so
+    // the puzzle gets as hard as they allow, where the technique is needed.)
     if (j->fit == Fit::kHit || (j->fit == Fit::kBelow && now.fit == Fit::kBelow)) {
       puzzle = trial;
       now = *j;
       continue;
     }
-    if (!t.technique || now.fit != Fit::kBelow) continue;
+    if (!t.technique || t.relaxed || now.fit != Fit::kBelow) continue;
     // Practice, and the singles no longer finish: the attempt's first stall.
     // The technique comes first almost only here (at later stalls fewer
     // givens are left and locked candidates are almost always there first),
@@ -379,11 +388,18 @@ Generated generate(const GenerateOptions& options, const KeepGoing& keep_going) 
     g.error = "max_attempts must be at least 1";
     return g;
   }
+  if (options.strict_attempts < 0) {
+    g.error = "strict_attempts must be at least 0";
+    return g;
+  }
   const Target aimed = generator::make_target(options, g.error);
   if (!g.error.empty()) return g;
   // After kAimAttempts attempts without the aim's kind of hardest step, any
   // of the level's will do.
   const Target plain = aimed.aimed ? generator::make_target(options, g.error, false) : aimed;
+  // Practice: after strict_attempts attempts without the strict target, the
+  // relaxed one.
+  const Target relaxed = options.technique ? generator::make_target(options, g.error, false, true) : aimed;
   // One stream for the whole generation, its start mixed from the seed so
   // that neighbouring seeds start far apart.
   Random rng(Random(options.seed).next());
@@ -393,7 +409,9 @@ Generated generate(const GenerateOptions& options, const KeepGoing& keep_going) 
       g.status = GenerateStatus::kCancelled;
       return g;
     }
-    const Target& target = a > generator::kAimAttempts ? plain : aimed;
+    const Target& target = options.technique             ? (a > options.strict_attempts ? relaxed : aimed)
+                           : a > generator::kAimAttempts ? plain
+                                                         : aimed;
     const Attempt at = carve(rng, target, options.symmetry, options.minimal);
     if (at.fit != Fit::kHit) continue;
     g.status = GenerateStatus::kOk;

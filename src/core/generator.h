@@ -78,6 +78,9 @@ bool can_practise(logic::Technique technique);
 /// the rating uses.
 logic::TechniqueSet practice_rivals(logic::Technique technique);
 
+/// Practice: the attempts at the strict target before the relaxed one.
+inline constexpr int kStrictPracticeAttempts = 1000;
+
 /// What to generate.
 struct GenerateOptions {
   /// The level logic::rate() must give. Without it and without `technique`:
@@ -96,6 +99,10 @@ struct GenerateOptions {
   std::uint64_t seed = 1;
   /// Give up after this many attempts (at least 1).
   int max_attempts = 20000;
+  /// Practice: attempts at the strict target (the technique the first step
+  /// past the singles) before the relaxed one (see generate()); 0 aims at
+  /// the relaxed target from the first attempt.
+  int strict_attempts = kStrictPracticeAttempts;
 };
 
 /// Where a generation stands, for a progress display.
@@ -147,8 +154,13 @@ struct Generated {
 ///    (the order of logic::Technique: tier by tier, within a tier as the
 ///    table lists them; so an X-Wing puzzle may go on to need a naked pair,
 ///    a Skyscraper puzzle an XY-Wing, never the other way round). The path
-///    ends solved, without a guess. g.rating is still logic::rate()'s, which
-///    gives the level (a hint-only technique such as the Skyscraper is
+///    ends solved, without a guess. After `strict_attempts` attempts without
+///    such a puzzle, the relaxed target: every step of the path that is not
+///    a single is T or one of practice_rivals(T), and one is T (T need not
+///    come first: the path may meet a rival before it). Either way, for a
+///    technique that can_practise(), the path with practice_rivals(T) alone
+///    gets stuck: the puzzle needs T. g.rating is still logic::rate()'s,
+///    which gives the level (a hint-only technique such as the Skyscraper is
 ///    rated as Sudoku Explainer's step that finds the same);
 ///  - with `minimal`: is_minimal(puzzle).
 /// Without `minimal`, givens are still removed while the puzzle keeps its

@@ -105,7 +105,7 @@ int aim_count(Level level) {
   return n;
 }
 
-Target make_target(const GenerateOptions& o, std::string& error, bool aim) {
+Target make_target(const GenerateOptions& o, std::string& error, bool aim, bool relaxed) {
   Target t;
   if (o.technique) {
     const Technique x = *o.technique;
@@ -124,14 +124,23 @@ Target make_target(const GenerateOptions& o, std::string& error, bool aim) {
     t.judged = true;
     t.technique = x;
     t.order = logic::Order::kTier;
+    int last = static_cast<int>(x);
+    if (relaxed && can_practise(x)) {
+      t.relaxed = true;
+      t.allowed = practice_rivals(x);
+      t.allowed.add(x);
+      for (int i = 0; i < logic::kTechniqueCount; ++i) {
+        if (t.allowed.has(static_cast<Technique>(i))) last = std::max(last, i);
+      }
+    }
     t.walk = logic::TechniqueSet::none();
-    for (int i = 0; i <= static_cast<int>(x); ++i) {
+    for (int i = 0; i <= last; ++i) {
       const auto y = static_cast<Technique>(i);
       if (logic::used_by_hints(y)) t.walk.add(y);
     }
     // The easy rules are the first rows of the hints' order.
     for (Technique e : kEasyRules) {
-      if (static_cast<int>(e) > static_cast<int>(x)) break;
+      if (static_cast<int>(e) > last) break;
       ++t.easy_rules;
     }
     return t;
@@ -375,10 +384,11 @@ class Referee {
   /// kHit/kAbove/kOff/kLate when this step decides, else nullopt.
   std::optional<Fit> take(Technique technique, double difficulty) {
     if (t_.technique) {
-      // Practice: the walk holds no technique after the one practised.
+      // Practice: the walk holds no technique after the one practised
+      // (relaxed: after the last it allows).
       if (technique == *t_.technique) {
         seen_ = true;
-      } else if (!seen_ && logic::technique_tier(technique) != 1) {
+      } else if (logic::technique_tier(technique) != 1 && (t_.relaxed ? !t_.allowed.has(technique) : !seen_)) {
         return Fit::kOff;
       }
       if (difficulty > max_) max_ = difficulty;
@@ -401,7 +411,7 @@ class Referee {
   /// next step is a technique after the one practised).
   Fit end(bool stuck) const {
     if (t_.technique) {
-      if (stuck) return seen_ ? Fit::kLate : Fit::kOff;
+      if (stuck) return seen_ && !t_.relaxed ? Fit::kLate : Fit::kOff;
       return seen_ ? Fit::kHit : Fit::kBelow;
     }
     if (stuck) return top();

@@ -23,13 +23,23 @@
 //     no later technique is needed, and gets stuck exactly when one is. So
 //     "no step after T's first is harder (later in the order)" is "the
 //     limited walk solves it", and the walk never runs a technique after T.
+//     Practice of T, relaxed (the second target): every step that is not a
+//     single must be T or one of its rivals (practice_rivals), a set S
+//     whose last technique in the hints' order is L. The walk holds every
+//     technique of the hints up to L (those outside S too), so, as above,
+//     it takes the full path's steps while no technique after L is needed;
+//     a step outside S is off the target, and a stuck walk means the full
+//     path needs a technique after L, which is outside S: off too. A walk
+//     over S alone would not do: it could take a step of S where the full
+//     path takes an earlier technique outside S.
 //  2. The easy rules (full house, hidden single in a box, in a line, naked
 //     single, pointing, claiming) are applied here on plain candidate masks,
 //     easiest first, as long as they come before every other technique the
 //     walk may use (levels: by logic::technique_difficulty, checked when the
 //     target is made, so a changed rater turns them off rather than making
 //     the judge wrong; practice: they are the first rows of the hints'
-//     order). Each rule only removes candidates and stays true as others are
+//     order, and the relaxed referee judges their steps as the engine's).
+//     Each rule only removes candidates and stays true as others are
 //     removed, so the board where they run out is the board where the path
 //     first needs another technique, the first of them the path needs is
 //     the first the judge needs, and the hardest of them used is the
@@ -65,9 +75,15 @@ struct Target {
   /// Levels: the walk stops at the first step of `cut` tenths or more, and
   /// uses only the techniques whose least difficulty is below it (`walk`).
   /// Practice: no cut; `walk` holds the hints' techniques up to the one
-  /// practised.
+  /// practised (relaxed: up to the last of `allowed` in the hints' order).
   int cut = kNoLimit;
   logic::TechniqueSet walk;
+  /// Practice, the relaxed target (generator.h, GenerateOptions::
+  /// strict_attempts): the path's steps other than singles are the
+  /// technique or its rivals (`allowed`: both), with a step of the
+  /// technique; it need not come first.
+  bool relaxed = false;
+  logic::TechniqueSet allowed;
   /// Levels with an aim (Hard, Expert): the rater's hardest technique must
   /// be one of these, and lo/hi are the aim's band within the level's.
   bool aimed = false;
@@ -83,7 +99,8 @@ struct Target {
 /// With `aim`, Hard and Expert choose by the seed one of the level's aims: a
 /// kind of hardest step and its band of scores (generator_judge.cpp,
 /// kAims), so that no one technique makes most of a level's puzzles.
-Target make_target(const GenerateOptions& options, std::string& error, bool aim = true);
+/// With `relaxed`, a practisable technique's target is the relaxed one.
+Target make_target(const GenerateOptions& options, std::string& error, bool aim = true, bool relaxed = false);
 
 /// Attempts made for an aim before any hardest step of the level will do
 /// (a rare aim then costs at most about this many attempts more).
@@ -93,11 +110,14 @@ inline constexpr int kAimAttempts = 40;
 int aim_count(logic::Level level);
 
 enum class Fit : std::uint8_t {
-  kBelow,  // easier than the target (practice: solved by singles alone)
+  kBelow,  // easier than the target (practice: solved by singles alone;
+           // relaxed: by singles and rivals, without a step of the technique)
   kHit,    // what the target asks for
   kAbove,  // harder than the target (levels)
   kOff,    // practice: a step that is not a single comes before the technique
-           // (or the path needs a later technique before it)
+           // (or the path needs a later technique before it); relaxed: a step
+           // that is not a single, the technique or a rival, or the path
+           // needs a technique after the walk's
   kLate,   // practice: the technique comes first, but a later technique follows
 };
 

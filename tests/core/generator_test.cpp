@@ -222,6 +222,33 @@ TEST_CASE("Practice puzzles: the hints take singles, then the technique, and not
   CHECK(practises(g.puzzle, g.solution, Technique::kSkyscraper));
 }
 
+// The relaxed practice path: solved without a guess, every step that is not
+// a single is `t` or one of its rivals, and one is `t`.
+bool practises_relaxed(const Grid& puzzle, const Grid& solution, Technique t) {
+  logic::Options o;
+  o.solution = solution;
+  o.order = logic::Order::kTier;
+  const logic::Trace trace = logic::solve_path(board_from_grid(puzzle), o);
+  if (!trace.solved || trace.guessed) return false;
+  const logic::TechniqueSet rivals = practice_rivals(t);
+  bool seen = false;
+  for (const logic::TraceEvent& e : trace.events) {
+    if (e.kind != logic::EventKind::kStep) continue;
+    const Technique s = e.step.technique;
+    if (s == t) seen = true;
+    if (s != t && logic::technique_tier(s) != 1 && !rivals.has(s)) return false;
+  }
+  return seen;
+}
+
+bool stalls_without(const Grid& puzzle, const Grid& solution, Technique t) {
+  logic::Options o;
+  o.solution = solution;
+  o.order = logic::Order::kTier;
+  o.techniques = practice_rivals(t);
+  return !logic::solve_path(board_from_grid(puzzle), o).solved;
+}
+
 TEST_CASE("Practice rivals: a tie of tier and difficulty goes to the technique the hints take first",
           "[core][generator]") {
   // An AIC finds every XY-Chain's elimination: as a rival it would leave no
@@ -238,7 +265,8 @@ TEST_CASE("Practice rivals: a tie of tier and difficulty goes to the technique t
     for (int j = i + 1; j < logic::kTechniqueCount; ++j) {
       const auto b = static_cast<Technique>(j);
       if (!can_practise(b) || logic::technique_tier(a) != logic::technique_tier(b)) continue;
-      if (std::lround(logic::technique_difficulty(a) * 10) != std::lround(logic::technique_difficulty(b) * 10)) continue;
+      if (std::lround(logic::technique_difficulty(a) * 10) != std::lround(logic::technique_difficulty(b) * 10))
+        continue;
       INFO(logic::technique_key(a) << " and " << logic::technique_key(b));
       ++ties;
       CHECK(practice_rivals(b).has(a));
@@ -246,6 +274,32 @@ TEST_CASE("Practice rivals: a tie of tier and difficulty goes to the technique t
     }
   }
   CHECK(ties > 0);
+}
+
+TEST_CASE("Practice, relaxed: the technique among its rivals, needed, where it never comes first",
+          "[core][generator]") {
+  // Strict from the first attempt, the TUVWXYZ-Wing is not found in 200
+  // attempts (seed 2); relaxed, a path of singles, its rivals and it.
+  for (Technique t : {Technique::kTUVWXYZWing, Technique::kXYChain}) {
+    GenerateOptions o;
+    o.technique = t;
+    o.seed = 2;
+    o.max_attempts = 200;
+    o.strict_attempts = 0;
+    const Generated g = generate(o);
+    INFO(logic::technique_key(t));
+    check_common(g, o);
+    CHECK(practises_relaxed(g.puzzle, g.solution, t));
+    CHECK(stalls_without(g.puzzle, g.solution, t));
+  }
+  GenerateOptions o;
+  o.technique = Technique::kTUVWXYZWing;
+  o.seed = 2;
+  o.max_attempts = 200;
+  o.strict_attempts = 200;
+  CHECK(generate(o).status == GenerateStatus::kGaveUp);
+  o.strict_attempts = -1;
+  CHECK(generate(o).status == GenerateStatus::kBadOptions);
 }
 
 TEST_CASE("The same seed gives the same puzzle, another seed another", "[core][generator]") {
