@@ -170,6 +170,10 @@ sudoku_cli_test(NAME "generate --level extreme: rate says Extreme" ARGS generate
 set(SINGLE "(Full House|Hidden Single|Naked Single)\t[^\n]*\n")
 sudoku_cli_test(NAME "generate --technique: the steps are singles, then the technique" ARGS generate --technique skyscraper --seed 4
   PIPE steps EXIT 0 STDOUT "^(${SINGLE})+Skyscraper\t[^\n]*\n")
+sudoku_cli_test(NAME "generate --technique --strict-tries 0: the steps meet the technique" ARGS generate --technique xy-chain --seed 2 --strict-tries 0
+  PIPE steps EXIT 0 STDOUT "\nXY-Chain\t")
+sudoku_cli_test(NAME "generate --strict-tries wants a whole number" ARGS generate --technique xy-chain --strict-tries -1
+  EXIT 2 STDERR "--strict-tries: '-1' is not a whole number from 0 to 1,000,000,000" STDOUT_LINES 0)
 sudoku_cli_test(NAME "generate --technique --rate adds the rating" ARGS generate --technique x-wing -n 2 --seed 6 --rate
   EXIT 0 STDOUT "^(${LINE} [0-9]\\.[0-9] [A-Z][a-z]+ [a-z0-9+-]+\n)(${LINE} [0-9]\\.[0-9] [A-Z][a-z]+ [a-z0-9+-]+\n)$" STDERR_EMPTY)
 sudoku_cli_test(NAME "generate --minimal --symmetry: check finds every puzzle unique" ARGS generate --minimal --symmetry diagonal --level medium -n 3
