@@ -7,9 +7,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, closeChecked, firstStepBeyondSingles, openPuzzle, openMirror, waitState, state, shotPath, click, tap, press, frame } from './harness.mjs';
+import { useBrowser, closeChecked, firstStepBeyondSingles, openPuzzle, openMirror, waitState, state, shotPath, click, tap, press, frame, siteDir } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLI = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
@@ -59,6 +60,28 @@ test('"What is an X-Wing?" from a hint, the example stepped through, then practi
   const hints = firstStepBeyondSingles(s.givens);
   assert.equal(hints.technique, 'X-Wing', hints.steps.join(', '));
   await page.screenshot({ path: shotPath('guide-x-wing-practice.png') });
+  await closeChecked(page);
+});
+
+test('"Practise this technique" on the XY-Chain\'s page: a puzzle of the practice bank at once', async () => {
+  // The XY-Chain is rare as a practice puzzle (the generator takes seconds
+  // to minutes); the bank holds 50, and the practice takes one of them.
+  const bank = fs.readFileSync(path.join(siteDir, 'practice.txt'), 'utf8').split('\n')
+    .filter((l) => l.startsWith('xy-chain ')).map((l) => l.split(' ')[2]);
+  assert.ok(bank.length > 0, 'the bank has XY-Chain puzzles');
+  const page = await openPuzzle(env, null);
+  await page.evaluate(() => window.sudokuA11y.command('guide_page', 'xy-chain'));
+  let s = await waitState(page, (st) => st.guide.open && st.guide.page === 'xy-chain' && st.guide.example === 'ready');
+  assert.equal(s.practice_bank, 'not-asked');
+  await click(page, 'guide: practise');
+  s = await waitState(page, (st) => !st.guide.open && !st.generating && st.origin.kind === 'practice');
+  assert.equal(s.practice_bank, 'loaded');
+  assert.equal(s.origin.technique, 'xy-chain');
+  assert.equal(s.origin.text, 'Practice: XY-Chain');
+  assert.ok(bank.includes(s.givens), `${s.givens} is one of the bank's XY-Chain puzzles`);
+  // Its hints' path meets the XY-Chain.
+  assert.match(cli(['steps'], s.givens + '\n'), /^XY-Chain\t/m);
+  await page.screenshot({ path: shotPath('guide-xy-chain-practice.png') });
   await closeChecked(page);
 });
 

@@ -200,8 +200,7 @@ void Session::take_generated(const Generated& generated) {
         origin.kind = Origin::Kind::kPractice;
         origin.technique = what.technique;
         game_.set_message("A puzzle to practise " + std::string(logic::technique_name(what.technique)) + " (rated " +
-                          std::string(level_name(level)) +
-                          "): singles lead up to it. Ask for a hint when you are stuck.");
+                          std::string(level_name(level)) + "): you will need it. Ask for a hint when you are stuck.");
         break;
       case Generation::What::kDaily:
         origin.kind = Origin::Kind::kDaily;
