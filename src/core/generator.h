@@ -19,7 +19,8 @@
 //
 // Costs (measured: src/bench/README.md, "Generator"): an attempt takes
 // about 0.1-1 ms natively; Easy to Hard need 1-4 attempts, Expert about 4,
-// Extreme about 60, a practice puzzle 40 to 1,400 by technique; WebAssembly
+// Extreme about 60, a practice puzzle 40 to 1,400 by technique (the rarest:
+// 1,000 at the strict target, then 20 to 1,400 at the relaxed); WebAssembly
 // takes about twice native time. Nothing is shared between calls:
 // generate() may run on any thread, several at once.
 #pragma once
@@ -87,7 +88,8 @@ struct GenerateOptions {
   /// any level (givens are removed until none can go).
   std::optional<logic::Level> level;
   /// Practice: a puzzle that the hints solve with singles up to this
-  /// technique, which is then the hardest they need (see generate()). A
+  /// technique, which is then the hardest they need, or (relaxed) with
+  /// singles, it and its rivals, and that needs it (see generate()). A
   /// technique the hints use (logic::used_by_hints), not with `level`: the
   /// level of a practice puzzle is what logic::rate() makes of it.
   std::optional<logic::Technique> technique;
