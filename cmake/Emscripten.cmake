@@ -48,7 +48,9 @@ function(sudoku_wasm_app target)
     "-sINCOMING_MODULE_JS_API=[canvas,instantiateWasm,locateFile,print,printErr,onAbort,onRuntimeInitialized]"
     -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig
     -Wl,--wrap=_ZN5ImGui15TempInputScalarERK6ImRectjPKciPvS4_PKvS7_
-    -Wl,--wrap=SDL_ConvertSurface -Wl,--wrap=SDL_ConvertSurfaceFormat -sBINARYEN_EXTRA_PASSES=--converge)
+    -Wl,--wrap=SDL_ConvertSurface -Wl,--wrap=SDL_ConvertSurfaceFormat
+    -Wl,--wrap=SDL_GameControllerOpen -Wl,--wrap=SDL_GameControllerGetButton -Wl,--wrap=SDL_GameControllerGetAxis
+    -sBINARYEN_EXTRA_PASSES=--converge)
 endfunction()
 
 # A program run by node with direct access to the host's files.

@@ -75,6 +75,14 @@ test('ImGui\'s built-in font is not in the page\'s module', () => {
   assert.ok(!wasm.includes(Buffer.from('ProggyClean')), 'sudoku.wasm links ImGui\'s built-in font');
 });
 
+test('SDL\'s game-controller code is not in the page\'s module', () => {
+  // The app reads no gamepad: the page's link stands in for the three calls
+  // ImGui's SDL backend makes (src/app/platform/sdl_game_controller.cpp).
+  // If SDL's controller mappings are back, so is that code, 9 KB gzip.
+  const wasm = fs.readFileSync(path.join(siteDir, 'sudoku.wasm'));
+  assert.ok(!wasm.includes(Buffer.from('leftshoulder:b')), 'sudoku.wasm links SDL\'s game-controller mappings');
+});
+
 test('start-up time (printed)', async () => {
   const times = [];
   for (let i = 0; i < 5; i++) {
