@@ -50,6 +50,8 @@ function(sudoku_wasm_app target)
     -Wl,--wrap=_ZN5ImGui15TempInputScalarERK6ImRectjPKciPvS4_PKvS7_
     -Wl,--wrap=SDL_ConvertSurface -Wl,--wrap=SDL_ConvertSurfaceFormat
     -Wl,--wrap=SDL_GameControllerOpen -Wl,--wrap=SDL_GameControllerGetButton -Wl,--wrap=SDL_GameControllerGetAxis
+    -Wl,--wrap=Emscripten_CreateWindowFramebuffer -Wl,--wrap=Emscripten_UpdateWindowFramebuffer
+    -Wl,--wrap=Emscripten_DestroyWindowFramebuffer
     -sBINARYEN_EXTRA_PASSES=--converge)
 endfunction()
 

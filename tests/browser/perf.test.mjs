@@ -83,6 +83,14 @@ test('SDL\'s game-controller code is not in the page\'s module', () => {
   assert.ok(!wasm.includes(Buffer.from('leftshoulder:b')), 'sudoku.wasm links SDL\'s game-controller mappings');
 });
 
+test('SDL\'s software window surface is not in the page\'s glue', () => {
+  // The page draws with WebGL: its link stands in for the video driver's
+  // framebuffer functions (src/app/platform/sdl_window_framebuffer.cpp),
+  // whose JavaScript keeps a 2D context in Module.SDL2.
+  const js = fs.readFileSync(path.join(siteDir, 'sudoku.js'), 'utf8');
+  assert.ok(!js.includes('Module.SDL2'), 'sudoku.js has SDL\'s window-surface code');
+});
+
 test('start-up time (printed)', async () => {
   const times = [];
   for (let i = 0; i < 5; i++) {
