@@ -51,7 +51,8 @@ function(sudoku_wasm_app target)
     -Wl,--wrap=SDL_ConvertSurface -Wl,--wrap=SDL_ConvertSurfaceFormat
     -Wl,--wrap=SDL_GameControllerOpen -Wl,--wrap=SDL_GameControllerGetButton -Wl,--wrap=SDL_GameControllerGetAxis
     -Wl,--wrap=Emscripten_CreateWindowFramebuffer -Wl,--wrap=Emscripten_UpdateWindowFramebuffer
-    -Wl,--wrap=Emscripten_DestroyWindowFramebuffer
+    -Wl,--wrap=Emscripten_DestroyWindowFramebuffer -Wl,--wrap=SDL_GestureAddTouch -Wl,--wrap=SDL_GestureDelTouch
+    -Wl,--wrap=SDL_GestureProcessEvent -Wl,--wrap=SDL_GestureQuit
     -sBINARYEN_EXTRA_PASSES=--converge)
 endfunction()
 

@@ -91,6 +91,13 @@ test('SDL\'s software window surface is not in the page\'s glue', () => {
   assert.ok(!js.includes('Module.SDL2'), 'sudoku.js has SDL\'s window-surface code');
 });
 
+test('SDL\'s touch gestures are not in the page\'s module', () => {
+  // No one reads SDL's gesture events: the page's link stands in for SDL's
+  // gesture hooks (src/app/platform/sdl_gestures.cpp).
+  const wasm = fs.readFileSync(path.join(siteDir, 'sudoku.wasm'));
+  assert.ok(!wasm.includes(Buffer.from('no gesture touch devices')), 'sudoku.wasm links SDL\'s gesture code');
+});
+
 test('start-up time (printed)', async () => {
   const times = [];
   for (let i = 0; i < 5; i++) {
