@@ -53,6 +53,9 @@ function(sudoku_wasm_app target)
     -Wl,--wrap=Emscripten_CreateWindowFramebuffer -Wl,--wrap=Emscripten_UpdateWindowFramebuffer
     -Wl,--wrap=Emscripten_DestroyWindowFramebuffer -Wl,--wrap=SDL_GestureAddTouch -Wl,--wrap=SDL_GestureDelTouch
     -Wl,--wrap=SDL_GestureProcessEvent -Wl,--wrap=SDL_GestureQuit
+    -Wl,--wrap=emscripten_set_fullscreenchange_callback_on_thread -Wl,--wrap=emscripten_request_fullscreen_strategy
+    -Wl,--wrap=emscripten_exit_fullscreen -Wl,--wrap=emscripten_set_pointerlockchange_callback_on_thread
+    -Wl,--wrap=emscripten_request_pointerlock -Wl,--wrap=emscripten_exit_pointerlock
     -sBINARYEN_EXTRA_PASSES=--converge)
 endfunction()
 

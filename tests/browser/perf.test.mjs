@@ -98,6 +98,16 @@ test('SDL\'s touch gestures are not in the page\'s module', () => {
   assert.ok(!wasm.includes(Buffer.from('no gesture touch devices')), 'sudoku.wasm links SDL\'s gesture code');
 });
 
+test('the fullscreen and pointer-lock glue is not in the page\'s script', () => {
+  // The app never goes fullscreen through SDL nor locks the pointer: the
+  // page's link stands in for SDL's calls to Emscripten's fullscreen and
+  // pointer-lock functions (src/app/platform/no_fullscreen_pointer_lock.cpp).
+  const js = fs.readFileSync(path.join(siteDir, 'sudoku.js'), 'utf8');
+  for (const name of ['fullscreenChangeEvent', 'pointerlockChangeEvent', 'softFullscreen']) {
+    assert.ok(!js.includes(name), `sudoku.js has Emscripten's ${name}`);
+  }
+});
+
 test('start-up time (printed)', async () => {
   const times = [];
   for (let i = 0; i < 5; i++) {
