@@ -56,6 +56,7 @@ function(sudoku_wasm_app target)
     -Wl,--wrap=emscripten_set_fullscreenchange_callback_on_thread -Wl,--wrap=emscripten_request_fullscreen_strategy
     -Wl,--wrap=emscripten_exit_fullscreen -Wl,--wrap=emscripten_set_pointerlockchange_callback_on_thread
     -Wl,--wrap=emscripten_request_pointerlock -Wl,--wrap=emscripten_exit_pointerlock
+    -Wl,--wrap=emscripten_set_window_title -Wl,--wrap=emscripten_get_screen_size
     -sBINARYEN_EXTRA_PASSES=--converge)
 endfunction()
 

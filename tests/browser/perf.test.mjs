@@ -108,6 +108,15 @@ test('the fullscreen and pointer-lock glue is not in the page\'s script', () => 
   }
 });
 
+test('Emscripten\'s Browser object and main loop are not in the page\'s script', () => {
+  // The page's loop is html5's animation-frame loop (main.cpp) and SDL's two
+  // calls into Emscripten's browser library are answered without it
+  // (src/app/platform/sdl_browser_calls.cpp): any function of that library
+  // would link its Browser object, with a main loop, fullscreen and more.
+  const js = fs.readFileSync(path.join(siteDir, 'sudoku.js'), 'utf8');
+  assert.ok(!js.includes('mainLoop'), 'sudoku.js has Emscripten\'s Browser.mainLoop');
+});
+
 test('start-up time (printed)', async () => {
   const times = [];
   for (let i = 0; i < 5; i++) {
