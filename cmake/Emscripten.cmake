@@ -35,7 +35,9 @@ set(_sudoku_wasm_common -sALLOW_MEMORY_GROWTH=1 -sDISABLE_EXCEPTION_CATCHING=1 -
 # without TextDecoder (WebGL 2 browsers have it), deferred fullscreen and
 # pointer-lock requests (the app makes none), GL_VERSION and extension
 # strings rewritten into OpenGL ES form (ImGui asks GL_MAJOR_VERSION), errno
-# set from JavaScript.
+# set from JavaScript. Library code the page never reaches is wrapped
+# (-Wl,--wrap) with the stand-ins in src/app/platform/ (imgui_*.cpp, sdl_*.cpp,
+# no_fullscreen_pointer_lock.cpp), each of which says what it leaves out.
 function(sudoku_wasm_app target)
   target_link_options(${target} PRIVATE $<$<CONFIG:Release>:-Oz -flto> ${_sudoku_wasm_common}
     -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
