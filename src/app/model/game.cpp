@@ -173,9 +173,10 @@ void Game::open_for_review(const Grid& givens, const CellSet& doubtful, double n
     }
   }
   commit(ActionKind::kGiven, next, now);
-  message_ = marked == 0   ? std::string(ui_text(Ui::kMsgPhotoRead))
-             : marked == 1 ? ui_format(ui_text(Ui::kMsgPhotoReadDoubtful), {{"n", marked}})
-                           : ui_format(ui_text(Ui::kMsgPhotoReadDoubtfuls), {{"n", marked}});
+  message_ = marked == 0
+                 ? std::string(ui_text(Ui::kMsgPhotoRead))
+                 : ui_format(marked == 1 ? ui_text(Ui::kMsgPhotoReadDoubtful) : ui_text(Ui::kMsgPhotoReadDoubtfuls),
+                             {{"n", marked}});
 }
 
 StartResult Game::finish_entry(double now) {

@@ -21,8 +21,7 @@ std::string what_is_label(std::string_view name) {
   // U is read "you" here ("a Uniqueness Test").
   const char first = n.empty() ? ' ' : n[0];
   const bool an = first == 'A' || first == 'E' || first == 'I' || first == 'O' || first == 'X';
-  return an ? ui_format(ui_text(Ui::kGuideWhatIsAn), {{"name", n}})
-            : ui_format(ui_text(Ui::kGuideWhatIsA), {{"name", n}});
+  return ui_format(an ? ui_text(Ui::kGuideWhatIsAn) : ui_text(Ui::kGuideWhatIsA), {{"name", n}});
 }
 
 // [SECTION] practice puzzles -------------------------------------------------------------
@@ -180,7 +179,13 @@ std::string Session::guide_stage_text() const {
     case 1: {
       std::string units;
       for (std::size_t i = 0; i < step.units.size(); ++i) {
-        if (i > 0) units += i + 1 == step.units.size() ? std::string(" ") + ui_text(Ui::kAnd) + " " : std::string(", ");
+        if (i + 1 == step.units.size() && i > 0) {
+          units += ' ';
+          units += ui_text(Ui::kAnd);
+          units += ' ';
+        } else if (i > 0) {
+          units += ", ";
+        }
         units += unit_name(step.units[i]);
       }
       return units.empty() ? std::string(ui_text(Ui::kGuideStage1Cells))

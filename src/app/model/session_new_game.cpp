@@ -18,8 +18,7 @@ namespace {
 std::string making_level_text(int level) {
   const std::string name(level_name(level));
   const bool vowel = !name.empty() && (name[0] == 'E' || name[0] == 'A' || name[0] == 'I' || name[0] == 'O');
-  return vowel ? ui_format(ui_text(Ui::kMakingLevelAn), {{"level", name}})
-               : ui_format(ui_text(Ui::kMakingLevel), {{"level", name}});
+  return ui_format(vowel ? ui_text(Ui::kMakingLevelAn) : ui_text(Ui::kMakingLevel), {{"level", name}});
 }
 
 std::string_view weekday_name(int day) {

@@ -172,7 +172,7 @@ void AppView::draw_hint_list() {
       ImGui::SameLine();
       ImGui::TextDisabled("%s", wait_text(waited).c_str());
       ImGui::SameLine();
-      if (button((std::string(ui_text(Ui::kCancel)) + "##hints").c_str(), ImVec2(0.0f, 0.0f), "hints: Cancel")) open = false;
+      if (button(ui_text(Ui::kCancel), ImVec2(0.0f, 0.0f), "hints: Cancel")) open = false;
     }
   } else if (list.entries.empty()) {
     ImGui::TextWrapped("%s", ui_text(Ui::kNoStepFound));
@@ -306,9 +306,9 @@ void AppView::draw_stats() {
   stats_shown_ = true;
   ImGui::TextUnformatted(
       ui_format(ui_text(Ui::kStatsDayStreak), {{"streak", stats.streak}, {"best", stats.best_streak}}).c_str());
-  ImGui::TextUnformatted(
-      ui_format(ui_text(Ui::kStatsDailyStreak), {{"streak", session_.daily_streak()}, {"best", stats.best_daily_streak}})
-          .c_str());
+  ImGui::TextUnformatted(ui_format(ui_text(Ui::kStatsDailyStreak),
+                                   {{"streak", session_.daily_streak()}, {"best", stats.best_daily_streak}})
+                             .c_str());
   static constexpr const auto& kNames = app::kLevelTexts;
   // Columns by position (no table: ImGui's tables would add to the download).
   const float x0 = ImGui::GetCursorPosX();

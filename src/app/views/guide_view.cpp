@@ -43,8 +43,7 @@ void AppView::draw_guide_example(float size) {
   const app::GuideState& guide = session_.guide();
   const GuidePage* page = session_.guide_page();
   heading(ui_text(Ui::kGuideExample));
-  if (page != nullptr && !page->shown_by.empty())
-    paragraph(ui_text(Ui::kGuideShownBy));
+  if (page != nullptr && !page->shown_by.empty()) paragraph(ui_text(Ui::kGuideShownBy));
   size = std::min(size, ImGui::GetContentRegionAvail().x);  // inside a scrolled page too
   if (guide.has_example) {
     const PixelGrid px{pixel_ratio_};
@@ -118,29 +117,28 @@ void AppView::draw_guide() {
     if (guide.example_step) {
       ImGui::SameLine();
       ImGui::BeginDisabled(guide.stage <= 0);
-      const bool back = button((std::string(ui_text(Ui::kStepBack)) + "##guide-step").c_str(), ImVec2(0.0f, 0.0f), "guide: back");
+      const bool back = button(ui_text(Ui::kStepBack), ImVec2(0.0f, 0.0f), "guide: back");
       if (back) session_.guide_step(-1);
       ImGui::EndDisabled();
       ImGui::SameLine();
       ImGui::BeginDisabled(guide.stage >= app::GuideState::kLastStage);
-      const bool next = button((std::string(ui_text(Ui::kStepNext)) + "##guide-step").c_str(), ImVec2(0.0f, 0.0f), "guide: next");
+      const bool next = button(ui_text(Ui::kStepNext), ImVec2(0.0f, 0.0f), "guide: next");
       if (next) session_.guide_step(1);
       ImGui::EndDisabled();
     }
     if (page->practise) {
       if (wide) ImGui::SameLine();
-      const bool practise = button((std::string(ui_text(Ui::kPractiseThis)) + "##guide").c_str(), ImVec2(0.0f, 0.0f), "guide: practise");
+      const bool practise = button(ui_text(Ui::kPractiseThis), ImVec2(0.0f, 0.0f), "guide: practise");
       if (practise) session_.practise_guide();
     }
     // Wide: the text beside the example; narrow: the example under the text.
     const float board = wide ? std::min(avail * 0.5f, height - 90.0f) : std::min(avail - 24.0f, 360.0f);
     if (ImGui::BeginChild("##guide-page", ImVec2(wide ? avail - board - 16.0f : 0.0f, height), true)) {
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextDisabled(
-          "%s", ui_format(ui_text(Ui::kGuideTierDifficulty),
-                          {{"tier", page->tier >= 1 && page->tier <= 5 ? kTierNames[page->tier] : ""},
-                           {"difficulty", page->difficulty}})
-                    .c_str());
+      ImGui::TextDisabled("%s", ui_format(ui_text(Ui::kGuideTierDifficulty),
+                                          {{"tier", page->tier >= 1 && page->tier <= 5 ? kTierNames[page->tier] : ""},
+                                           {"difficulty", page->difficulty}})
+                                    .c_str());
       ImGui::PopTextWrapPos();
       heading(ui_text(Ui::kGuideWhat));
       paragraph(page->what);

@@ -75,8 +75,7 @@ void AppView::draw_hint_panel() {
   const std::string apply = with_key(report.apply_label.c_str(), ui_text(Ui::kKeyNameEnter));
   const std::string close = with_key(ui_text(Ui::kClose), ui_text(Ui::kKeyNameEsc));
   if (report.level < app::HintLadder::kMaxLevel) {
-    if (button(with_key(ui_text(Ui::kHintMore), ui_text(Ui::kKeyNameH)).c_str()))
-      session_.request_hint();
+    if (button(with_key(ui_text(Ui::kHintMore), ui_text(Ui::kKeyNameH)).c_str())) session_.request_hint();
     same_line_if_fits(apply.c_str());
   }
   if (button(apply.c_str())) session_.apply_hint();

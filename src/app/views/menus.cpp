@@ -129,8 +129,10 @@ void AppView::draw_menu_items() {
   ImGui::Separator();
   if (row(ui_text(Ui::kMenuFill), nullptr, play, keys, h)) session_.fill_candidates();
   if (row(ui_text(Ui::kMenuAllHints), nullptr, play, keys, h)) session_.open_hint_list();
-  if (row(ui_text(Ui::kMenuWatchLogic), ui_text(Ui::kKeyNameS), play, keys, h)) session_.start_solve(app::SolveMode::kLogic);
-  if (row(ui_text(Ui::kMenuWatchSearch), ui_text(Ui::kKeyNameShiftS), play, keys, h)) session_.start_solve(app::SolveMode::kSearch);
+  if (row(ui_text(Ui::kMenuWatchLogic), ui_text(Ui::kKeyNameS), play, keys, h))
+    session_.start_solve(app::SolveMode::kLogic);
+  if (row(ui_text(Ui::kMenuWatchSearch), ui_text(Ui::kKeyNameShiftS), play, keys, h))
+    session_.start_solve(app::SolveMode::kSearch);
   ImGui::Separator();
   bool with_progress = session_.share_with_progress();
   if (row(ui_text(Ui::kMenuCopyLink), nullptr, true, keys, h)) session_.copy_share_link(with_progress);

@@ -112,7 +112,9 @@ void AppView::draw_message() {
       ImGui::TextDisabled("%s", wait_text(waited).c_str());
       ImGui::SameLine();
     }
-    if (ImGui::SmallButton((std::string(ui_text(Ui::kCancel)) + "##generation").c_str())) session_.cancel_generation();
+    ImGui::PushID("generation");  // the hint's Cancel may show too
+    if (ImGui::SmallButton(ui_text(Ui::kCancel))) session_.cancel_generation();
+    ImGui::PopID();
   } else if (const std::string origin = session_.origin_text(); !origin.empty() && game.phase() == app::Phase::kPlay) {
     ImGui::TextDisabled("%s", origin.c_str());
   }
@@ -125,7 +127,7 @@ void AppView::draw_message() {
       ImGui::SameLine();
       ImGui::TextDisabled("%s", wait_text(waited).c_str());
       ImGui::SameLine();
-      if (ImGui::SmallButton((std::string(ui_text(Ui::kCancel)) + "##hint").c_str())) session_.dismiss_hint();
+      if (ImGui::SmallButton(ui_text(Ui::kCancel))) session_.dismiss_hint();
     }
   } else if (!game.message().empty()) {
     ImGui::TextUnformatted(game.message().c_str());

@@ -31,11 +31,8 @@ void AppView::draw_solve_panel(bool compact) {
   const float h = compact ? 44.0f : 0.0f;
   const float w = compact ? (ImGui::GetContentRegionAvail().x - 3.0f * gap) / 4.0f : 0.0f;
   const bool playing = timeline.playing();
-  if (button((playing ? with_key(ui_text(Ui::kPause), ui_text(Ui::kKeyNameS))
-                       : with_key(ui_text(Ui::kSolvePlay), ui_text(Ui::kKeyNameS)))
-                 .c_str(),
-             ImVec2(w, h),
-             playing ? "solve: Pause" : "solve: Play")) {
+  if (button(with_key(playing ? ui_text(Ui::kPause) : ui_text(Ui::kSolvePlay), ui_text(Ui::kKeyNameS)).c_str(),
+             ImVec2(w, h), playing ? "solve: Pause" : "solve: Play")) {
     session_.solve_toggle_play();
   }
   ImGui::SameLine();
@@ -43,7 +40,8 @@ void AppView::draw_solve_panel(bool compact) {
   ImGui::SameLine();
   if (button(ui_text(Ui::kStepNext), ImVec2(w, h), "solve: Next")) session_.solve_step(1);
   ImGui::SameLine();
-  if (button(with_key(ui_text(Ui::kClose), ui_text(Ui::kKeyNameEsc)).c_str(), ImVec2(compact ? w : 0.0f, h), "solve: Close")) {
+  if (button(with_key(ui_text(Ui::kClose), ui_text(Ui::kKeyNameEsc)).c_str(), ImVec2(compact ? w : 0.0f, h),
+             "solve: Close")) {
     session_.close_solve();
     return;
   }
@@ -57,7 +55,8 @@ void AppView::draw_solve_panel(bool compact) {
   } else {
     char n[16];
     std::snprintf(n, sizeof n, "%.1f", speed);
-    std::snprintf(speed_label, sizeof speed_label, "%s", ui_format(ui_text(Ui::kSolveSpeedPerSecond), {{"n", n}}).c_str());
+    std::snprintf(speed_label, sizeof speed_label, "%s",
+                  ui_format(ui_text(Ui::kSolveSpeedPerSecond), {{"n", n}}).c_str());
   }
   // No typed value (ImGuiSliderFlags_NoInput): dragging, clicking and the
   // arrow keys only; the page's link leaves ImGui's text entry out.
@@ -79,8 +78,7 @@ void AppView::draw_solve_panel(bool compact) {
   int scrub = static_cast<int>(position);
   ImGui::SetNextItemWidth(-1.0f);
   if (ImGui::SliderInt("##scrub", &scrub, 0, static_cast<int>(timeline.size()),
-                       ui_format(ui_text(Ui::kSolveTimelineAt), {{"n", "%d"}}).c_str(),
-                       ImGuiSliderFlags_NoInput)) {
+                       ui_format(ui_text(Ui::kSolveTimelineAt), {{"n", "%d"}}).c_str(), ImGuiSliderFlags_NoInput)) {
     session_.solve_seek(static_cast<std::size_t>(scrub));
   }
   char scrub_text[48];
@@ -88,8 +86,8 @@ void AppView::draw_solve_panel(bool compact) {
                 ui_format(ui_text(Ui::kSolveStepOf),
                           {{"step", static_cast<int>(position)}, {"total", static_cast<int>(timeline.size())}})
                     .c_str());
-  record_slider(ui_text(Ui::kSolveTimeline), "solve: timeline", static_cast<float>(position), 0.0f, static_cast<float>(timeline.size()),
-                scrub_text);
+  record_slider(ui_text(Ui::kSolveTimeline), "solve: timeline", static_cast<float>(position), 0.0f,
+                static_cast<float>(timeline.size()), scrub_text);
   if (ImGui::BeginChild("##steps", ImVec2(0.0f, std::max(80.0f, ImGui::GetContentRegionAvail().y - 4.0f)), true)) {
     // Only the rows in view are drawn (a long path has thousands).
     ImGuiListClipper clipper;
