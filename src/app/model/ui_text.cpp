@@ -5,7 +5,8 @@ namespace sudoku::app {
 
 UiValue::UiValue(const char* n, const std::string& v) : name(n), text(v.data()), size(v.size()) {}
 
-std::string ui_format(std::string_view text, std::initializer_list<UiValue> values) {
+std::string ui_format(const char* table_text, std::initializer_list<UiValue> values) {
+  const std::string_view text(table_text);
   std::string out;
   out.reserve(text.size() + 16);
   std::size_t i = 0;

@@ -41,7 +41,8 @@ struct UiValue {
 };
 
 /// `text` (a table's, ui_text(Ui::k...)) with each {name} replaced by its
-/// value; a {name} with no value stays as written.
-std::string ui_format(std::string_view text, std::initializer_list<UiValue> values);
+/// value; a {name} with no value stays as written. The text is taken as a
+/// pointer, its length measured here, not at each call.
+std::string ui_format(const char* text, std::initializer_list<UiValue> values);
 
 }  // namespace sudoku::app
