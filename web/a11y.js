@@ -1350,9 +1350,12 @@
     }
   }
 
+  /// The solve's kind in words ("logic", "search"), for "Watching the logic solve".
+  const solveModeWord = (s) => (s.animation.mode === 'search' ? t('solve_mode_search') : t('solve_mode_logic'));
+
   function statusText(s, elapsed) {
     const play = s.phase === 'play';
-    const phase = s.solving ? t('status_watching', { mode: s.animation.mode }) : play ? (s.solved ? t('status_solved') : t('status_playing')) : t('status_entry');
+    const phase = s.solving ? t('status_watching', { mode: solveModeWord(s) }) : play ? (s.solved ? t('status_solved') : t('status_playing')) : t('status_entry');
     const time = play ? `${t('status_time', { time: clock(elapsed) })}${s.paused ? `, ${t('paused_word')}` : ''}.` : '';
     return [phase, MODES[s.mode] + '.', time].filter(Boolean).join(' ');
   }
@@ -1559,7 +1562,7 @@
     }
     if (s.mode !== p.mode) out.push(MODES[s.mode] + '.');
     if (s.solving !== p.solving) {
-      out.push(s.solving ? t('said_watching', { mode: s.animation.mode })
+      out.push(s.solving ? t('said_watching', { mode: solveModeWord(s) })
         : t('said_solve_closed'));
     }
     if (!s.solving && !p.solving && s.givens === p.givens && s.selected.join() !== p.selected.join() &&
