@@ -62,7 +62,7 @@ void AppView::draw_about() {
   const float height = std::min(visible_area().height * 0.6f, 440.0f);
   if (ImGui::BeginChild("##notices", ImVec2(0.0f, height), true)) {
     if (session_.about_text().empty()) {
-      ImGui::TextDisabled("Loading the notices...");
+      ImGui::TextDisabled("%s", ui_text(Ui::kAboutLoadingDrawn));
     } else {
       ImGui::PushTextWrapPos(0.0f);
       ImGui::TextUnformatted(session_.about_text().c_str(),
@@ -103,7 +103,7 @@ void AppView::draw_confirmation() {
   ImGui::TextWrapped("%s", c.question.c_str());
   const float w = ImGui::GetContentRegionAvail().x;
   // Copies: answering clears the question. Enter goes ahead, Esc keeps.
-  const std::string yes = c.yes + (show_shortcuts() ? " (Enter)" : "");
+  const std::string yes = with_key(c.yes.c_str(), ui_text(Ui::kKeyNameEnter));
   const std::string no = c.no;
   if (big_button(yes.c_str(), ImVec2(w, 44.0f), true, true, "confirm: Yes") ||
       ImGui::IsKeyPressed(ImGuiKey_Enter, false) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false)) {
@@ -142,13 +142,13 @@ void AppView::draw_settings() {
   session_.set_settings(s);
   ImGui::Spacing();
   ImGui::TextUnformatted(ui_text(Ui::kSettingsTechniques));
-  ImGui::TextDisabled("all, or e.g. singles,locked,subsets or tier2");
+  ImGui::TextDisabled("%s", ui_text(Ui::kTechniquesHelpDrawn));
   // The list shown in a field-like button; the page's text box takes the
   // edit (a real text field: paste, a phone's keyboard, and the refusal of
   // a list it cannot read, said in the box while it stays open). The page's
   // module then links no ImGui text field.
   const std::string& current = session_.settings().hint_techniques;
-  const std::string label = (current.empty() ? std::string("all") : current) + "##techniques";
+  const std::string label = (current.empty() ? std::string(ui_text(Ui::kTechniquesAll)) : current) + "##techniques";
   ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.5f));
   ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::GetStyleColorVec4(ImGuiCol_FrameBgHovered));
@@ -167,12 +167,12 @@ void AppView::draw_hint_list() {
     return;
   }
   if (list.computing) {
-    ImGui::TextDisabled("Looking for every step...");
+    ImGui::TextDisabled("%s", ui_text(Ui::kHintsLooking));
     if (const double waited = session_.hint_list_wait_seconds(); waited >= kShowWaitAfter) {
       ImGui::SameLine();
-      ImGui::TextDisabled("%.1f s", waited);
+      ImGui::TextDisabled("%s", wait_text(waited).c_str());
       ImGui::SameLine();
-      if (button("Cancel##hints", ImVec2(0.0f, 0.0f), "hints: Cancel")) open = false;
+      if (button(ui_text(Ui::kCancel), ImVec2(0.0f, 0.0f), "hints: Cancel")) open = false;
     }
   } else if (list.entries.empty()) {
     ImGui::TextWrapped("%s", ui_text(Ui::kNoStepFound));
@@ -250,20 +250,20 @@ void AppView::draw_help() {
     if (show_shortcuts()) {
       ImGui::SeparatorText(ui_text(Ui::kHelpKeys));
       static constexpr const char* kKeys[][2] = {
-          {"1-9", ui_text(Ui::kHelpKeyDigit)},
-          {"Shift+1-9", ui_text(Ui::kHelpKeyCandidate)},
-          {"0, Backspace, Delete", ui_text(Ui::kHelpKeyClear)},
-          {"Arrows (Shift: extend)", ui_text(Ui::kHelpKeyMove)},
-          {"N / P / K / M / C", ui_text(Ui::kHelpKeyModes)},
-          {"Ctrl+Z, Ctrl+Y", ui_text(Ui::kHelpKeyUndo)},
-          {"H, Enter, Esc", ui_text(Ui::kHelpKeyHint)},
-          {"S / Shift+S", ui_text(Ui::kHelpKeySolve)},
-          {"Space", ui_text(Ui::kHelpKeyPause)},
-          {"T", ui_text(Ui::kHelpKeyTime)},
-          {"R / V / B", ui_text(Ui::kHelpKeyRead)},
-          {"D, then 1-9", ui_text(Ui::kHelpKeyCount)},
-          {"Ctrl+V / Ctrl+C", ui_text(Ui::kHelpKeyPaste)},
-          {"?", ui_text(Ui::kHelpKeyHelp)},
+          {ui_text(Ui::kKeysDigit), ui_text(Ui::kHelpKeyDigit)},
+          {ui_text(Ui::kKeysCandidate), ui_text(Ui::kHelpKeyCandidate)},
+          {ui_text(Ui::kKeysClear), ui_text(Ui::kHelpKeyClear)},
+          {ui_text(Ui::kKeysMove), ui_text(Ui::kHelpKeyMove)},
+          {ui_text(Ui::kKeysModes), ui_text(Ui::kHelpKeyModes)},
+          {ui_text(Ui::kKeysUndo), ui_text(Ui::kHelpKeyUndo)},
+          {ui_text(Ui::kKeysHint), ui_text(Ui::kHelpKeyHint)},
+          {ui_text(Ui::kKeysSolve), ui_text(Ui::kHelpKeySolve)},
+          {ui_text(Ui::kKeysPause), ui_text(Ui::kHelpKeyPause)},
+          {ui_text(Ui::kKeysTime), ui_text(Ui::kHelpKeyTime)},
+          {ui_text(Ui::kKeysRead), ui_text(Ui::kHelpKeyRead)},
+          {ui_text(Ui::kKeysCount), ui_text(Ui::kHelpKeyCount)},
+          {ui_text(Ui::kKeysPaste), ui_text(Ui::kHelpKeyPaste)},
+          {ui_text(Ui::kKeysHelp), ui_text(Ui::kHelpKeyHelp)},
       };
       // Two columns where the keys fit beside their actions; on a narrow
       // card each action goes on its own line under its keys, indented.
@@ -304,9 +304,12 @@ void AppView::draw_stats() {
   const app::Stats& stats = session_.stats();
   if (!stats_shown_) stats_level_ = stats.chart_level(app::Stats::index_of(session_.game().level()));
   stats_shown_ = true;
-  ImGui::Text("Day streak: %d (best %d)", stats.streak, stats.best_streak);
-  ImGui::Text("Daily puzzle streak: %d (best %d)", session_.daily_streak(), stats.best_daily_streak);
-  static constexpr const char* kNames[app::kStatLevels] = {"Easy", "Medium", "Hard", "Expert", "Extreme", "Custom"};
+  ImGui::TextUnformatted(
+      ui_format(ui_text(Ui::kStatsDayStreak), {{"streak", stats.streak}, {"best", stats.best_streak}}).c_str());
+  ImGui::TextUnformatted(ui_format(ui_text(Ui::kStatsDailyStreak),
+                                   {{"streak", session_.daily_streak()}, {"best", stats.best_daily_streak}})
+                             .c_str());
+  static constexpr const auto& kNames = app::kLevelTexts;
   // Columns by position (no table: ImGui's tables would add to the download).
   const float x0 = ImGui::GetCursorPosX();
   const float full = ImGui::GetContentRegionAvail().x;
@@ -322,8 +325,12 @@ void AppView::draw_stats() {
     }
   };
   // The last header goes on two lines where one does not fit (a phone).
-  const bool narrow = ImGui::CalcTextSize("Hints, errors").x > full * (1.0f - at[5]);
-  cells({"Level", "Played", "Solved", "Best", "Median", narrow ? "Hints,\nerrors" : "Hints, errors"}, true);
+  std::string per_solve = ui_text(Ui::kStatsHintsErrors);
+  const bool narrow = ImGui::CalcTextSize(per_solve.c_str()).x > full * (1.0f - at[5]);
+  if (const auto space = per_solve.rfind(' '); narrow && space != std::string::npos) per_solve[space] = '\n';
+  cells({ui_text(Ui::kStatsLevel), ui_text(Ui::kStatsPlayed), ui_text(Ui::kStatsSolved), ui_text(Ui::kStatsBest),
+         ui_text(Ui::kStatsMedian), per_solve},
+        true);
   record_widget("stats header: hints, errors");
   for (int i = 0; i < app::kStatLevels; ++i) {
     const app::LevelStats& l = stats.levels[static_cast<std::size_t>(i)];
@@ -345,7 +352,7 @@ void AppView::draw_stats() {
   }
   // A bar per recent solve of the chosen level, oldest on the left.
   const app::LevelStats& l = stats.levels[static_cast<std::size_t>(stats_level_)];
-  ImGui::Text("Recent times, %s", kNames[stats_level_]);
+  ImGui::TextUnformatted(ui_format(ui_text(Ui::kStatsRecentTimes), {{"level", kNames[stats_level_]}}).c_str());
   record_widget((std::string("chart: ") + kNames[stats_level_]).c_str());
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const ImVec2 size(ImGui::GetContentRegionAvail().x, 110.0f);
@@ -353,7 +360,7 @@ void AppView::draw_stats() {
   dl->AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y), ImGui::GetColorU32(ImGuiCol_FrameBg), 6.0f);
   if (l.times.empty()) {
     dl->AddText(ImVec2(origin.x + 10.0f, origin.y + 10.0f), ImGui::GetColorU32(ImGuiCol_TextDisabled),
-                "No solved puzzle at this level yet.");
+                ui_text(Ui::kStatsNoneYet));
   } else {
     // The label sits in a band above the bars, so the tallest bar ends below it.
     const double top = *std::max_element(l.times.begin(), l.times.end());
@@ -365,7 +372,7 @@ void AppView::draw_stats() {
       dl->AddRectFilled(ImVec2(x + 1.0f, origin.y + size.y - bar - 4.0f),
                         ImVec2(x + slot - 1.0f, origin.y + size.y - 4.0f), theme().entered_digit, 2.0f);
     }
-    const std::string label = "longest " + clock_text(top);
+    const std::string label = ui_format(ui_text(Ui::kStatsLongest), {{"time", clock_text(top)}});
     dl->AddText(ImVec2(origin.x + 8.0f, origin.y + 4.0f), ImGui::GetColorU32(ImGuiCol_TextDisabled), label.c_str());
     // Where the label and the tallest bar are (for tests).
     const ImVec2 text = ImGui::CalcTextSize(label.c_str());
