@@ -282,9 +282,11 @@ void PuzzleReader::process_line(std::string_view line, bool whole) {
   LineInfo info = detail::classify(line, mode_ == Mode::kReadingMarks);
   if (info.kind != Kind::kBlank) saw_text_ = true;
   if (info.kind == Kind::kCells && mode_ == Mode::kIdle && skip_rows_ == 0 && info.bad != kNone && info.cells != 9 &&
-      info.bad + 1 < line.size() && is_letter(line[info.bad]) && is_letter(line[info.bad + 1])) {
+      info.bad + 1 < line.size() && is_letter(line[info.bad]) && is_letter(line[info.bad + 1]) &&
+      std::count_if(line.begin(), line.end(), is_grid_cell) < 17) {
     // Between puzzles, a word after a few digits that do not make a grid
-    // row is a heading ("12 puzzles", "1 of 50"), not a broken puzzle.
+    // row, on a line too short of cells to hold a puzzle, is a heading
+    // ("12 puzzles", "1 of 50"), not a broken puzzle.
     info.kind = Kind::kText;
   }
   switch (info.kind) {

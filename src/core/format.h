@@ -57,7 +57,8 @@
 //  5. text: the first character that is neither a cell, a space nor a
 //     decoration comes before any cell on the line (e.g. "Rating: Hard"),
 //     or, between puzzles, starts a word of two or more letters after a
-//     number of cells other than 9 (a heading such as "12 puzzles").
+//     number of cells other than 9, on a line of fewer than 17 cells (a
+//     heading such as "12 puzzles").
 //     Ignored between puzzles; inside a puzzle it ends it as short.
 //  6. otherwise a line of cells (digits, '.', '_', '*'; decorations and spaces
 //     skipped) that adds to the puzzle being read; 81 cells complete it. A

@@ -811,6 +811,9 @@ TEST_CASE("A collection's heading line of a number and words is skipped, a broke
   // A row of 9 cells with a word, or a word inside a grid, is still an error.
   CHECK(first_error("12 puzzles\n53..7.... easy\n") ==
         "puzzle 1 (line 2, column 11): unexpected 'e' (a cell is 1-9, or one of . 0 _ * for a blank)");
+  // A heading and a puzzle on one line: the puzzle is not skipped unseen.
+  CHECK(first_error("12 puzzles: " + digits_of(kLine) + "\n") ==
+        "puzzle 1 (line 1, column 4): unexpected 'p' (a cell is 1-9, or one of . 0 _ * for a blank)");
   CHECK(first_error("53..7....\n6..195...\n.98 puzzles\n") ==
         "puzzle 1 (line 3, column 5): unexpected 'p' (a cell is 1-9, or one of . 0 _ * for a blank)");
 }
