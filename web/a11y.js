@@ -1327,6 +1327,12 @@
     if (g.left !== px(canvas.left + s.board.x)) g.left = px(canvas.left + s.board.x);
     if (g.top !== px(canvas.top + s.board.y)) g.top = px(canvas.top + s.board.y);
     if (g.width !== px(s.board.size)) { g.width = px(s.board.size); g.height = px(s.board.size); }
+    // A card the canvas draws over the board (state().ui "card: <layer>")
+    // is cut out of the grid, so the focus ring shows only beside it.
+    const card = s.ui['card: ' + s.layer];
+    const clip = card ? `path(evenodd, "M0 0H${s.board.size}V${s.board.size}H0Z M${card[0] - s.board.x} ` +
+      `${card[1] - s.board.y}h${card[2]}v${card[3]}h${-card[2]}Z")` : '';
+    if (ui.gridClip !== clip) { ui.gridClip = clip; g.clipPath = clip; }
     const focusInGrid = ui.grid.contains(document.activeElement);
     for (let c = 0; c < 81; c++) {
       const cell = ui.cells[c];

@@ -123,9 +123,14 @@ StartResult Game::open_puzzle(const Result<Puzzle>& read, double now) {
   StartResult result = new_game(puzzle.givens, now);
   if (!result.started()) return open_in_editor(puzzle.givens, std::move(result), now);
   if (puzzle.marks) {
+    // Digits placed but not given (a HoDoKu '+' digit, a sudokuwiki.org
+    // solved cell) are the player's entries; open cells take their candidates.
     for (int c = 0; c < kCells; ++c) {
+      if (at(c).value != 0) continue;
+      at(c).value = puzzle.marks->values[idx(c)];
       if (at(c).value == 0) at(c).marks = puzzle.marks->candidates[idx(c)] & kAllDigits;
     }
+    after_change(now);  // the placed digits may already complete it
   }
   return result;
 }

@@ -260,6 +260,7 @@ void Session::confirm_then(std::string question, std::string yes, std::function<
 }
 
 void Session::answer(bool yes) {
+  if (saver_.read_only) return;  // held until Continue here (on_storage_changed)
   std::function<void()> start = question_.take();
   if (!yes) host_.set_url_fragment("");  // a link refused: a reload does not ask again
   if (yes && start) start();
@@ -715,8 +716,10 @@ void Session::on_storage_changed(const std::string& key, const std::optional<std
       saver_.read_only = true;
       drop_generation();
       close_solve();
+      // A question open here (a paste, a link, a new game) is held and a
+      // hint asked for noted: Continue here asks them again.
+      pending_hint_.resume_level = pending_hint_.pending() ? pending_hint_.level_wanted : 0;
       cancel(pending_hint_.request);
-      question_.take();
       record_.finish.reset();
     }
     return;
@@ -729,11 +732,18 @@ void Session::on_storage_changed(const std::string& key, const std::optional<std
     saver_.last_saved = *value;  // the same game (only its clock moved): nothing to show
     return;
   }
-  // Another tab played: continue from its game here (it is the newest).
-  question_.take();
+  // Another tab played: continue from its game here (it is the newest). A
+  // question open here stays open over it; a hint asked for is asked of it.
+  const int hint_level = pending_hint_.pending() ? pending_hint_.level_wanted : 0;
   saver_.last_saved = *value;
   install(std::move(other), Replaced::kOtherTab);
   game_.set_message(ui_text(Ui::kMsgContinuedElsewhere));
+  if (hint_level > 0) ask_hint_again(hint_level);
+}
+
+void Session::ask_hint_again(int level) {
+  request_hint();
+  if (pending_hint_.pending()) pending_hint_.level_wanted = level;
 }
 
 void Session::continue_here() {
@@ -745,6 +755,7 @@ void Session::continue_here() {
   if (const std::optional<std::string> saved = host_.storage_get(kSaveKey)) on_storage_changed(kSaveKey, saved);
   game_.set_message(ui_text(Ui::kSaidHereNow));
   saver_.dirty = true;
+  if (const int level = std::exchange(pending_hint_.resume_level, 0)) ask_hint_again(level);
 }
 
 void Session::close_help() {

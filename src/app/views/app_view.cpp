@@ -263,7 +263,16 @@ bool begin_dialog(const char* id, const char* title, bool& open, float width) {
 }
 
 void end_dialog() {
-  recorder().layer.clear();
+  // The whole card, as "card: <layer>" (state().ui): the page keeps its own
+  // drawing (the grid's focus ring) off it.
+  Recorder& r = recorder();
+  const ImGuiWindow* window = ImGui::GetCurrentWindow();
+  Recorded card;
+  card.id = "card: " + r.layer;
+  card.rect = card.visible = ImVec4(window->Pos.x, window->Pos.y, window->Size.x, window->Size.y);
+  card.layer = r.layer;
+  r.widgets.push_back(std::move(card));
+  r.layer.clear();
   ImGui::EndPopup();
 }
 

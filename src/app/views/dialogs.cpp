@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -19,6 +20,30 @@ namespace sudoku::views {
 using app::Ui;
 using app::ui_format;
 using app::ui_text;
+
+namespace {
+
+/// A setting's checkbox whose label, when wider than the card (a phone with
+/// a finger-sized box), goes on two lines; its name stays the one line.
+bool setting_checkbox(const char* text, bool* value) {
+  const std::string full = text;
+  std::string label = full;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float room = ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() - style.ItemInnerSpacing.x;
+  for (std::size_t cut = label.rfind(' '); ImGui::CalcTextSize(label.c_str()).x > room && cut != std::string::npos;
+       cut = cut == 0 ? std::string::npos : full.rfind(' ', cut - 1)) {
+    label = full.substr(0, cut) + "\n" + full.substr(cut + 1);
+  }
+  bool changed = ImGui::Checkbox((label + "##" + full).c_str(), value);
+  const std::string name = visible_name(full.c_str());
+  if (record_named_control(name.c_str(), name.c_str())) {
+    *value = !*value;
+    changed = true;
+  }
+  return changed;
+}
+
+}  // namespace
 
 void AppView::draw_dialogs() {
   draw_read_only();
@@ -119,24 +144,32 @@ void AppView::draw_confirmation() {
 }
 
 void AppView::draw_settings() {
-  if (!begin_dialog("##settings", ui_text(Ui::kSettingsTitle), show_settings_, 460.0f)) return;
+  // A finger needs 44 CSS px: on a touch screen every control of the card,
+  // its Close too, is a frame that tall.
+  const ImVec2 pad = ImGui::GetStyle().FramePadding;
+  const float grow = touch_ ? std::max(0.0f, std::ceil((44.0f - ImGui::GetFrameHeight()) * 0.5f)) : 0.0f;
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(pad.x, pad.y + grow));
+  if (!begin_dialog("##settings", ui_text(Ui::kSettingsTitle), show_settings_, 460.0f)) {
+    ImGui::PopStyleVar();
+    return;
+  }
   app::Settings s = session_.settings();
-  checkbox(ui_text(Ui::kSettingHighlightUnits), &s.highlight_units);
-  checkbox(ui_text(Ui::kSettingHighlightSameDigit), &s.highlight_same_digit);
-  checkbox(ui_text(Ui::kSettingHighlightConflicts), &s.highlight_conflicts);
-  checkbox(ui_text(Ui::kSettingAutoRemoveMarks), &s.auto_remove_marks);
-  checkbox(ui_text(Ui::kSettingMistakeCheck), &s.mistake_check);
-  checkbox(ui_text(Ui::kSettingShowTimer), &s.show_timer);
+  setting_checkbox(ui_text(Ui::kSettingHighlightUnits), &s.highlight_units);
+  setting_checkbox(ui_text(Ui::kSettingHighlightSameDigit), &s.highlight_same_digit);
+  setting_checkbox(ui_text(Ui::kSettingHighlightConflicts), &s.highlight_conflicts);
+  setting_checkbox(ui_text(Ui::kSettingAutoRemoveMarks), &s.auto_remove_marks);
+  setting_checkbox(ui_text(Ui::kSettingMistakeCheck), &s.mistake_check);
+  setting_checkbox(ui_text(Ui::kSettingShowTimer), &s.show_timer);
   bool dark = s.theme == app::Theme::kDark;
-  if (checkbox(ui_text(Ui::kSettingDark), &dark)) s.theme = dark ? app::Theme::kDark : app::Theme::kLight;
-  checkbox(ui_text(Ui::kSettingHighContrast), &s.high_contrast);
-  checkbox(ui_text(Ui::kSettingColourBlindSafe), &s.colour_blind_safe);
-  checkbox(ui_text(Ui::kSettingReducedMotion), &s.reduced_motion);
-  checkbox(ui_text(Ui::kSettingLetterShortcuts), &s.letter_shortcuts);
-  checkbox(ui_text(Ui::kSettingSoundCues), &s.sound_cues);
+  if (setting_checkbox(ui_text(Ui::kSettingDark), &dark)) s.theme = dark ? app::Theme::kDark : app::Theme::kLight;
+  setting_checkbox(ui_text(Ui::kSettingHighContrast), &s.high_contrast);
+  setting_checkbox(ui_text(Ui::kSettingColourBlindSafe), &s.colour_blind_safe);
+  setting_checkbox(ui_text(Ui::kSettingReducedMotion), &s.reduced_motion);
+  setting_checkbox(ui_text(Ui::kSettingLetterShortcuts), &s.letter_shortcuts);
+  setting_checkbox(ui_text(Ui::kSettingSoundCues), &s.sound_cues);
   // Changing the theme, the contrast or the motion by hand stops it following the system.
   bool follow = s.theme_follows_system && s.contrast_follows_system && s.motion_follows_system;
-  if (checkbox(ui_text(Ui::kSettingFollowSystem), &follow)) {
+  if (setting_checkbox(ui_text(Ui::kSettingFollowSystem), &follow)) {
     s.theme_follows_system = s.contrast_follows_system = s.motion_follows_system = follow;
   }
   session_.set_settings(s);
@@ -155,7 +188,7 @@ void AppView::draw_settings() {
   ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImGui::GetStyleColorVec4(ImGuiCol_FrameBgActive));
   if (button(label.c_str(), ImVec2(-FLT_MIN, 0.0f), "techniques")) session_.ask_hint_techniques();
   ImGui::PopStyleColor(3);
-  ImGui::PopStyleVar();
+  ImGui::PopStyleVar(2);
   end_dialog();
 }
 
