@@ -66,7 +66,7 @@ void AppView::menu_button(float width) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(width_limit, 0.0f),
                                       ImVec2(width_limit, std::max(120.0f, bottom - below.y - 8.0f)));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10.0f, 10.0f));
-  const bool open = ImGui::BeginPopup("menu", ImGuiWindowFlags_NoScrollWithMouse);
+  const bool open = ImGui::BeginPopup("menu");
   ImGui::PopStyleVar();
   if (open) {
     const LayerScope layer("menu");
@@ -74,14 +74,6 @@ void AppView::menu_button(float width) {
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8.0f, 2.0f));  // rows are tall enough
     draw_menu_items();
     ImGui::PopStyleVar(2);
-    // A wheel notch scrolls three rows (at most two thirds of the menu), as
-    // a browser scrolls three lines. SDL counts 100 CSS px of the event's
-    // deltaY as a notch, and the browser divides a notch by its zoom (at
-    // 400% it is a quarter): times the pixel ratio it is one notch again.
-    if (io.MouseWheel != 0.0f && ImGui::IsWindowHovered()) {
-      const float step = std::min(3.0f * ((touch_ ? 44.0f : 30.0f) + 2.0f), ImGui::GetWindowHeight() * 0.67f);
-      ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseWheel * std::max(1.0f, pixel_ratio_) * step);
-    }
     // Escape closes the menu, and does nothing else this frame (it would
     // clear the selection or close a hint behind the menu).
     if (ImGui::IsKeyPressed(ImGuiKey_Escape, false)) {
