@@ -35,7 +35,9 @@ set(_sudoku_wasm_common -sALLOW_MEMORY_GROWTH=1 -sDISABLE_EXCEPTION_CATCHING=1 -
 # without TextDecoder (WebGL 2 browsers have it), deferred fullscreen and
 # pointer-lock requests (the app makes none), GL_VERSION and extension
 # strings rewritten into OpenGL ES form (ImGui asks GL_MAJOR_VERSION), errno
-# set from JavaScript.
+# set from JavaScript. Library code the page never reaches is wrapped
+# (-Wl,--wrap) with the stand-ins in src/app/platform/ (imgui_*.cpp, sdl_*.cpp,
+# no_fullscreen_pointer_lock.cpp), each of which says what it leaves out.
 function(sudoku_wasm_app target)
   target_link_options(${target} PRIVATE $<$<CONFIG:Release>:-Oz -flto> ${_sudoku_wasm_common}
     -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
@@ -48,7 +50,16 @@ function(sudoku_wasm_app target)
     "-sINCOMING_MODULE_JS_API=[canvas,instantiateWasm,locateFile,print,printErr,onAbort,onRuntimeInitialized]"
     -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig
     -Wl,--wrap=_ZN5ImGui15TempInputScalarERK6ImRectjPKciPvS4_PKvS7_
-    -Wl,--wrap=SDL_ConvertSurface -Wl,--wrap=SDL_ConvertSurfaceFormat -sBINARYEN_EXTRA_PASSES=--converge)
+    -Wl,--wrap=SDL_ConvertSurface -Wl,--wrap=SDL_ConvertSurfaceFormat
+    -Wl,--wrap=SDL_GameControllerOpen -Wl,--wrap=SDL_GameControllerGetButton -Wl,--wrap=SDL_GameControllerGetAxis
+    -Wl,--wrap=Emscripten_CreateWindowFramebuffer -Wl,--wrap=Emscripten_UpdateWindowFramebuffer
+    -Wl,--wrap=Emscripten_DestroyWindowFramebuffer -Wl,--wrap=SDL_GestureAddTouch -Wl,--wrap=SDL_GestureDelTouch
+    -Wl,--wrap=SDL_GestureProcessEvent -Wl,--wrap=SDL_GestureQuit
+    -Wl,--wrap=emscripten_set_fullscreenchange_callback_on_thread -Wl,--wrap=emscripten_request_fullscreen_strategy
+    -Wl,--wrap=emscripten_exit_fullscreen -Wl,--wrap=emscripten_set_pointerlockchange_callback_on_thread
+    -Wl,--wrap=emscripten_request_pointerlock -Wl,--wrap=emscripten_exit_pointerlock
+    -Wl,--wrap=emscripten_set_window_title -Wl,--wrap=emscripten_get_screen_size
+    -sBINARYEN_EXTRA_PASSES=--converge)
 endfunction()
 
 # A program run by node with direct access to the host's files.

@@ -54,8 +54,10 @@
   const drawnName = (label) => label.split('##')[0].split(' (')[0];
   const LEVELS = [t('level_easy'), t('level_medium'), t('level_hard'), t('level_expert'), t('level_extreme')];
   // src/app/model/palette.h names and the glyphs board_view.cpp draws.
-  const COLOURS = ['rose', 'indigo', 'sand', 'green', 'cyan', 'wine', 'teal', 'olive', 'purple'];
-  const GLYPHS = ['circle', 'square', 'triangle', 'diamond', 'triangle down', 'plus', 'hexagon', 'cross', 'ring'];
+  const COLOURS = [t('colour_rose'), t('colour_indigo'), t('colour_sand'), t('colour_green'), t('colour_cyan'), t('colour_wine'),
+    t('colour_teal'), t('colour_olive'), t('colour_purple')];
+  const GLYPHS = [t('glyph_circle'), t('glyph_square'), t('glyph_triangle'), t('glyph_diamond'), t('glyph_triangle_down'),
+    t('glyph_plus'), t('glyph_hexagon'), t('glyph_cross'), t('glyph_ring')];
   const MODES = {
     normal: t('said_mode_normal'), pencil: t('said_mode_pencil'), corner: t('said_mode_corner'), centre: t('said_mode_centre'),
     colour: t('said_mode_colour'),
@@ -106,7 +108,7 @@
 
   function command(name, argument) {
     const app = window.sudokuApp;
-    if (!app || typeof app.command !== 'function') return 'the app is not running yet';
+    if (!app || typeof app.command !== 'function') return t('mirror_not_running');
     return app.command(name, argument);
   }
 
@@ -171,7 +173,7 @@
 
   /// The engine's sentences name cells r3c5; a screen reader says them better
   /// as "row 3 column 5".
-  const speakable = (text) => text.replace(/\br([1-9])c([1-9])\b/g, 'row $1 column $2');
+  const speakable = (text) => text.replace(/\br([1-9])c([1-9])\b/g, (m, row, column) => t('cell_words_spoken', { row, column }));
 
   function listWords(words) {
     if (words.length <= 1) return words.join('');
@@ -309,29 +311,29 @@
     u.solve = el('section', { id: 'solve', 'aria-labelledby': 'solve-title' });
     u.solveTitle = el('h3', { id: 'solve-title' });
     u.solveLabel = el('p');
-    u.solvePlay = button('Play the solve', () => command('solve_play'));
+    u.solvePlay = button(t('solve_play_spoken'), () => command('solve_play'));
     const solveKeys = el('div', { className: 'keys' }, [
       u.solvePlay,
-      button('Step back', () => command('solve_step', -1)),
-      button('Next step', () => command('solve_step', 1)),
-      button('To the start', () => command('solve_seek', 0)),
-      button('To the end', () => command('solve_end')),
-      button('Close the solve', () => command('solve_close')),
+      button(t('solve_back_spoken'), () => command('solve_step', -1)),
+      button(t('solve_next_spoken'), () => command('solve_step', 1)),
+      button(t('solve_to_start'), () => command('solve_seek', 0)),
+      button(t('solve_to_end'), () => command('solve_end')),
+      button(t('solve_close_spoken'), () => command('solve_close')),
     ]);
     // The drawn sliders (speed; the timeline where the panel has room) and
     // the step list's rows in view, each laid over its drawn twin.
-    u.solveSpeed = el('input', { type: 'range', min: '0', max: '7', step: '1', 'aria-label': 'Speed of the solve' });
+    u.solveSpeed = el('input', { type: 'range', min: '0', max: '7', step: '1', 'aria-label': t('solve_speed_spoken') });
     u.solveSpeed.addEventListener('input', () => {
       const v = Number(u.solveSpeed.value);
       command('solve_speed', v >= 7 ? 'max' : String(2 ** v / 2));
     });
-    u.solveTimeline = el('input', { type: 'range', min: '0', step: '1', 'aria-label': 'Timeline of the solve' });
+    u.solveTimeline = el('input', { type: 'range', min: '0', step: '1', 'aria-label': t('solve_timeline_spoken') });
     u.solveTimeline.addEventListener('input', () => command('solve_seek', Number(u.solveTimeline.value)));
-    u.solveSteps = el('ul', { 'aria-label': 'Steps in view' });
+    u.solveSteps = el('ul', { 'aria-label': t('solve_steps_in_view') });
     // Each in a label with its word, which the panel shows beside it.
     const labelled = (word, input) => el('label', { className: 'range' }, [document.createTextNode(word + ' '), input]);
-    u.solveSpeedLabel = labelled('Speed', u.solveSpeed);
-    u.solveTimelineLabel = labelled('Timeline', u.solveTimeline);
+    u.solveSpeedLabel = labelled(t('solve_speed'), u.solveSpeed);
+    u.solveTimelineLabel = labelled(t('solve_timeline'), u.solveTimeline);
     for (const e of [u.solveTitle, solveKeys, u.solveSpeedLabel, u.solveLabel, u.solveTimelineLabel, u.solveSteps]) u.solve.appendChild(e);
     u.controls.appendChild(u.solve);
 
@@ -382,8 +384,8 @@
     u.list.appendChild(u.listTitle);
     u.list.appendChild(u.listNote);
     u.list.appendChild(u.listItems);
-    u.listCancel = button('Cancel the search', () => command('hint_list', 'close'));
-    u.listClose = button('Close the list', () => command('hint_list', 'close'));
+    u.listCancel = button(t('hints_cancel_spoken'), () => command('hint_list', 'close'));
+    u.listClose = button(t('hints_close_spoken'), () => command('hint_list', 'close'));
     u.list.appendChild(el('div', { className: 'keys' }, [u.listCancel, u.listClose]));
     u.menu.appendChild(u.list);
 
@@ -516,21 +518,21 @@
   // visible (a keyboard's), since the canvas draws the same card.
 
   const HELP_KEYS = [
-    ['Arrow keys', 'move; with Shift, extend the selection'],
-    ['Space', 'add or remove the cell from the selection (in the board); pause or resume (on the canvas)'],
-    ['Home, End', 'the row\'s first or last cell; with Control, the board\'s'],
-    ['1 to 9', 'enter a digit, or a note in the current mode; with Shift, toggle a candidate'],
-    ['0, Delete, Backspace', 'clear the selected cells'],
-    ['N, P, K, M, C', 'Normal, Pencil, Corner note, Centre note and Colour mode'],
-    ['Control Z, Control Y', 'undo, redo'],
-    ['H', 'a hint, one level more each time; Enter applies it'],
-    ['S, Shift S', 'watch the logic or the search solve'],
-    ['R, V, B', 'read the current row, column or box, with the digits it misses'],
-    ['D, then 1 to 9', 'say how many times the digit is placed'],
-    ['T', 'say the time played'],
-    ['Question mark', 'this help'],
-    ['Escape', 'close the innermost thing open: a dialog, the question, the menu, the hint'],
-    ['Tab', 'from the board to the controls and the Menu'],
+    [t('mirror_key_arrows'), t('mirror_key_arrows_does')],
+    [t('mirror_key_space'), t('mirror_key_space_does')],
+    [t('mirror_key_home_end'), t('mirror_key_home_end_does')],
+    [t('mirror_key_digits'), t('mirror_key_digits_does')],
+    [t('mirror_key_clear'), t('mirror_key_clear_does')],
+    [t('mirror_key_modes'), t('mirror_key_modes_does')],
+    [t('mirror_key_undo'), t('mirror_key_undo_does')],
+    [t('mirror_key_hint'), t('mirror_key_hint_does')],
+    [t('mirror_key_solve'), t('mirror_key_solve_does')],
+    [t('mirror_key_read'), t('mirror_key_read_does')],
+    [t('mirror_key_count'), t('mirror_key_count_does')],
+    [t('mirror_key_time'), t('mirror_key_time_does')],
+    [t('mirror_key_help'), t('mirror_key_help_does')],
+    [t('mirror_key_escape'), t('mirror_key_escape_does')],
+    [t('mirror_key_tab'), t('mirror_key_tab_does')],
   ];
 
   function buildDialogs(u) {
@@ -709,7 +711,7 @@
     settingsCard.el.appendChild(cardGroup);
     settingsCard.el.appendChild(el('div', { className: 'keys' }, [u.cardTechniques, settingsClose]));
     settingsCard.isOpen = (s) => s.layer === 'settings';
-    settingsCard.fill = (s) => setText(u.cardTechniques, `${t('settings_techniques')}: ${s.settings.hint_techniques || 'all'}`);
+    settingsCard.fill = (s) => setText(u.cardTechniques, `${t('settings_techniques')}: ${s.settings.hint_techniques || t('techniques_all')}`);
     settingsCard.focus = () => settingsCard.heading.focus({ preventScroll: true });
 
     const practiceCard = dialog('practice', 'dialog', t('practice_title'), () => command('press', 'practice: Close'));
@@ -752,7 +754,7 @@
   /// The finish panel's sentences, as the canvas shows them.
   function finishLines(f, message) {
     const level = finishLevel(f, t('level_custom'));
-    const lines = [`Solved in ${clock(f.seconds)}.`];
+    const lines = [t('finish_solved_in', { time: clock(f.seconds) })];
     if (f.best == null) lines.push(t('finish_first', { level }));
     else if (f.new_best) lines.push(t('finish_new_best', { level, best: clock(f.best) }));
     else lines.push(t('finish_best', { level, best: clock(f.best), median: f.median != null ? clock(f.median) : '-' }));
@@ -767,26 +769,28 @@
     const st = s.stats;
     const body = ui.statsBody;
     body.textContent = '';
-    body.appendChild(el('p', { text: `Day streak: ${st.streak} (best ${st.best_streak}). ` +
-      `Daily puzzle streak: ${s.daily_streak} (best ${st.daily.best}).` }));
-    const table = el('table', {}, [el('caption', { text: 'Games by level' })]);
-    table.appendChild(el('tr', {}, ['Level', 'Played', 'Solved', 'Best', 'Median', 'Hints per solve', 'Errors per solve']
+    body.appendChild(el('p', { text: `${t('stats_day_streak', { streak: st.streak, best: st.best_streak })}. ` +
+      `${t('stats_daily_streak', { streak: s.daily_streak, best: st.daily.best })}.` }));
+    const table = el('table', {}, [el('caption', { text: t('stats_games_by_level') })]);
+    table.appendChild(el('tr', {}, [t('stats_level'), t('stats_played'), t('stats_solved'), t('stats_best'), t('stats_median'), t('stats_hints_per_solve'),
+      t('stats_errors_per_solve')]
       .map((t) => el('th', { scope: 'col', text: t }))));
-    const names = LEVELS.concat(['Custom']);
+    const names = LEVELS.concat([t('level_custom')]);
     // Each drawn row is a control (it picks the chart's level): a button over
     // it reads the row's figures.
-    const rows = el('div', { className: 'level-rows', role: 'group', 'aria-label': 'Levels: pick one for the chart of recent times' });
+    const rows = el('div', { className: 'level-rows', role: 'group', 'aria-label': t('stats_levels_spoken') });
     st.levels.forEach((l, i) => {
       const times = (l.times || []).slice().sort((a, b) => a - b);
       const median = times.length ? (times.length % 2 ? times[(times.length - 1) / 2]
         : (times[times.length / 2 - 1] + times[times.length / 2]) / 2) : null;
       const per = (n) => (l.solved > 0 ? (n / l.solved).toFixed(1) : '-');
-      table.appendChild(el('tr', {}, [el('th', { scope: 'row', text: names[i] || `Level ${i + 1}` })].concat(
+      table.appendChild(el('tr', {}, [el('th', { scope: 'row', text: names[i] || t('stats_level_n', { n: i + 1 }) })].concat(
         [String(l.started), String(l.solved), l.best != null ? clock(l.best) : '-', median != null ? clock(median) : '-',
           per(l.hints), per(l.mistakes)].map((t) => el('td', { text: t })))));
-      const name = names[i] || `Level ${i + 1}`;
-      const b = button(`${name}: played ${l.started}, solved ${l.solved}, best ${l.best != null ? clock(l.best) : '-'}, ` +
-        `median ${median != null ? clock(median) : '-'}, per solve ${per(l.hints)} hints and ${per(l.mistakes)} errors`,
+      const name = names[i] || t('stats_level_n', { n: i + 1 });
+      const b = button(t('stats_row_spoken', { level: name, played: l.started, solved: l.solved,
+        best: l.best != null ? clock(l.best) : '-', median: median != null ? clock(median) : '-', hints: per(l.hints),
+        errors: per(l.mistakes) }),
       () => {}, { 'aria-pressed': 'false', 'data-level': name });
       twin(b, `stats: ${name}`, 'stats');
       rows.appendChild(b);
@@ -806,9 +810,10 @@
       const [, , value, , max] = c;
       if (input === ui.solveTimeline) {
         set(input, 'max', max);
-        set(input, 'aria-valuetext', `step ${value} of ${max}`);
+        set(input, 'aria-valuetext', t('solve_step_of', { step: value, total: max }));
       } else {
-        set(input, 'aria-valuetext', value >= 7 ? 'as fast as it can' : `${(2 ** value / 2).toFixed(1)} steps a second`);
+        set(input, 'aria-valuetext', value >= 7 ? t('solve_speed_max_spoken')
+          : t('solve_speed_per_second_spoken', { n: (2 ** value / 2).toFixed(1) }));
       }
       if (Number(input.value) !== Math.round(value)) input.value = String(Math.round(value));
     }
@@ -826,7 +831,7 @@
       list.textContent = '';
       for (const [id, c] of steps) {
         const n = Number(id.slice('solve: step '.length));
-        const b = button(`Step ${n}: ${speakable(c[1])}`, () => command('solve_seek', n), { 'data-step': String(n) });
+        const b = button(t('solve_step_n', { n, label: speakable(c[1]) }), () => command('solve_seek', n), { 'data-step': String(n) });
         twin(b, id);
         list.appendChild(el('li', {}, [b]));
         if (focused === String(n)) b.focus({ preventScroll: true });
@@ -865,7 +870,7 @@
         for (const [i, p] of pages.entries()) {
           if (p.tier !== tier) {
             tier = p.tier;
-            body.appendChild(el('h3', { text: TIERS[tier] || `Tier ${tier}` }));
+            body.appendChild(el('h3', { text: TIERS[tier] || t('tier_n', { n: tier }) }));
             list = el('ul', { className: 'guide-list' });
             body.appendChild(list);
           }
@@ -876,7 +881,7 @@
           list.appendChild(el('li', {}, [b]));
         }
       } else {
-        body.appendChild(el('p', { text: t('guide_tier_difficulty', { tier: TIERS[g.tier] || '', difficulty: g.difficulty }) }));
+        body.appendChild(el('p', { text: `${t('guide_tier_difficulty', { tier: TIERS[g.tier] || '', difficulty: g.difficulty })}.` }));
         for (const [title, text] of [[t('guide_what'), g.what], [t('guide_why'), g.why], [t('guide_spot'), g.spot]]) {
           body.appendChild(el('h3', { text: title }));
           body.appendChild(el('p', { text: speakable(text) }));
@@ -1016,12 +1021,14 @@
   }
 
   function timeWords(seconds) {
-    const t = Math.floor(seconds);
-    const h = Math.floor(t / 3600);
-    const m = Math.floor((t % 3600) / 60);
-    const sec = t % 60;
-    const part = (n, unit) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-    return [h ? part(h, 'hour') : '', h || m ? part(m, 'minute') : '', part(sec, 'second')].filter(Boolean).join(' ');
+    const total = Math.floor(seconds);
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const sec = total % 60;
+    const hours = h === 1 ? t('time_hour', { n: h }) : t('time_hours', { n: h });
+    const minutes = m === 1 ? t('time_minute', { n: m }) : t('time_minutes', { n: m });
+    const secs = sec === 1 ? t('time_second', { n: sec }) : t('time_seconds', { n: sec });
+    return [h ? hours : '', h || m ? minutes : '', secs].filter(Boolean).join(' ');
   }
 
   function sayTime() {
@@ -1320,6 +1327,12 @@
     if (g.left !== px(canvas.left + s.board.x)) g.left = px(canvas.left + s.board.x);
     if (g.top !== px(canvas.top + s.board.y)) g.top = px(canvas.top + s.board.y);
     if (g.width !== px(s.board.size)) { g.width = px(s.board.size); g.height = px(s.board.size); }
+    // A card the canvas draws over the board (state().ui "card: <layer>")
+    // is cut out of the grid, so the focus ring shows only beside it.
+    const card = s.ui['card: ' + s.layer];
+    const clip = card ? `path(evenodd, "M0 0H${s.board.size}V${s.board.size}H0Z M${card[0] - s.board.x} ` +
+      `${card[1] - s.board.y}h${card[2]}v${card[3]}h${-card[2]}Z")` : '';
+    if (ui.gridClip !== clip) { ui.gridClip = clip; g.clipPath = clip; }
     const focusInGrid = ui.grid.contains(document.activeElement);
     for (let c = 0; c < 81; c++) {
       const cell = ui.cells[c];
@@ -1343,9 +1356,12 @@
     }
   }
 
+  /// The solve's kind in words ("logic", "search"), for "Watching the logic solve".
+  const solveModeWord = (s) => (s.animation.mode === 'search' ? t('solve_mode_search') : t('solve_mode_logic'));
+
   function statusText(s, elapsed) {
     const play = s.phase === 'play';
-    const phase = s.solving ? t('status_watching', { mode: s.animation.mode }) : play ? (s.solved ? t('status_solved') : t('status_playing')) : t('status_entry');
+    const phase = s.solving ? t('status_watching', { mode: solveModeWord(s) }) : play ? (s.solved ? t('status_solved') : t('status_playing')) : t('status_entry');
     const time = play ? `${t('status_time', { time: clock(elapsed) })}${s.paused ? `, ${t('paused_word')}` : ''}.` : '';
     return [phase, MODES[s.mode] + '.', time].filter(Boolean).join(' ');
   }
@@ -1364,7 +1380,7 @@
       if (s.mode === 'corner') label = t('key_corner', { d });
       if (s.mode === 'centre') label = t('key_centre', { d });
       if (s.mode === 'colour') label = t('key_colour', { d, colour: COLOURS[d - 1], glyph: GLYPHS[d - 1] });
-      if (s.mode === 'normal' && counts[d] >= 9) label += ', all placed';
+      if (s.mode === 'normal' && counts[d] >= 9) label += `, ${t('all_placed')}`;
       set(b, 'aria-label', label);
       set(b, 'aria-disabled', s.solving || (s.mode === 'normal' && counts[d] >= 9));
     }
@@ -1380,7 +1396,7 @@
       const day = aside[k >> 1];
       show(b, day !== undefined);
       if (day === undefined) return;
-      const when = day >= 0 ? 'on ' + new Date(day * 864e5).toISOString().slice(0, 10) : 'earlier';
+      const when = day >= 0 ? t('aside_on', { date: new Date(day * 864e5).toISOString().slice(0, 10) }) : t('aside_earlier');
       setText(b, k & 1 ? t('aside_copy', { when }) : t('aside_open', { when }));
     });
     set(ui.undo, 'aria-disabled', !s.can_undo);
@@ -1416,16 +1432,17 @@
 
     const g = s.generating;
     showKeepingFocus(ui.generating, !!g, ui.menuButton);
-    if (g) setText(ui.generatingText, g.seconds >= 0.15 ? `${g.text} ${Math.round(g.seconds)} s` : g.text);
+    if (g) setText(ui.generatingText, g.seconds >= 0.15 ? t('generating_seconds', { text: g.text, n: Math.round(g.seconds) }) : g.text);
     setText(ui.origin, s.origin && s.origin.text ? s.origin.text : '');
     setText(ui.message, hint.level > 0 ? '' : s.message);
 
     showKeepingFocus(ui.solve, s.solving);
     if (s.solving) {
       const a = s.animation;
-      setText(ui.solveTitle, `${capital(a.mode)} solve: step ${a.step} of ${a.total}${a.complete ? '' : '+'}`);
-      setText(ui.solveLabel, a.label ? speakable(a.label) : 'The start: the digits on the board, all candidates.');
-      setText(ui.solvePlay, a.playing ? 'Pause the solve' : 'Play the solve');
+      setText(ui.solveTitle, `${a.mode === 'search' ? t('solve_search_title') : t('solve_logic_title')}: ` +
+        `${t('solve_step_of', { step: a.step, total: a.total })}${a.complete ? '' : '+'}`);
+      setText(ui.solveLabel, a.label ? speakable(a.label) : t('solve_start_spoken'));
+      setText(ui.solvePlay, a.playing ? t('solve_pause_spoken') : t('solve_play_spoken'));
     }
     renderSolveSliders(s);
     renderSolveSteps(s);
@@ -1444,8 +1461,8 @@
     showKeepingFocus(ui.list, list.open, ui.allHints);
     showKeepingFocus(ui.listCancel, list.open && list.computing, ui.listClose);
     if (list.open) {
-      setText(ui.listNote, list.computing ? 'Looking for every step…'
-        : list.count === 0 ? t('no_step_found') : `${list.count} steps: choose one to show it as the hint.`);
+      setText(ui.listNote, list.computing ? t('hints_looking_spoken')
+        : list.count === 0 ? t('no_step_found') : t('hints_count', { n: list.count }));
       const entries = list.computing ? [] : (list.entries || []);
       const key = entries.map((e) => e.sentence).join('\n');
       if (ui.listItems.dataset.key !== key) {
@@ -1484,7 +1501,7 @@
     const cells = h.targets.length ? h.targets : h.cells;
     const repair = /^(Mistake|Missing candidates)/.test(h.technique) && cells.length > 0;
     if (h.where && !repair) return h.where;
-    const look = cells.length ? `Look at ${cellsWords(cells)}.` : '';
+    const look = cells.length ? t('hint_look_at', { units: cellsWords(cells) }) : '';
     return h.where ? `${h.where} ${look}` : look;
   }
 
@@ -1510,7 +1527,7 @@
     const h = s.hint;
     if (h.level === 1) return `${t('hint_title', { level: 1, technique: h.technique })}. ${whereWords(s)}`.trim();
     if (h.level === 2) return t('hint_title', { level: 2, technique: causeWords(s) });
-    return `Hint 3 of 3: ${speakable(h.sentence)} ${h.apply_label || t('hint_apply')} with Enter.`;
+    return `${t('hint_title', { level: 3, technique: speakable(h.sentence) })} ${t('said_with_enter', { action: h.apply_label || t('hint_apply') })}`;
   }
 
   /// The new conflicts in words: "Conflict: 5 in row 1, column 3 and row 1, column 1."
@@ -1551,7 +1568,7 @@
     }
     if (s.mode !== p.mode) out.push(MODES[s.mode] + '.');
     if (s.solving !== p.solving) {
-      out.push(s.solving ? t('said_watching', { mode: s.animation.mode })
+      out.push(s.solving ? t('said_watching', { mode: solveModeWord(s) })
         : t('said_solve_closed'));
     }
     if (!s.solving && !p.solving && s.givens === p.givens && s.selected.join() !== p.selected.join() &&
@@ -1560,13 +1577,13 @@
       // (Space, Shift with arrows) or none is said here.
       const n = s.selected.length;
       out.push(n === 0 ? t('said_selection_cleared') : n === 1 ? t('said_selected', { cell: cellWords(s.selected[0]) })
-        : `${n} cells selected${n <= 6 ? `: ${cellsWords(s.selected)}` : ''}.`);
+        : n <= 6 ? t('said_n_selected_cells', { n, cells: cellsWords(s.selected) }) : t('said_n_selected', { n }));
     }
     if (s.solving) {
       const a = s.animation;
       const finished = a.complete && a.step === a.total && a.total > 0;
       if (a.step !== p.animation.step && (!a.playing || finished)) {
-        out.push(`Step ${a.step} of ${a.total}: ${a.label ? speakable(a.label) : 'the start'}`);
+        out.push(t('said_solve_step', { step: a.step, total: a.total, label: a.label ? speakable(a.label) : t('said_solve_start') }));
       }
       return out;
     }
@@ -1584,8 +1601,8 @@
         else out.push(t('said_cells_changed', { n: changed.length }));
       }
       // Candidates, corner and centre notes: what was added or removed.
-      for (const [field, one, many] of [['candidates', 'mark', 'marks'], ['corner', 'corner note', 'corner notes'],
-        ['centre', 'centre note', 'centre notes']]) {
+      for (const [field, one, many] of [['candidates', t('note_mark'), t('note_marks')],
+        ['corner', t('note_corner'), t('note_corners')], ['centre', t('note_centre'), t('note_centres')]]) {
         const before = p[field] || [];
         const after = s[field] || [];
         const marked = [];
@@ -1595,12 +1612,13 @@
           const added = [...(after[c] || '')].filter((d) => !(before[c] || '').includes(d));
           const removed = [...(before[c] || '')].filter((d) => !(after[c] || '').includes(d));
           const words = [];
-          if (added.length) words.push(`${added.length > 1 ? many : one} ${added.join(' ')} added`);
-          if (removed.length) words.push(`${removed.length > 1 ? many : one} ${removed.join(' ')} removed`);
-          out.push(`${capital(words.join(', '))} in ${cellWords(c)}.`);
+          if (added.length) words.push(t('said_notes_added', { notes: added.length > 1 ? many : one, digits: added.join(' ') }));
+          if (removed.length) words.push(t('said_notes_removed', { notes: removed.length > 1 ? many : one, digits: removed.join(' ') }));
+          out.push(capital(t('said_notes_in', { what: words.join(', '), cell: cellWords(c) })));
         } else if (marked.length > 1) {
           const cleared = marked.every((c) => !after[c]);
-          out.push(cleared ? `${capital(many)} cleared in ${cellsWords(marked)}.` : `${capital(many)} changed in ${marked.length} cells.`);
+          out.push(capital(cleared ? t('said_notes_cleared', { notes: many, cells: cellsWords(marked) })
+            : t('said_notes_changed', { notes: many, n: marked.length })));
         }
       }
       const coloured = [];
@@ -1609,7 +1627,7 @@
         const k = Number(s.colours[coloured[0]]);
         const same = coloured.every((c) => s.colours[c] === s.colours[coloured[0]]);
         if (same && k === 0) out.push(t('said_colour_removed', { cells: cellsWords(coloured) }));
-        else if (same) out.push(`Colour ${k}, ${COLOURS[k - 1]} ${GLYPHS[k - 1]}, in ${cellsWords(coloured)}.`);
+        else if (same) out.push(t('said_colour_in', { n: k, colour: COLOURS[k - 1], glyph: GLYPHS[k - 1], cells: cellsWords(coloured) }));
         else out.push(t('said_colours_changed', { n: coloured.length }));
       }
       const conflict = conflictWords(p, s);
@@ -1629,7 +1647,7 @@
     if (s.solved && !p.solved && !/solved/i.test(s.message)) out.push(t('finish_title'));
     const list = s.hint_list;
     if (list.open && !list.computing && (p.hint_list.computing || !p.hint_list.open)) {
-      out.push(`All hints: ${list.count} ${list.count === 1 ? 'step' : 'steps'} found.`);
+      out.push(list.count === 1 ? t('said_all_hints_one', { n: list.count }) : t('said_all_hints', { n: list.count }));
     }
     // The finish panel last: after the move that solved the game.
     if (s.finish && !p.finish) out.push(`${finishLines(s.finish).join(' ')} ${t('said_finish_buttons')}`);

@@ -38,6 +38,18 @@
   let still = 0;
   let lastOutline = null;
   let taking = false;
+  // The UI's strings (ui-strings.js, from src/app/strings/en.tsv). boot.js
+  // loads them after the first frame; opened before they arrive, this waits
+  // for them (withTexts).
+  const t = (id, values) => window.sudokuText.t(id, values);
+  function withTexts(then) {
+    if (window.sudokuText) { then(); return; }
+    const script = document.createElement('script');
+    script.src = window.sudokuApp && window.sudokuApp.url ? window.sudokuApp.url('ui-strings.js') : 'ui-strings.js';
+    script.onload = then;
+    document.head.appendChild(script);
+  }
+
   const status = { open: false, reading: false, camera: false, outlined: 0, error: '', errors: 0, review: false, last: null,
     waiting: false, entered: 0 };
 
@@ -72,7 +84,7 @@
         e.preventDefault();
         workerReady = null;
         worker = null;
-        const why = new Error('The photo reader could not be loaded. Check your connection and try again.');
+        const why = new Error(t('photo_reader_unloaded'));
         for (const done of pending.values()) done({ found: false, failed: why.message });
         pending.clear();
         reject(why);
@@ -136,7 +148,7 @@
   }
 
   function fileName(file) {
-    return file && file.name && file.name !== 'clipboard' ? `"${file.name}"` : 'The pasted picture';
+    return file && file.name && file.name !== 'clipboard' ? `"${file.name}"` : t('photo_pasted_picture');
   }
 
   /// Decodes `file` shrunk to the reader's size: {pixels, width, height}, or
@@ -144,26 +156,26 @@
   async function decode(file) {
     const name = fileName(file);
     if (file.size > kMaxBytes) {
-      fail(`${name} is ${(file.size / 1048576).toFixed(0)} MB, larger than the ${kMaxBytes >> 20} MB a photo may be.`);
+      fail(t('photo_too_large', { name, mb: (file.size / 1048576).toFixed(0), max: kMaxBytes >> 20 }));
       return null;
     }
     if (await cutShort(file)) {
-      fail(`${name} is cut short (its end is missing): the download or copy may not have finished. Choose it again, or another picture.`);
+      fail(t('photo_cut_short', { name }));
       return null;
     }
     let w = 0, h = 0;
     try {
       [w, h] = await sizeOf(file);
     } catch (e) {
-      fail(`${name} is not a picture this browser can read (or the file is cut short). Choose a JPEG or PNG photo or screenshot.`);
+      fail(t('photo_not_picture', { name }));
       return null;
     }
     if (!(w > 0 && h > 0)) {
-      fail(`${name} has no pixels to read.`);
+      fail(t('photo_no_pixels', { name }));
       return null;
     }
     if (w * h > kMaxPixels) {
-      fail(`${name} is ${w} x ${h} pixels, more than the ${kMaxPixels / 1e6} megapixels a photo may have.`);
+      fail(t('photo_too_many_pixels', { name, w, h, max: kMaxPixels / 1e6 }));
       return null;
     }
     const [width, height] = fit(w, h, kSide);
@@ -173,7 +185,7 @@
       bitmap.close();
       return { pixels, width, height };
     } catch (e) {
-      fail(`${name} could not be decoded (the file may be cut short or damaged). Choose another picture.`);
+      fail(t('photo_not_decoded', { name }));
       return null;
     }
   }
@@ -181,13 +193,13 @@
   /// Decodes `file`, shrunk to the reader's size, and reads it.
   async function readFile(file) {
     stopCamera();
-    busy('Reading the picture…');
+    busy(t('photo_reading_picture'));
     const picture = await decode(file);
     if (picture) await read(picture.pixels, picture.width, picture.height, fileName(file));
   }
 
   async function read(pixels, w, h, name) {
-    busy('Reading the puzzle…');
+    busy(t('photo_reading_puzzle'));
     let out;
     try {
       out = await ask(pixels, w, h, false);
@@ -198,7 +210,7 @@
     status.last = out;
     if (out.failed) { fail(out.failed); return; }
     if (!out.found) {
-      fail(`${name}: ${out.why}. Take the photo closer, with the whole grid in view and square to the camera.`);
+      fail(t('photo_no_grid', { name, why: out.why }));
       return;
     }
     // The board shows the givens: sand only where a given or a blank is doubtful.
@@ -224,21 +236,20 @@
     const dialog = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'photo-title' });
     ui.card.append(dialog);
     ui.file = el('input', { type: 'file', accept: 'image/*', id: 'photo-file', className: 'visually-hidden' });
-    ui.camera = el('button', { type: 'button', text: 'Use the camera' });
-    ui.choose = el('button', { type: 'button', text: 'Choose a picture' });
-    ui.paste = el('button', { type: 'button', text: 'Paste a picture' });
-    ui.cancel = el('button', { type: 'button', text: 'Cancel' });
-    ui.take = el('button', { type: 'button', text: 'Take it now', hidden: '' });
-    ui.video = el('video', { muted: '', playsinline: '', 'aria-label': 'The camera\'s picture: tap to take it' });
+    ui.camera = el('button', { type: 'button', text: t('photo_use_camera') });
+    ui.choose = el('button', { type: 'button', text: t('photo_choose') });
+    ui.paste = el('button', { type: 'button', text: t('photo_paste') });
+    ui.cancel = el('button', { type: 'button', text: t('cancel') });
+    ui.take = el('button', { type: 'button', text: t('photo_take'), hidden: '' });
+    ui.video = el('video', { muted: '', playsinline: '', 'aria-label': t('photo_video_label') });
     ui.video.muted = true;
     ui.outline = el('canvas', { 'aria-hidden': 'true' });
     ui.preview = el('div', { className: 'preview', hidden: '' }, [ui.video, ui.outline]);
     ui.status = el('p', { role: 'status', 'aria-live': 'polite' });
     ui.error = el('p', { className: 'error', role: 'alert' });
     dialog.append(
-      el('h2', { id: 'photo-title', text: 'Read a puzzle from a photo' }),
-      el('p', { text: 'Point the camera at the puzzle, or choose, paste (Ctrl+V) or drop a picture of it. ' +
-        'Nothing leaves this device.' }),
+      el('h2', { id: 'photo-title', text: t('menu_photo') }),
+      el('p', { text: t('photo_intro') }),
       ui.preview, ui.status, ui.error, ui.file,
       el('div', { className: 'buttons' }, [ui.camera, ' ', ui.choose, ' ', ui.paste, ' ', ui.take, ' ', ui.cancel]));
     document.body.appendChild(ui.card);
@@ -258,7 +269,7 @@
       const item = Array.from(data.items || []).find((i) => i.kind === 'file' && i.type.startsWith('image/'));
       const file = item ? item.getAsFile() : Array.from(data.files || []).find((f) => f.type.startsWith('image/'));
       if (file) readFile(file);
-      else fail('The clipboard holds no picture. Copy a photo or screenshot of the puzzle, then paste it here.');
+      else fail(t('photo_clipboard_empty'));
     });
     ui.choose.addEventListener('click', () => ui.file.click());
     ui.file.addEventListener('change', () => {
@@ -278,14 +289,14 @@
   async function pasteFromClipboard() {
     const clipboard = navigator.clipboard;
     if (!clipboard || typeof clipboard.read !== 'function') {
-      fail('This browser does not let the page read the clipboard: press Ctrl+V, or choose a picture.');
+      fail(t('photo_clipboard_unsupported'));
       return;
     }
     let items;
     try {
       items = await clipboard.read();
     } catch (e) {
-      fail('The clipboard could not be read (it was not allowed): press Ctrl+V, or choose a picture.');
+      fail(t('photo_clipboard_refused'));
       return;
     }
     for (const item of items) {
@@ -296,7 +307,7 @@
         return;
       }
     }
-    fail('The clipboard holds no picture. Copy a photo or screenshot of the puzzle, then paste it here.');
+    fail(t('photo_clipboard_empty'));
   }
 
   function busy(text) {
@@ -311,7 +322,7 @@
     status.error = text;
     status.errors++;
     ui.status.textContent = '';
-    ui.error.textContent = text + ' Your game is unchanged.';
+    ui.error.textContent = t('photo_failed', { message: text });
     if (!status.open) show();
   }
 
@@ -339,21 +350,20 @@
     ui.error.textContent = '';
     const media = navigator.mediaDevices;
     if (!media || typeof media.getUserMedia !== 'function') {
-      fail('This browser offers the page no camera (it needs a secure, https page). Choose a picture instead:' +
-        ' on a phone the picker can take a photo.');
+      fail(t('photo_no_camera_api'));
       ui.choose.focus();
       return;
     }
-    busy('Starting the camera…');
+    busy(t('photo_starting_camera'));
     try {
       stream = await media.getUserMedia({
         video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
     } catch (e) {
       stream = null;
-      const why = e && e.name === 'NotAllowedError' ? 'The camera was not allowed.'
-        : e && (e.name === 'NotFoundError' || e.name === 'OverconstrainedError') ? 'No camera was found.'
-          : `The camera could not start (${e && e.name ? e.name : e}).`;
-      fail(`${why} Choose a picture instead: on a phone the picker can take a photo.`);
+      const why = e && e.name === 'NotAllowedError' ? t('photo_camera_refused')
+        : e && (e.name === 'NotFoundError' || e.name === 'OverconstrainedError') ? t('photo_camera_missing')
+          : t('photo_camera_failed', { error: e && e.name ? e.name : e });
+      fail(t('photo_camera_instead', { why }));
       ui.choose.focus();
       return;
     }
@@ -367,7 +377,7 @@
     lastOutline = null;
     taking = false;
     try { await ui.video.play(); } catch (e) { /* a frame still arrives */ }
-    ui.status.textContent = 'Hold the puzzle in view: it is taken when the grid holds still (or tap the picture).';
+    ui.status.textContent = t('photo_hold_still');
     status.reading = false;
     ui.take.focus();
     preview();
@@ -451,7 +461,7 @@
     const [w, h] = fit(v.videoWidth, v.videoHeight, kSide);
     const pixels = pixelsOf(v, w, h);
     stopCamera();
-    read(pixels, w, h, 'The camera');
+    read(pixels, w, h, t('photo_the_camera'));
   }
 
   // [SECTION] the review ------------------------------------------------------------
@@ -492,23 +502,23 @@
       else doubtfulWritten.push(`${cellName(c)} ${player[c]}`);
       ctx.strokeRect((c % 9) * cell + 2, Math.floor(c / 9) * cell + 2, cell - 4, cell - 4);
     }
-    canvas.setAttribute('aria-label', 'The grid as photographed, straightened' +
+    canvas.setAttribute('aria-label', t('photo_grid_label') +
       (doubtful.length + doubtfulWritten.length
-        ? `, with its doubtful cells outlined: ${doubtful.concat(doubtfulWritten).join(', ')}` : '') +
-      (written.length ? `; the digits written by hand shaded: ${written.join(', ')}` : ''));
-    const hide = el('button', { type: 'button', text: 'Hide the photo' });
+        ? t('photo_grid_label_doubtful', { cells: doubtful.concat(doubtfulWritten).join(', ') }) : '') +
+      (written.length ? t('photo_grid_label_written', { cells: written.join(', ') }) : ''));
+    const hide = el('button', { type: 'button', text: t('photo_hide') });
     ui.review = el('aside', { id: 'photo-review', 'aria-labelledby': 'photo-review-title' }, [
-      el('h2', { id: 'photo-review-title', text: 'The photo' }),
+      el('h2', { id: 'photo-review-title', text: t('photo_review_title') }),
       canvas,
       el('p', { text: doubtful.length
-        ? `Doubtful (outlined here, sand on the board): ${doubtful.join(', ')}.`
-        : doubtfulWritten.length ? 'Every given and blank was read clearly.' : 'Every cell was read clearly.' }),
+        ? t('photo_doubtful', { cells: doubtful.join(', ') })
+        : doubtfulWritten.length ? t('photo_clear_givens') : t('photo_clear') }),
       el('p', { id: 'photo-review-player', text: written.length
-        ? `Printed digits are the puzzle's givens, on the board now. ${written.length} digit(s) written by hand ` +
-          '(shaded blue here) are yours, not givens: Start enters them as your digits' +
-          (doubtfulWritten.length ? `; check the doubtful ones (outlined here): ${doubtfulWritten.join(', ')}.` : '.')
-        : 'No digit written by hand: the board holds every digit read, as givens.' }),
-      el('p', { text: 'Check the board against it, fix any cell with the keys or keypad, then Start.' }),
+        ? (doubtfulWritten.length
+          ? t('photo_written_doubtful', { n: written.length, cells: doubtfulWritten.join(', ') })
+          : t('photo_written', { n: written.length }))
+        : t('photo_none_written') }),
+      el('p', { text: t('photo_check') }),
       hide,
     ]);
     hide.addEventListener('click', closeReview);
@@ -583,6 +593,7 @@
   window.sudokuPhoto = {
     /// Opens the reader; with `file` (a pasted or dropped picture) reads it.
     open(file) {
+      if (!window.sudokuText) { withTexts(() => this.open(file)); return; }
       if (!ui) build();
       startWorker().catch(() => { /* said when a picture is read */ });
       show();
@@ -592,6 +603,7 @@
     /// {line, decodeMs (the browser's decoding and shrinking), readMs (the
     /// worker's reading)}.
     async measure(file) {
+      if (!window.sudokuText) await new Promise(withTexts);
       if (!ui) build();
       const t0 = performance.now();
       const picture = await decode(file);

@@ -15,6 +15,18 @@
   let box = null;
   let run = null;
 
+  // The UI's strings (ui-strings.js, from src/app/strings/en.tsv). boot.js
+  // loads them after the first frame; opened before they arrive, this waits
+  // for them (withTexts).
+  const t = (id, values) => window.sudokuText.t(id, values);
+  function withTexts(then) {
+    if (window.sudokuText) { then(); return; }
+    const script = document.createElement('script');
+    script.src = window.sudokuApp && window.sudokuApp.url ? window.sudokuApp.url('ui-strings.js') : 'ui-strings.js';
+    script.onload = then;
+    document.head.appendChild(script);
+  }
+
   // A new element with `properties` set, and `attributes` (the ARIA ones).
   function make(tag, properties, attributes = {}) {
     const e = Object.assign(document.createElement(tag), properties);
@@ -30,8 +42,8 @@
     const label = make('label', { id: 'textbox-title', htmlFor: 'textbox-text' });
     const text = make('textarea', { id: 'textbox-text', rows: 4, autocomplete: 'off', spellcheck: false });
     const error = make('p', { className: 'error' }, { role: 'alert' });
-    const ok = make('button', { type: 'submit', textContent: 'OK' });
-    const cancel = make('button', { type: 'button', textContent: 'Cancel' });
+    const ok = make('button', { type: 'submit', textContent: t('ok') });
+    const cancel = make('button', { type: 'button', textContent: t('cancel') });
     const buttons = make('div', {});
     buttons.append(ok, ' ', cancel);
     form.append(label, text, error, buttons);
@@ -69,6 +81,7 @@
 
   window.sudokuTextBox = {
     ask(title, initial, command, prefix, clipboard) {
+      if (!window.sudokuText) { withTexts(() => this.ask(title, initial, command, prefix, clipboard)); return; }
       run = (text) => window.sudokuApp.command(command, prefix + text);
       if (clipboard && navigator.clipboard && navigator.clipboard.readText) {
         navigator.clipboard.readText().then((t) => { if (t.trim()) run(t); else show(title, initial); },

@@ -38,6 +38,8 @@ bool is_mark_separator(char c) { return is_space(c) || is_decoration(c) || c == 
 /// A blank in a grid row as Simple Sudoku writes it (read only in a row of exactly 9 cells).
 bool is_x_blank(char c) { return c == 'x' || c == 'X'; }
 
+bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
 std::uint8_t cell_value(char c) { return is_nonzero_digit(c) ? static_cast<std::uint8_t>(c - '0') : std::uint8_t{0}; }
 
 /// A character as a person reads it in a message: 'x', or '\xNN' when unprintable.
@@ -276,9 +278,17 @@ std::optional<Result<Puzzle>> PuzzleReader::next() {
 // [SECTION] PuzzleReader: one line
 
 void PuzzleReader::process_line(std::string_view line, bool whole) {
-  if (whole && (process_section(line) || process_library_line(line))) return;
-  const LineInfo info = detail::classify(line, mode_ == Mode::kReadingMarks);
+  if (whole && (process_section(line) || process_library_line(line) || process_sudokuwiki_line(line))) return;
+  LineInfo info = detail::classify(line, mode_ == Mode::kReadingMarks);
   if (info.kind != Kind::kBlank) saw_text_ = true;
+  if (info.kind == Kind::kCells && mode_ == Mode::kIdle && skip_rows_ == 0 && info.bad != kNone && info.cells != 9 &&
+      info.bad + 1 < line.size() && is_letter(line[info.bad]) && is_letter(line[info.bad + 1]) &&
+      std::count_if(line.begin(), line.end(), is_grid_cell) < 17) {
+    // Between puzzles, a word after a few digits that do not make a grid
+    // row, on a line too short of cells to hold a puzzle, is a heading
+    // ("12 puzzles", "1 of 50"), not a broken puzzle.
+    info.kind = Kind::kText;
+  }
   switch (info.kind) {
     case Kind::kBlank: {
       if (skip_rows_ != 0) {
@@ -513,6 +523,80 @@ bool PuzzleReader::process_library_line(std::string_view line) {
   Puzzle p;
   p.givens = givens;
   if (any_placed || any_deleted) p.marks = marks;
+  p.line = line_;
+  ready_.push_back(Result<Puzzle>{std::move(p), {}});
+  ++produced_;
+  return true;
+}
+
+bool PuzzleReader::process_sudokuwiki_line(std::string_view line) {
+  // sudokuwiki.org's board strings (format.h), alone or as its link's "bd=".
+  std::size_t from = line.find("bd=");
+  std::size_t to = line.size();
+  const bool link = from != kNone;
+  if (link) {
+    from += 3;
+    to = std::min(line.find_first_of("&# \t", from), line.size());
+  } else {
+    from = 0;
+    while (from < to && is_space(line[from])) ++from;
+    while (to > from && is_space(line[to - 1])) --to;
+  }
+  std::string_view token = line.substr(from, to - from);
+  if (link && token.size() == kCells && std::all_of(token.begin(), token.end(), is_line_cell)) {
+    process_line(token, true);
+    return true;
+  }
+  const bool s9b = token.size() == 3 + 2 * kCells && token.substr(0, 3) == "S9B";
+  if (s9b) {
+    token.remove_prefix(3);
+    from += 3;
+  }
+  // Base 32 without "S9B"; a run of digits alone there stays a digit stream
+  // (a board always has a letter: any 9, placed or a candidate, is 512 or more).
+  const auto digit_value = [s9b](char c) {
+    const int lower = c | 0x20;
+    const int v = is_digit(c) ? c - '0' : lower >= 'a' && lower <= 'z' ? lower - 'a' + 10 : 99;
+    return v < (s9b ? 36 : 32) ? v : -1;
+  };
+  if (token.size() != 2 * kCells ||
+      !std::all_of(token.begin(), token.end(), [&](char c) { return digit_value(c) >= 0; }) ||
+      (!s9b && std::all_of(token.begin(), token.end(), is_digit))) {
+    return false;
+  }
+  saw_text_ = true;
+  skip_rows_ = 0;
+  if (mode_ != Mode::kIdle) fail_partial();
+  Grid givens{};
+  Grid placed{};
+  std::array<Mask, kCells> masks{};
+  for (std::size_t c = 0; c < masks.size(); ++c) {
+    const int n = digit_value(token[2 * c]) * (s9b ? 36 : 32) + digit_value(token[2 * c + 1]);
+    // S9B: 1-9 a given, 10-18 a placed digit (n - 9), then candidates (n - 18).
+    const bool given = s9b ? n >= 1 && n <= 9 : (n & 1) != 0;
+    const int mask = s9b ? (n <= 18 ? (n == 0 ? 0 : digit_bit(n > 9 ? n - 9 : n)) : n - 18) : n >> 1;
+    if (mask == 0 || mask > kAllDigits) {
+      emit_error(next_number(), line_, static_cast<long>(from + 2 * c) + 1,
+                 "r" + std::to_string(c / 9 + 1) + "c" + std::to_string(c % 9 + 1) +
+                     " has no digit and no candidate in a sudokuwiki.org board");
+      return true;
+    }
+    masks[c] = static_cast<Mask>(mask);
+    // The flag makes only a single digit a given (the site's own example
+    // flags some cells of several candidates: they are open).
+    if (popcount(masks[c]) == 1) placed.cells[c] = static_cast<std::uint8_t>(first_digit(masks[c]));
+    if (given) givens.cells[c] = placed.cells[c];
+  }
+  Board marks = board_from_grid(placed);
+  bool narrowed = placed != givens;
+  for (std::size_t c = 0; c < masks.size(); ++c) {
+    if (marks.values[c] != 0) continue;
+    narrowed |= (marks.candidates[c] & ~masks[c]) != 0;
+    marks.candidates[c] &= masks[c];
+  }
+  Puzzle p;
+  p.givens = givens;
+  if (narrowed) p.marks = marks;
   p.line = line_;
   ready_.push_back(Result<Puzzle>{std::move(p), {}});
   ++produced_;

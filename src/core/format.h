@@ -27,6 +27,17 @@
 //    section ("[State]", "[PencilMarks]", "[Colours]": a game in progress) is
 //    skipped up to the next section header. '#' header lines are text.
 //  - Simple Sudoku's 'X' (or 'x') blanks, in a grid row of exactly 9 cells.
+//  - sudokuwiki.org's board string, alone on a line or as the "bd=" of its
+//    link (up to '&', '#' or a space): 162 base-32 characters (0-9, a-v),
+//    two per cell, each pair the number (mask << 1) | given, the mask a bit
+//    per digit (1 for 1 ... 256 for 9). One bit is a placed digit, a given
+//    when flagged; more bits are an open cell's candidates (flagged or not).
+//    The puzzle carries marks when a digit is placed but not given or a
+//    cell's candidates are fewer than its peers allow. A pair of mask 0 is
+//    an error naming the cell and column. Its newer
+//    form, "S9B" and 162 base-36 characters (0-9, a-z), two per cell: 1-9 a
+//    given, 10-18 a placed digit (less 9), 19 up candidates (mask + 18). A
+//    link's "bd=" of 81 cells is the one-line form.
 //
 // How a line is told apart, tried in this order (columns count from 1):
 //  1. blank (only whitespace): ignored; inside a 9-line grid allowed only
@@ -44,7 +55,10 @@
 //     grid is known to be pencil marks; rows of placed digits read before the
 //     first such row join the pencil-mark grid).
 //  5. text: the first character that is neither a cell, a space nor a
-//     decoration comes before any cell on the line (e.g. "Rating: Hard").
+//     decoration comes before any cell on the line (e.g. "Rating: Hard"),
+//     or, between puzzles, starts a word of two or more letters after a
+//     number of cells other than 9, on a line of fewer than 17 cells (a
+//     heading such as "12 puzzles").
 //     Ignored between puzzles; inside a puzzle it ends it as short.
 //  6. otherwise a line of cells (digits, '.', '_', '*'; decorations and spaces
 //     skipped) that adds to the puzzle being read; 81 cells complete it. A
@@ -139,6 +153,7 @@ class PuzzleReader {
   void process_line(std::string_view line, bool whole);
   bool process_section(std::string_view line);
   bool process_library_line(std::string_view line);
+  bool process_sudokuwiki_line(std::string_view line);
   void process_cells(std::string_view line, const detail::LineInfo& info, bool whole);
   void process_mark_row(std::string_view line);
   void begin_cells(bool grid_shaped);

@@ -186,3 +186,17 @@ TEST_CASE("A puzzle read once opens as read, with its candidates as the player's
   CHECK(r.message.find("That puzzle has 5 cells") != std::string::npos);
   CHECK(g.cells() == before);
 }
+
+TEST_CASE("A puzzle read with digits placed but not given opens them as the player's entries", "[app]") {
+  // HoDoKu's library line: '+' before a digit the player placed.
+  std::string board{kPuzzle};
+  const char placed = kSolution[kR1C3];
+  board.replace(kR1C3, 1, std::string{'+', placed});
+  Game g;
+  REQUIRE(g.new_game_from_text(":0000:x:" + board + ":::", 0.0).started());
+  CHECK(g.givens() == grid_of_line(kPuzzle));
+  CHECK_FALSE(g.is_given(kR1C3));
+  CHECK(g.cell(kR1C3).value == placed - '0');
+  CHECK(g.cell(kR1C3 + 1).value == 0);
+  CHECK(g.cell(kR1C3 + 1).marks != 0);
+}

@@ -188,3 +188,64 @@ TEST_CASE("The entry editor over the untouched welcome puzzle does not count it 
   CHECK(t.stats().levels[0].started == 0);
   CHECK(t.stats().levels[Stats::index_of(kCustomLevel)].started == 1);
 }
+
+TEST_CASE("A question open when another tab takes the game is held, then asked again on Continue here",
+          "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine_a, engine_b;
+  Session a(host, engine_a);
+  a.select(2);
+  a.input_digit(4);
+  a.paste(kHard);
+  const std::string question = a.confirmation().question;
+  REQUIRE_FALSE(question.empty());
+  Session b(host, engine_b);  // b takes the game and plays
+  a.on_storage_changed(Session::kWriterKey, host.storage.at(Session::kWriterKey));
+  REQUIRE(a.read_only());
+  b.select(3);
+  b.input_digit(6);
+  b.update();
+  a.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  REQUIRE(a.game().cell(3).value == 6);
+  a.answer(true);  // a stale button of a tab that cannot play: nothing happens
+  CHECK(to_line(a.game().givens()) == kPuzzle);
+  a.continue_here();
+  CHECK(a.confirmation().question == question);
+  a.answer(true);
+  CHECK(to_line(a.game().givens()) == kHard);
+  CHECK(a.has_previous());
+}
+
+TEST_CASE("A hint asked for when another tab's game arrives is asked of that game", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine_a, engine_b;
+  Session a(host, engine_a);
+  Session b(host, engine_b);
+  b.request_hint();
+  b.request_hint();  // two presses: level 2 wanted
+  REQUIRE(b.hint_pending());
+  a.select(2);
+  a.input_digit(4);
+  a.update();
+  b.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  REQUIRE(b.game().cell(2).value == 4);
+  CHECK(b.hint_pending());
+  settle(b, engine_b);
+  CHECK(b.game().hint().level() == 2);
+}
+
+TEST_CASE("A hint asked for when the tab turned read-only is asked again on Continue here", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine_a, engine_b;
+  Session a(host, engine_a);
+  a.request_hint();
+  REQUIRE(a.hint_pending());
+  Session b(host, engine_b);
+  a.on_storage_changed(Session::kWriterKey, host.storage.at(Session::kWriterKey));
+  REQUIRE(a.read_only());
+  CHECK_FALSE(a.hint_pending());  // not for a tab that cannot play
+  a.continue_here();
+  CHECK(a.hint_pending());
+  settle(a, engine_a);
+  CHECK(a.game().hint().level() == 1);
+}

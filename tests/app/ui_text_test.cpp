@@ -22,6 +22,18 @@ TEST_CASE("ui_format fills in each {name} and leaves the rest of the text as wri
   CHECK(ui_format(ui_text(Ui::kFinishNewGame), {}) == "New {level} game");
 }
 
+TEST_CASE("ui_format takes each kind of value, a part of a text and a negative number too", "[app]") {
+  const std::string level = "Medium";
+  const std::string_view part = std::string_view("Extreme and more").substr(0, 7);
+  CHECK(ui_format(ui_text(Ui::kFinishNewGame), {{"level", level}}) == "New Medium game");
+  CHECK(ui_format(ui_text(Ui::kFinishNewGame), {{"level", part}}) == "New Extreme game");
+  CHECK(ui_format(ui_text(Ui::kFinishNewGame), {{"level", std::string("Hard")}}) == "New Hard game");
+  CHECK(ui_format(ui_text(Ui::kFinishStreak), {{"streak", -3}, {"best", 2147483647}}) ==
+        "Day streak -3 (best 2147483647)");
+  // A value is put in as it is: a {name} inside it is not filled in again.
+  CHECK(ui_format(ui_text(Ui::kErrIn), {{"what", "{problem}"}, {"problem", "x"}}) == "{problem}: x");
+}
+
 TEST_CASE("the levels' names come from the table", "[app]") {
   CHECK(level_name(0) == ui_text(Ui::kLevelEasy));
   CHECK(level_name(4) == "Extreme");

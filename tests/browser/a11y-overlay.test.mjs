@@ -272,3 +272,37 @@ test('two drawn controls of one name have ids of their own: the hint\'s Close an
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+for (const [orientation, viewport] of [['portrait', { width: 390, height: 844 }], ['landscape', { width: 844, height: 390 }]]) {
+  test(`on a phone in ${orientation}, every Settings control, drawn and laid over, is at least 44x44 CSS px`, async () => {
+    const page = await openMirror(env, WIKI_PUZZLE, { viewport, hasTouch: true, isMobile: true });
+    const tap = async (id) => {
+      const s = await waitState(page, (st, i) => st.ui[i] && st.ui[i][7] >= st.ui[i][3], id);
+      const r = s.ui[id];
+      await page.touchscreen.tap(r[4] + r[6] / 2, r[5] + r[7] / 2 - await page.evaluate(() => window.scrollY));
+      await frame(page);
+    };
+    await tap('Menu');
+    await waitLayer(page, 'menu');
+    const row = (await state(page)).ui.Settings;
+    if (row[7] >= row[3]) await tap('Settings');
+    else await page.evaluate(() => window.sudokuApp.command('press', 'Settings'));  // below the fold: as a screen reader
+    await waitLayer(page, 'settings');
+    const s = await state(page);
+    assert.ok(s.touch, 'the last input was a touch');
+    const ids = Object.keys(s.controls).filter((id) => s.controls[id][0] === 'settings');
+    assert.ok(ids.length >= 15, `the checkboxes, the techniques and Close: ${ids}`);
+    const small = ids.filter((id) => s.ui[id][2] < 44 || s.ui[id][3] < 44).map((id) => `${id} ${s.ui[id].slice(2, 4)}`);
+    assert.deepEqual(small, [], 'drawn');
+    // The mirror's controls laid over those in view have their size.
+    const over = await page.evaluate((list) => list.map((id) => {
+      const e = document.querySelector(`[data-ui="${CSS.escape(id)}"]`);
+      const b = e.getBoundingClientRect();
+      return [id, e.classList.contains('over'), b.width, b.height];
+    }), ids.filter((id) => s.ui[id][7] >= s.ui[id][3]));
+    assert.ok(over.length >= 3, 'controls in view');
+    assert.deepEqual(over.filter(([, o, w, h]) => !o || w < 44 || h < 44), [], 'laid over');
+    await page.screenshot({ path: shotPath(`a11y-overlay-${orientation}-settings-targets.png`) });
+    await page.context().close();
+  });
+}

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, closeChecked, openPage, waitReady, shotPath, waitState, state, frame, canvasPixels, press,
-  openMirror, axeViolations, assertNoSeriousViolations } from './harness.mjs';
+  openMirror, axeViolations, assertNoSeriousViolations, decodePng, widget } from './harness.mjs';
 import { WIKI_PUZZLE as PUZZLE, WIKI_SOLUTION as SOLUTION } from './puzzles.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -435,5 +435,81 @@ test('axe-core finds no serious or critical violation, at rest, in the controls,
   assertNoSeriousViolations(await axeViolations(page), 'solving, dark');
   const all = await axeViolations(page);
   console.log(`# axe-core: ${all.length} violations of minor or moderate impact: ${all.map((v) => v.id).join(', ') || 'none'}`);
+  await closeChecked(page);
+});
+
+/// Keyboard: the mirror's Menu, then its "Show all hints"; waits for the card.
+async function openAllHintsByKeys(page) {
+  await tabTo(page, byText, 'Menu');
+  await press(page, 'Enter');
+  await tabTo(page, byText, 'Show all hints', 160);
+  await press(page, 'Enter');
+  return waitState(page, (st) => st.layer === 'hints' && st.hint_list.open && !st.hint_list.computing &&
+    st.ui['card: hints'] !== undefined);
+}
+
+async function shiftTabToGrid(page) {
+  for (let i = 0; i < 160 && !(await page.evaluate(() => document.activeElement.getAttribute('role') === 'gridcell')); i++) {
+    await press(page, 'Shift+Tab');
+  }
+}
+
+test('the grid\'s focus ring is cut out where the canvas draws a card (All hints), and shows beside it', async () => {
+  const page = await fresh();
+  // Where the card lies: opened once from the keyboard, then closed (Escape).
+  await openAllHintsByKeys(page);
+  const card = await widget(page, 'card: hints');  // settled: an auto-sized card grows over a frame
+  const [cx, cy, cw, ch] = [card.x - card.w / 2, card.top, card.w, card.h];
+  let s;
+  for (let i = 0; i < 4 && (await state(page)).layer !== ''; i++) await press(page, 'Escape');  // one layer a press
+  s = await waitState(page, (st) => st.layer === '');
+  // The cell the card's edge cuts nearest its middle: the cursor goes there by keys.
+  const size = s.board.size / 9;
+  const cover = (c) => {
+    const x = s.board.x + (c % 9) * size, y = s.board.y + Math.floor(c / 9) * size;
+    const w = Math.max(0, Math.min(x + size, cx + cw) - Math.max(x, cx));
+    const h = Math.max(0, Math.min(y + size, cy + ch) - Math.max(y, cy));
+    return (w * h) / (size * size);
+  };
+  let target = 0;
+  for (let c = 1; c < 81; c++) if (Math.abs(cover(c) - 0.5) < Math.abs(cover(target) - 0.5)) target = c;
+  await shiftTabToGrid(page);
+  for (let i = 0; i < 20 && s.cursor !== target; i++) {
+    const [r, c] = [Math.floor(s.cursor / 9), s.cursor % 9];
+    const [tr, tc] = [Math.floor(target / 9), target % 9];
+    await press(page, r < tr ? 'ArrowDown' : r > tr ? 'ArrowUp' : c < tc ? 'ArrowRight' : 'ArrowLeft');
+    s = await state(page);
+  }
+  assert.equal(s.cursor, target);
+  // All hints again from the keyboard, then focus back in the grid on that cell.
+  await openAllHintsByKeys(page);
+  await shiftTabToGrid(page);
+  s = await waitState(page, (st) => st.layer === 'hints');
+  const ring = await page.evaluate(() => {
+    const b = document.activeElement.getBoundingClientRect();
+    return { role: document.activeElement.getAttribute('role'), x: b.x, y: b.y, w: b.width, h: b.height };
+  });
+  assert.equal(ring.role, 'gridcell');
+  await page.screenshot({ path: shotPath('a11y-focus-ring-all-hints.png') });
+  // The cell's part under the card and its widest strip beside it, with the
+  // mirror's grid shown and hidden: under the card the pixels are the
+  // card's either way; beside it the ring shows.
+  const box = (x0, y0, x1, y1) => ({ x: Math.ceil(x0 + 1), y: Math.ceil(y0 + 1),
+    width: Math.floor(x1 - x0 - 2), height: Math.floor(y1 - y0 - 2) });
+  const [rx1, ry1] = [ring.x + ring.w, ring.y + ring.h];
+  const under = box(Math.max(ring.x, cx), Math.max(ring.y, cy), Math.min(rx1, cx + cw), Math.min(ry1, cy + ch));
+  const beside = [box(ring.x, ring.y, Math.min(rx1, cx), ry1), box(Math.max(ring.x, cx + cw), ring.y, rx1, ry1),
+    box(ring.x, ring.y, rx1, Math.min(ry1, cy)), box(ring.x, Math.max(ring.y, cy + ch), rx1, ry1)]
+    .reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+  assert.ok(under.width >= 4 && under.height >= 4 && beside.width >= 4 && beside.height >= 4,
+    `the card's edge cuts the focused cell: card ${[cx, cy, cw, ch]}, cell ${JSON.stringify(ring)}`);
+  const shots = async () => [await page.screenshot({ clip: under }), await page.screenshot({ clip: beside })]
+    .map((b) => decodePng(b).data);
+  const [underShown, besideShown] = await shots();
+  await page.evaluate(() => { document.getElementById('grid').style.visibility = 'hidden'; });
+  const [underHidden, besideHidden] = await shots();
+  await page.evaluate(() => { document.getElementById('grid').style.visibility = ''; });
+  assert.ok(underShown.equals(underHidden), 'no ring over the card');
+  assert.ok(!besideShown.equals(besideHidden), 'the ring shows beside the card');
   await closeChecked(page);
 });

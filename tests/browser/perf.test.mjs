@@ -75,6 +75,48 @@ test('ImGui\'s built-in font is not in the page\'s module', () => {
   assert.ok(!wasm.includes(Buffer.from('ProggyClean')), 'sudoku.wasm links ImGui\'s built-in font');
 });
 
+test('SDL\'s game-controller code is not in the page\'s module', () => {
+  // The app reads no gamepad: the page's link stands in for the three calls
+  // ImGui's SDL backend makes (src/app/platform/sdl_game_controller.cpp).
+  // If SDL's controller mappings are back, so is that code, 9 KB gzip.
+  const wasm = fs.readFileSync(path.join(siteDir, 'sudoku.wasm'));
+  assert.ok(!wasm.includes(Buffer.from('leftshoulder:b')), 'sudoku.wasm links SDL\'s game-controller mappings');
+});
+
+test('SDL\'s software window surface is not in the page\'s glue', () => {
+  // The page draws with WebGL: its link stands in for the video driver's
+  // framebuffer functions (src/app/platform/sdl_window_framebuffer.cpp),
+  // whose JavaScript keeps a 2D context in Module.SDL2.
+  const js = fs.readFileSync(path.join(siteDir, 'sudoku.js'), 'utf8');
+  assert.ok(!js.includes('Module.SDL2'), 'sudoku.js has SDL\'s window-surface code');
+});
+
+test('SDL\'s touch gestures are not in the page\'s module', () => {
+  // No one reads SDL's gesture events: the page's link stands in for SDL's
+  // gesture hooks (src/app/platform/sdl_gestures.cpp).
+  const wasm = fs.readFileSync(path.join(siteDir, 'sudoku.wasm'));
+  assert.ok(!wasm.includes(Buffer.from('no gesture touch devices')), 'sudoku.wasm links SDL\'s gesture code');
+});
+
+test('the fullscreen and pointer-lock glue is not in the page\'s script', () => {
+  // The app never goes fullscreen through SDL nor locks the pointer: the
+  // page's link stands in for SDL's calls to Emscripten's fullscreen and
+  // pointer-lock functions (src/app/platform/no_fullscreen_pointer_lock.cpp).
+  const js = fs.readFileSync(path.join(siteDir, 'sudoku.js'), 'utf8');
+  for (const name of ['fullscreenChangeEvent', 'pointerlockChangeEvent', 'softFullscreen']) {
+    assert.ok(!js.includes(name), `sudoku.js has Emscripten's ${name}`);
+  }
+});
+
+test('Emscripten\'s Browser object and main loop are not in the page\'s script', () => {
+  // The page's loop is html5's animation-frame loop (main.cpp) and SDL's two
+  // calls into Emscripten's browser library are answered without it
+  // (src/app/platform/sdl_browser_calls.cpp): any function of that library
+  // would link its Browser object, with a main loop, fullscreen and more.
+  const js = fs.readFileSync(path.join(siteDir, 'sudoku.js'), 'utf8');
+  assert.ok(!js.includes('mainLoop'), 'sudoku.js has Emscripten\'s Browser.mainLoop');
+});
+
 test('start-up time (printed)', async () => {
   const times = [];
   for (let i = 0; i < 5; i++) {

@@ -265,3 +265,24 @@ test('paste: a pencil-mark grid written by `sudoku format --to pm` reads back as
   });
   await closeChecked(page);
 });
+
+test('paste: a sudokuwiki.org link with its solved cells and candidates, and a collection headed "12 puzzles"', async () => {
+  // The site's X-Wing page: its "Load position" link (the S9B form) and the
+  // puzzle "From the start" links to.
+  const link = 'https://www.sudokuwiki.org/sudoku.htm?bd=S9B015y2e685w68050609040i022e0e0f0a2e085y050f0a5u090b042e2u2e0i06042c' +
+    '0810012q0f0dd0015w9i102e020a089e03050f9e0d5y042e05d0609i010f095y0e5y0f0a045y0206020166cy669id205';
+  const start = '1.....5694.2.....8.5...9.4....64.8.1....1....2.8.35....4.5...1.9.....4.2621.....5';
+  const page = await openPuzzle(env, null);
+  await pasteText(page, link);
+  let s = await waitState(page, (st, p) => st.givens === p, start);
+  assert.equal(s.values[10], '9', 'r2c2, solved on the site, is the player\'s 9');
+  assert.equal(s.candidates[1], '378', 'r1c2 keeps the candidates the site had');
+  await page.screenshot({ path: shotPath('play-paste-sudokuwiki.png') });
+  // A collection file's heading line is skipped, its puzzle read.
+  await pasteText(page, '12 puzzles\n' + PUZZLE + '\n');
+  s = await waitState(page, (st, p) => st.confirm.length > 0 || st.givens === p, PUZZLE);
+  if (s.givens !== PUZZLE) await press(page, 'Enter');
+  s = await waitState(page, (st, p) => st.givens === p, PUZZLE);
+  assert.doesNotMatch(s.message, /unexpected/);
+  await closeChecked(page);
+});

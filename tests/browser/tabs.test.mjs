@@ -3,8 +3,8 @@
 // is lost unseen and no tab's selection jumps to the other's cell.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, waitReady, waitState, state, shotPath, cellCentre, press, click, frame } from './harness.mjs';
-import { WIKI_PUZZLE, WIKI_SOLUTION } from './puzzles.mjs';
+import { useBrowser, openPage, waitReady, waitState, state, shotPath, cellCentre, press, click, frame, pasteText } from './harness.mjs';
+import { WIKI_PUZZLE, WIKI_SOLUTION, OTHER } from './puzzles.mjs';
 
 const env = useBrowser();
 
@@ -64,5 +64,39 @@ test('two tabs at once: the newer plays, the other follows read-only until Conti
   await waitState(a, (s) => s.read_only);
   assert.deepEqual(a.errors, []);
   assert.deepEqual(b.errors, []);
+  await a.context().close();
+});
+
+test('a question open in a tab ("Start the pasted puzzle?") is kept when another tab takes the game, and asked again on Continue here', async () => {
+  const a = await openPage(env.browser, env.url + '#' + WIKI_PUZZLE, { viewport: { width: 1000, height: 700 } });
+  await waitReady(a);
+  await waitState(a, (s, p) => s.givens === p, WIKI_PUZZLE);
+  await play(a, open[0]);
+  await waitState(a, (s, c) => s.values[c] !== '.', open[0]);
+  // A paste over the game in progress: A asks first.
+  await pasteText(a, OTHER);
+  const question = (await waitState(a, (s) => s.confirm.length > 0)).confirm;
+
+  // Another tab takes the game and plays a move: A follows it read-only,
+  // the question held (not asked of a tab that cannot play).
+  const b = await a.context().newPage();
+  await b.goto(env.url);
+  await waitReady(b);
+  await waitState(b, (s, c) => s.values[c] !== '.' && !s.read_only, open[0]);
+  await play(b, open[1]);
+  await waitState(a, (s, c) => s.read_only && s.values[c] !== '.', open[1]);
+  await a.screenshot({ path: shotPath('tabs-question-held.png') });
+
+  // Continue here: the question is asked again, over the game as B left it;
+  // yes starts the pasted puzzle and keeps that game as the previous one.
+  await click(a, 'Continue here');
+  let sa = await waitState(a, (s) => !s.read_only);
+  await frame(a);
+  sa = await state(a);
+  assert.equal(sa.confirm, question, 'the paste is asked about again');
+  assert.notEqual(sa.values[open[1]], '.', 'B\'s move is here');
+  await a.screenshot({ path: shotPath('tabs-question-asked-again.png') });
+  await press(a, 'Enter');
+  await waitState(a, (s, p) => s.givens === p && s.confirm === '', OTHER);
   await a.context().close();
 });

@@ -89,6 +89,11 @@ sudoku_cli_test(NAME "a short line is a read error naming puzzle and line" ARGS 
   STDOUT "^${WIKI_SOLUTION}\n${WIKI_SOLUTION}\ninvalid: puzzle 3 \\(line 12\\): 79 cells, expected 81\n${WIKI_SOLUTION}\n$")
 sudoku_cli_test(NAME "a stray character is a read error naming line and column" ARGS check format_bad_char.txt
   EXIT 2 STDERR "^format_bad_char.txt: puzzle 1 \\(line 7, column 3\\): unexpected 'q' ${CELL_HINT}\n$")
+sudoku_cli_test(NAME "a collection's heading lines of a number and words are skipped, from a file or standard input"
+  ARGS solve format_headed.txt - STDIN "${D}/format_headed.txt"
+  EXIT 0 STDOUT "^${WIKI_SOLUTION}\n${WIKI_SOLUTION}\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "sudokuwiki.org's 162-character board and its S9B link are read" ARGS solve format_sudokuwiki.txt
+  EXIT 0 STDOUT "^${WIKI_SOLUTION}\n187423569492756138356189247539647821764218953218935674843592716975361482621874395\n$" STDERR_EMPTY)
 sudoku_cli_test(NAME "a missing file is a read error" ARGS solve no_such_file.txt
   EXIT 2 STDERR "^no_such_file.txt: cannot open" STDOUT_LINES 0)
 sudoku_cli_test(NAME "a path through a file names the file and why it cannot be opened" ARGS check format_wiki.txt/x

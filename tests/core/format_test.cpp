@@ -715,3 +715,105 @@ TEST_CASE("A Simple Sudoku .ss grid reads with '.' or 'X' blanks", "[core][forma
   CHECK(first_error("53..7x\n") ==
         "puzzle 1 (line 1, column 6): unexpected 'x' (a cell is 1-9, or one of . 0 _ * for a blank)");
 }
+
+// [SECTION] sudokuwiki.org boards and collection headings
+
+namespace {
+
+/// sudokuwiki.org's 162-character string as its page documents it: per cell
+/// (mask << 1) | given in two base-32 digits.
+std::string sudokuwiki_string(const Board& b, const Grid& givens) {
+  static constexpr char kDigits[] = "0123456789abcdefghijklmnopqrstuv";
+  std::string s;
+  for (std::size_t c = 0; c < b.values.size(); ++c) {
+    const int mask = b.values[c] != 0 ? digit_bit(b.values[c]) : b.candidates[c];
+    const int n = (mask << 1) | (givens.cells[c] != 0 ? 1 : 0);
+    s += kDigits[n / 32];
+    s += kDigits[n % 32];
+  }
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("A sudokuwiki.org 162-character board reads its givens, placed digits and candidates", "[core][format]") {
+  const Grid givens = grid_from(kLine);
+  const Grid solution = grid_from(kSolution);
+  // r1c3 placed by the player; r1c4's candidates narrowed to the solution's 6 and 2.
+  Grid placed = givens;
+  placed.cells[2] = solution.cells[2];
+  Board b = board_from_grid(placed);
+  b.candidates[3] = digit_bit(6) | digit_bit(2);
+  const std::string s = sudokuwiki_string(b, givens);
+  REQUIRE(s.size() == 162);
+  std::string upper = s;
+  std::transform(upper.begin(), upper.end(), upper.begin(), [](char c) { return c >= 'a' ? c - 'a' + 'A' : c; });
+  for (const std::string& text :
+       {s, upper, "https://www.sudokuwiki.org/sudoku.htm?bd=" + s + "&x=1", "  " + s + "  "}) {
+    const auto r = read_puzzle(text);
+    REQUIRE(r);
+    CHECK(r.value->givens == givens);
+    REQUIRE(r.value->marks);
+    CHECK(r.value->marks->values[2] == solution.cells[2]);
+    CHECK(r.value->marks->candidates[3] == (digit_bit(6) | digit_bit(2)));
+    CHECK(r.value->marks->candidates[4] == b.candidates[4]);
+    CHECK(judge(*r.value, 2).unique());
+  }
+  // Only the givens, every open cell with all nine candidates: a plain puzzle.
+  Board fresh = board_from_grid(givens);
+  for (std::size_t c = 0; c < fresh.values.size(); ++c) {
+    if (fresh.values[c] == 0) fresh.candidates[c] = kAllDigits;
+  }
+  const auto plain = read_puzzle(sudokuwiki_string(fresh, givens));
+  REQUIRE(plain);
+  CHECK(plain.value->givens == givens);
+  CHECK_FALSE(plain.value->marks);
+  // A link's 81-character board is the one-line form.
+  const auto line = read_puzzle("https://www.sudokuwiki.org/sudoku.htm?bd=" + digits_of(kLine));
+  REQUIRE(line);
+  CHECK(line.value->givens == givens);
+  // 162 digits with no letter stay a digit stream of two puzzles.
+  const auto two = read_puzzles(digits_of(kLine) + digits_of(kLine));
+  REQUIRE(two);
+  CHECK(two.value->size() == 2);
+}
+
+TEST_CASE("A sudokuwiki.org S9B board reads as the site's link loads it", "[core][format]") {
+  // The X-Wing page's "Load position" link and its "From the start" puzzle.
+  const std::string s9b =
+      "S9B015y2e685w68050609040i022e0e0f0a2e085y050f0a5u090b042e2u2e0i06042c0810012q0f0dd0015w9i102e020a089e03050f9e0d5"
+      "y"
+      "042e05d0609i010f095y0e5y0f0a045y0206020166cy669id205";
+  const Grid start = grid_from("100000569402000008050009040000640801000010000208035000040500010900000402621000005");
+  const auto r = read_puzzle("https://www.sudokuwiki.org/sudoku.htm?bd=" + s9b);
+  REQUIRE(r);
+  CHECK(r.value->givens == start);
+  REQUIRE(r.value->marks);
+  CHECK(r.value->marks->values[10] == 9);                                                // r2c2 placed
+  CHECK(r.value->marks->candidates[1] == (digit_bit(3) | digit_bit(7) | digit_bit(8)));  // r1c2
+  CHECK(judge(*r.value, 2).unique());
+}
+
+TEST_CASE("A sudokuwiki.org board with a cell of no digit names the cell and column", "[core][format]") {
+  const Grid givens = grid_from(kLine);
+  std::string s = sudokuwiki_string(board_from_grid(givens), givens);
+  s[2] = '0';
+  s[3] = '1';  // r1c2: a flag and no digit
+  CHECK(first_error(s) == "puzzle 1 (line 1, column 3): r1c2 has no digit and no candidate in a sudokuwiki.org board");
+}
+
+TEST_CASE("A collection's heading line of a number and words is skipped, a broken row still named", "[core][format]") {
+  const auto r = read_puzzles("12 puzzles\n" + std::string{kLine} + "\n1 of 12\n" + kPretty);
+  REQUIRE(r);
+  REQUIRE(r.value->size() == 2);
+  CHECK(r.value->front().line == 2);
+  CHECK(r.value->back().givens == grid_from(kLine));
+  // A row of 9 cells with a word, or a word inside a grid, is still an error.
+  CHECK(first_error("12 puzzles\n53..7.... easy\n") ==
+        "puzzle 1 (line 2, column 11): unexpected 'e' (a cell is 1-9, or one of . 0 _ * for a blank)");
+  // A heading and a puzzle on one line: the puzzle is not skipped unseen.
+  CHECK(first_error("12 puzzles: " + digits_of(kLine) + "\n") ==
+        "puzzle 1 (line 1, column 4): unexpected 'p' (a cell is 1-9, or one of . 0 _ * for a blank)");
+  CHECK(first_error("53..7....\n6..195...\n.98 puzzles\n") ==
+        "puzzle 1 (line 3, column 5): unexpected 'p' (a cell is 1-9, or one of . 0 _ * for a blank)");
+}

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "app/model/ui_text.h"
 #include "core/generator.h"
 
 namespace sudoku::app {
@@ -52,7 +53,8 @@ void AsideShelf::put(Host& host, const std::string& text) {
 std::string AsideShelf::label(std::size_t index) const {
   if (index >= count_) return {};
   const int day = days_[index];
-  return day < 0 ? std::string("Game set aside earlier") : "Game set aside on " + date_key(day);
+  return day < 0 ? std::string(ui_text(Ui::kAsideLabelEarlier))
+                 : ui_format(ui_text(Ui::kAsideLabelOn), {{"date", date_key(day)}});
 }
 
 void AsideShelf::remove(Host& host, std::size_t index) {

@@ -11,6 +11,7 @@
 
 #include <utility>
 
+#include "app/model/ui_text.h"
 #include "core/format.h"
 #include "core/solver.h"
 
@@ -47,17 +48,15 @@ StartResult check_puzzle(const Grid& givens, sudoku::Verdict* judged) {
   if (judged) *judged = v;
   switch (v.outcome) {
     case sudoku::Outcome::kInvalid:
-      return {StartOutcome::kConflict, "This puzzle cannot be played: two of its givens clash (" + v.why + ")."};
+      return {StartOutcome::kConflict, ui_format(ui_text(Ui::kMsgGivensClash), {{"why", v.why}})};
     case sudoku::Outcome::kNoSolution:
-      return {StartOutcome::kNoSolution, "This puzzle cannot be solved: no way of filling it breaks no rule."};
+      return {StartOutcome::kNoSolution, ui_text(Ui::kMsgNoSolution)};
     case sudoku::Outcome::kMultiple:
-      return {StartOutcome::kMultiple,
-              "Warning: this puzzle has more than one solution. You can still play it, but logic "
-              "alone cannot finish it and the mistake check is off."};
+      return {StartOutcome::kMultiple, ui_text(Ui::kMsgSeveralSolutions)};
     case sudoku::Outcome::kUnique:
       break;
   }
-  return {StartOutcome::kUnique, "New puzzle: it has one solution."};
+  return {StartOutcome::kUnique, ui_text(Ui::kMsgNewPuzzleUnique)};
 }
 
 Game::Game() = default;
@@ -102,20 +101,17 @@ std::string unreadable_message(const ReadError& error) {
   const std::string& what = error.message;
   std::string words;
   if (what.find("empty input") != std::string::npos) {
-    words = "There was nothing to read. Copy a puzzle (81 digits, or a 9x9 grid) and paste it again.";
+    words = ui_text(Ui::kMsgPasteEmpty);
   } else if (what.find("no puzzle found") != std::string::npos) {
-    words =
-        "No Sudoku puzzle was found in that text. A puzzle is 81 digits, with 0 or . for each empty "
-        "cell, or a 9x9 grid.";
+    words = ui_text(Ui::kMsgPasteNoPuzzle);
   } else if (const auto cells = what.find(" cells, expected 81"); cells != std::string::npos) {
     std::size_t start = cells;
     while (start > 0 && what[start - 1] >= '0' && what[start - 1] <= '9') --start;
-    words = "That puzzle has " + what.substr(start, cells - start) +
-            " cells, but a Sudoku has 81 (use 0 or . for the empty ones).";
+    words = ui_format(ui_text(Ui::kMsgPasteCells), {{"n", what.substr(start, cells - start)}});
   } else {
-    words = "That text could not be read as a Sudoku puzzle.";
+    words = ui_text(Ui::kMsgPasteUnreadable);
   }
-  return words + " Your game is unchanged. (Details: " + what + ".)";
+  return ui_format(ui_text(Ui::kMsgUnchangedDetails), {{"message", words}, {"details", what}});
 }
 
 StartResult Game::open_puzzle(const Result<Puzzle>& read, double now) {
@@ -127,9 +123,14 @@ StartResult Game::open_puzzle(const Result<Puzzle>& read, double now) {
   StartResult result = new_game(puzzle.givens, now);
   if (!result.started()) return open_in_editor(puzzle.givens, std::move(result), now);
   if (puzzle.marks) {
+    // Digits placed but not given (a HoDoKu '+' digit, a sudokuwiki.org
+    // solved cell) are the player's entries; open cells take their candidates.
     for (int c = 0; c < kCells; ++c) {
+      if (at(c).value != 0) continue;
+      at(c).value = puzzle.marks->values[idx(c)];
       if (at(c).value == 0) at(c).marks = puzzle.marks->candidates[idx(c)] & kAllDigits;
     }
+    after_change(now);  // the placed digits may already complete it
   }
   return result;
 }
@@ -146,7 +147,7 @@ StartResult Game::open_in_editor(const Grid& givens, StartResult result, double 
     if (d != 0) next[idx(c)] = CellState{d, d, 0, 0};
   }
   commit(ActionKind::kGiven, next, now);
-  message_ = result.message + " It is open in the editor: change what is wrong, then press Start.";
+  message_ = ui_format(ui_text(Ui::kMsgOpenInEditor), {{"message", result.message}});
   result.message = message_;
   return result;
 }
@@ -161,7 +162,7 @@ void Game::start_entry(double now) {
   solve_time_.reset();
   timer_.restart(now);
   timer_.stop(now);
-  message_ = "Enter the givens, then press Start.";
+  message_ = ui_text(Ui::kMsgEnterGivens);
 }
 
 void Game::open_for_review(const Grid& givens, const CellSet& doubtful, double now) {
@@ -177,10 +178,10 @@ void Game::open_for_review(const Grid& givens, const CellSet& doubtful, double n
     }
   }
   commit(ActionKind::kGiven, next, now);
-  message_ = marked == 0 ? "Read from the photo. Check it against the picture, fix any cell, then press Start."
-                         : "Read from the photo: " + std::to_string(marked) +
-                               (marked == 1 ? " doubtful cell is" : " doubtful cells are") +
-                               " marked in sand. Check against the picture, fix any cell, then press Start.";
+  message_ = marked == 0
+                 ? std::string(ui_text(Ui::kMsgPhotoRead))
+                 : ui_format(marked == 1 ? ui_text(Ui::kMsgPhotoReadDoubtful) : ui_text(Ui::kMsgPhotoReadDoubtfuls),
+                             {{"n", marked}});
 }
 
 StartResult Game::finish_entry(double now) {
@@ -189,7 +190,7 @@ StartResult Game::finish_entry(double now) {
   // Keep the entered grid if it cannot be played.
   sudoku::Verdict judged;
   StartResult result = check_puzzle(g, &judged);
-  if (result.verdict == StartOutcome::kUnique) result.message = "Puzzle entered: it has one solution.";
+  if (result.verdict == StartOutcome::kUnique) result.message = ui_text(Ui::kMsgPuzzleEntered);
   message_ = result.message;
   if (!result.started()) return result;
   set_judged(std::move(judged));
@@ -219,7 +220,7 @@ void Game::after_change(double now) {
   if (phase_ == Phase::kPlay && !solve_time_ && is_solved()) {
     timer_.stop(now);
     solve_time_ = timer_.elapsed(now);
-    message_ = "Solved in " + format_duration(*solve_time_) + "!";
+    message_ = ui_format(ui_text(Ui::kMsgSolvedIn), {{"time", format_duration(*solve_time_)}});
   }
 }
 

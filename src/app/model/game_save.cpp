@@ -44,6 +44,7 @@
 #include "app/model/game.h"
 #include "app/model/json_reader.h"
 #include "app/model/json_text.h"
+#include "app/model/ui_text.h"
 #include "core/format.h"
 #include "core/generator.h"
 
@@ -213,7 +214,8 @@ class GameReader {
       const json* list = r_.array(j_, layer_names[l]);
       if (!list) return false;
       if (list->size() != kCells) {
-        return r_.fail_field(layer_names[l], "has " + std::to_string(list->size()) + " entries, expected 81");
+        return r_.fail_field(layer_names[l], ui_format(ui_text(Ui::kErrEntries),
+                                                       {{"n", static_cast<int>(list->size())}, {"expected", kCells}}));
       }
       for (std::size_t c = 0; c < kCells; ++c) {
         const std::string element = std::string(layer_names[l]) + "[" + std::to_string(c) + "]";
@@ -222,7 +224,8 @@ class GameReader {
     }
     for (std::size_t c = 0; c < kCells; ++c) {
       if (givens[c] != 0 && values[c] != givens[c]) {
-        return r_.fail_field("values", "changes the given at " + cell_name(static_cast<int>(c)));
+        return r_.fail_field("values",
+                             ui_format(ui_text(Ui::kErrChangesGiven), {{"cell", cell_name(static_cast<int>(c))}}));
       }
       g_.cells_[c] = CellState{givens[c], values[c], layers[0][c], colours[c], layers[1][c], layers[2][c]};
     }
@@ -250,12 +253,12 @@ class GameReader {
     if (g_.origin_.kind == Origin::Kind::kPractice) {
       if (!r_.string(*origin, "technique", key)) return false;
       const auto technique = technique_of_key(key);
-      if (!technique) return r_.fail_field("technique", "is not a technique to practise: '" + key + "'");
+      if (!technique) return r_.fail_field("technique", ui_format(ui_text(Ui::kErrNotTechnique), {{"key", key}}));
       g_.origin_.technique = *technique;
     } else if (g_.origin_.kind == Origin::Kind::kDaily) {
       if (!r_.string(*origin, "date", key)) return false;
       const auto day = day_of_date(key);
-      if (!day) return r_.fail_field("date", "is not a date YYYY-MM-DD: '" + key + "'");
+      if (!day) return r_.fail_field("date", ui_format(ui_text(Ui::kErrNotDate), {{"key", key}}));
       g_.origin_.day = *day;
     }
     return true;
@@ -332,7 +335,7 @@ class GameReader {
     for (std::size_t i = 0; i < list->size(); ++i) {
       const std::string name = "actions[" + std::to_string(i) + "]";
       const json& a = (*list)[i];
-      if (!a.is_object()) return r_.fail_field(name, "is not an object");
+      if (!a.is_object()) return r_.fail_field(name, ui_text(Ui::kErrNotObject));
       JsonReader::Scope in_action(r_, name);
       Action& action = actions.emplace_back();
       if (!this->action(a, action)) return false;
@@ -341,8 +344,8 @@ class GameReader {
     for (std::size_t i = position; i-- > 0;) {
       for (const CellChange& ch : actions[i].changes) {
         if (!(board[ch.cell] == ch.after)) {
-          return r_.fail("history action " + std::to_string(i + 1) + " does not lead to the board at " +
-                         cell_name(ch.cell));
+          return r_.fail(
+              ui_format(ui_text(Ui::kErrHistoryUndo), {{"n", static_cast<int>(i + 1)}, {"cell", cell_name(ch.cell)}}));
         }
         board[ch.cell] = ch.before;
       }
@@ -351,8 +354,8 @@ class GameReader {
     for (std::size_t i = position; i < actions.size(); ++i) {
       for (const CellChange& ch : actions[i].changes) {
         if (!(board[ch.cell] == ch.before)) {
-          return r_.fail("history action " + std::to_string(i + 1) + " (to redo) does not follow at " +
-                         cell_name(ch.cell));
+          return r_.fail(
+              ui_format(ui_text(Ui::kErrHistoryRedo), {{"n", static_cast<int>(i + 1)}, {"cell", cell_name(ch.cell)}}));
         }
         board[ch.cell] = ch.after;
       }
@@ -369,28 +372,30 @@ class GameReader {
     std::string key;
     if (!r_.string(a, "kind", key)) return false;
     const std::optional<ActionKind> kind = action_kind_from_key(key);
-    if (!kind) return r_.fail_field("kind", "has an unknown value '" + key + "'");
+    if (!kind) return r_.fail_field("kind", ui_format(ui_text(Ui::kErrUnknownValue), {{"key", key}}));
     action.kind = *kind;
     const json* changes = r_.array(a, "changes");
     if (!changes) return false;
     const std::size_t values = version_ == 1 ? 4 : kStateValues;
     const std::size_t per_change = 1 + 2 * values;
     if (changes->empty() || changes->size() % per_change != 0) {
-      return r_.fail_field("changes", "has " + std::to_string(changes->size()) +
-                                          " numbers, expected a non-zero multiple of " + std::to_string(per_change));
+      return r_.fail_field("changes",
+                           ui_format(ui_text(Ui::kErrNumbers), {{"n", static_cast<int>(changes->size())},
+                                                                {"per_change", static_cast<int>(per_change)}}));
     }
     for (std::size_t k = 0; k < changes->size(); k += per_change) {
       CellChange ch;
       if (!r_.integer_value(&(*changes)[k], "changes", 0, kCells - 1, ch.cell)) return false;
       if (!action.changes.empty() && ch.cell <= action.changes.back().cell) {
-        return r_.fail_field("changes", "lists cells out of order");
+        return r_.fail_field("changes", ui_text(Ui::kErrOutOfOrder));
       }
       if (!state(*changes, k + 1, values, ch.before) || !state(*changes, k + 1 + values, values, ch.after)) {
         return false;
       }
       if (g_.phase_ == Phase::kPlay &&
           (ch.before.given != g_.cells_[ch.cell].given || ch.after.given != g_.cells_[ch.cell].given)) {
-        return r_.fail(r_.scope() + " changes the given at " + cell_name(ch.cell));
+        return r_.fail(
+            ui_format(ui_text(Ui::kErrScopeChangesGiven), {{"scope", r_.scope()}, {"cell", cell_name(ch.cell)}}));
       }
       action.changes.push_back(ch);
     }
@@ -406,7 +411,7 @@ class GameReader {
     }
     out = CellState{static_cast<std::uint8_t>(v[0]), static_cast<std::uint8_t>(v[1]), static_cast<Mask>(v[2]),
                     static_cast<std::uint8_t>(v[3]), static_cast<Mask>(v[4]),         static_cast<Mask>(v[5])};
-    if (out.given != 0 && out.value != out.given) return r_.fail_field("changes", "shows a given changed");
+    if (out.given != 0 && out.value != out.given) return r_.fail_field("changes", ui_text(Ui::kErrGivenChanged));
     return true;
   }
 
@@ -418,16 +423,19 @@ class GameReader {
 
 std::string Game::load_json(std::string_view text, double now) {
   const json j = parse_json(text);
-  if (j.is_discarded()) return "saved game: not valid JSON";
-  if (!j.is_object()) return "saved game: not a JSON object";
-  JsonReader r("saved game");
+  JsonReader r(ui_text(Ui::kErrSavedGame));
+  if (!j.is_object()) {
+    r.fail(j.is_discarded() ? ui_text(Ui::kErrNotJson) : ui_text(Ui::kErrNotJsonObject));
+    return r.error();
+  }
 
   // Version first: another version's fields may mean other things.
   long version = 0;
   if (!r.integer(j, "version", 0, 1000000, version)) return r.error();
   if (version < 1 || version > kSaveVersion) {
-    return "saved game: version " + std::to_string(version) + " is not supported (this app reads versions 1 to " +
-           std::to_string(kSaveVersion) + ")";
+    r.fail(ui_format(ui_text(Ui::kErrVersion),
+                     {{"version", static_cast<int>(version)}, {"last", static_cast<int>(kSaveVersion)}}));
+    return r.error();
   }
   Game g;
   GameReader read(r, j, version, g);
@@ -440,15 +448,19 @@ std::string Game::load_json(std::string_view text, double now) {
   if (g.phase_ == Phase::kPlay) {
     sudoku::Verdict judged;
     const StartResult check = check_puzzle(g.givens(), &judged);
-    if (!check.started()) return "saved game: the givens cannot be played (" + check.message + ")";
+    if (!check.started()) {
+      r.fail(ui_format(ui_text(Ui::kErrGivensUnplayable), {{"why", check.message}}));
+      return r.error();
+    }
     g.set_judged(std::move(judged));
   } else if (g.solve_time_) {
-    return "saved game: field 'timer.solve_time' is set in entry phase";
+    r.fail_field("timer.solve_time", ui_text(Ui::kErrSetInEntry));
+    return r.error();
   }
   g.timer_.restore(elapsed, paused, g.phase_ == Phase::kEntry || g.solve_time_.has_value(), now);
   g.timer_.set_visible(timer_.visible(), now);
   g.timer_.set_held(timer_.held(), now);
-  g.message_ = "Welcome back: your game is as you left it.";
+  g.message_ = ui_text(Ui::kMsgWelcomeBack);
   *this = std::move(g);
   return {};
 }

@@ -1,6 +1,7 @@
 // game_share.cpp - Game's share links (format in share_link.h).
 #include "app/model/game.h"
 #include "app/model/share_link.h"
+#include "app/model/ui_text.h"
 
 namespace sudoku::app {
 
@@ -34,10 +35,7 @@ StartResult Game::open_fragment(std::string_view fragment, double now) {
 
 StartResult Game::open_link(const SharedGameResult& read, double now) {
   if (!read.game) {
-    message_ =
-        "This link could not be opened: it looks cut short or changed on the way. Your game is unchanged. "
-        "(Details: " +
-        read.error + ".)";
+    message_ = ui_format(ui_text(Ui::kMsgLinkUnreadable), {{"details", read.error}});
     return {StartOutcome::kUnreadable, message_};
   }
   const SharedGame& shared = *read.game;

@@ -8,25 +8,13 @@ namespace {
 struct KindNames {
   ActionKind kind;
   const char* key;
-  const char* label;
 };
 constexpr KindNames kKindNames[kActionKinds] = {
-    {ActionKind::kPlace, "place", "place digit"},
-    {ActionKind::kClear, "clear", "clear"},
-    {ActionKind::kMark, "mark", "pencil mark"},
-    {ActionKind::kColour, "colour", "colour"},
-    {ActionKind::kFillCandidates, "fill", "fill candidates"},
-    {ActionKind::kHint, "hint", "apply hint"},
-    {ActionKind::kGiven, "given", "enter given"},
+    {ActionKind::kPlace, "place"},   {ActionKind::kClear, "clear"},         {ActionKind::kMark, "mark"},
+    {ActionKind::kColour, "colour"}, {ActionKind::kFillCandidates, "fill"}, {ActionKind::kHint, "hint"},
+    {ActionKind::kGiven, "given"},
 };
 }  // namespace
-
-const char* action_label(ActionKind kind) {
-  for (const auto& k : kKindNames) {
-    if (k.kind == kind) return k.label;
-  }
-  return "action";
-}
 
 const char* action_key(ActionKind kind) {
   for (const auto& k : kKindNames) {

@@ -46,8 +46,6 @@ enum class ActionKind : std::uint8_t {
 };
 inline constexpr int kActionKinds = 7;
 
-/// A short lower-case label, e.g. "place digit".
-const char* action_label(ActionKind kind);
 /// The stable name used in saved games, e.g. "place"; nullptr for no such kind.
 const char* action_key(ActionKind kind);
 /// The kind whose action_key is `key`; nullopt when there is none.

@@ -14,6 +14,7 @@ struct PendingHint {
   std::uint32_t request = 0;  ///< the engine request's id, 0: none pending
   int level_wanted = 1;       ///< the ladder level to show once it arrives
   double asked_at = 0.0;      ///< host seconds when it was asked for
+  int resume_level = 0;       ///< asked for when the tab turned read-only: asked again on Continue here
 
   bool pending() const { return request != 0; }
   /// Request `id` was sent at `now`, for level 1.

@@ -44,13 +44,8 @@ void Session::restore() {
       host_.storage_remove(kSaveKey);
       const std::optional<int> version = Game::saved_version(*saved);
       notice_ = version && *version > Game::kSaveVersion
-                    ? "Your saved game was made by a newer version of this app, which this page cannot read. It "
-                      "was set aside and is safe (Menu, " +
-                          set_aside_label(0) +
-                          "): reload the page to get the "
-                          "new version."
-                    : "Your saved game could not be restored (" + error + "). It was set aside (Menu, " +
-                          set_aside_label(0) + ").";
+                    ? ui_format(ui_text(Ui::kMsgSaveNewer), {{"label", set_aside_label(0)}})
+                    : ui_format(ui_text(Ui::kMsgSaveUnreadable), {{"error", error}, {"label", set_aside_label(0)}});
       host_.log(Host::LogLevel::kWarning, notice_);
     } else if (auto clock = host_.storage_get(kClockKey)) {
       // The clock is written more often than the game: take its time when it
@@ -93,17 +88,14 @@ void Session::restore_stats() {
   host_.storage_set(aside, *text);
   host_.storage_remove(kStatsKey);
   if (notice_.empty()) {
-    notice_ = "Your statistics could not be read (" + error + "); they start again. The old data was set aside as '" +
-              aside + "'.";
+    notice_ = ui_format(ui_text(Ui::kMsgStatsUnreadable), {{"error", error}, {"key", aside}});
   }
   host_.log(Host::LogLevel::kWarning, error);
 }
 
 void Session::save() {
   if (saver_.save(host_, game_, now())) {
-    notice_ =
-        "This browser does not let the game be saved (private browsing, or storage is full). You can play "
-        "on, but closing the page loses the game. Copy a share link (Menu) to keep it.";
+    notice_ = ui_text(Ui::kMsgCannotSave);
     host_.log(Host::LogLevel::kWarning, "could not save the game to localStorage");
   }
 }
@@ -133,7 +125,7 @@ void Session::update() {
 }
 
 void Session::engine_failed() {
-  if (generating()) generation_failed("the puzzle engine could not be started");
+  if (generating()) generation_failed(ui_text(Ui::kWhyNoEngine));
   // What waits for the engine would wait for ever: it stops, and says so.
   const bool waiting = pending_hint_.request != 0 || all_hints_.list.computing || (solve_.solving && !solve_.complete);
   if (!waiting) return;
@@ -141,9 +133,7 @@ void Session::engine_failed() {
   all_hints_.drop();
   all_hints_.list.open = false;
   if (solve_.solving) close_solve();
-  game_.set_message(
-      "The hint engine could not be started, so hints, the list of all hints and the solve are not "
-      "available (reload to try again). New games come from the collection.");
+  game_.set_message(ui_text(Ui::kMsgHintEngineFailed));
   host_.log(Host::LogLevel::kWarning, game_.message());
 }
 
@@ -167,12 +157,10 @@ void Session::take(wire::Reply reply) {
       while (game_.hint().level() < pending_hint_.level_wanted && game_.advance_hint()) {
       }
     } else if (game_.solution_count() >= 2) {
-      game_.set_message(
-          "No hint: this puzzle has more than one solution, so no chain of logic can decide it. "
-          "Add a given, or keep playing on your own.");
+      game_.set_message(ui_text(Ui::kMsgNoHintSeveral));
     } else if (!game_.settings().hint_techniques.empty()) {
-      game_.set_message("No hint: the chosen techniques (" + game_.settings().hint_techniques +
-                        ") find no further step here. Allow more techniques in the settings.");
+      game_.set_message(
+          ui_format(ui_text(Ui::kMsgNoHintTechniques), {{"techniques", game_.settings().hint_techniques}}));
     } else {
       game_.set_message(ui_text(Ui::kMsgNoTechnique));
     }
@@ -183,7 +171,7 @@ void Session::take(wire::Reply reply) {
     if (!reply.steps.empty()) {
       guide_.example_step = std::move(reply.steps.front());
     } else {
-      guide_.example_error = "The engine found no step on the example board.";
+      guide_.example_error = ui_text(Ui::kGuideNoStep);
     }
     saver_.dirty = true;
   } else if (reply.id == all_hints_.request) {
@@ -260,6 +248,7 @@ void Session::confirm_then(std::string question, std::string yes, std::function<
 }
 
 void Session::answer(bool yes) {
+  if (saver_.read_only) return;  // held until Continue here (on_storage_changed)
   std::function<void()> start = question_.take();
   if (!yes) host_.set_url_fragment("");  // a link refused: a reload does not ask again
   if (yes && start) start();
@@ -281,8 +270,8 @@ void Session::back_to_previous() {
   const std::string error = restored.load_json(*previous, now());
   if (!error.empty()) {
     aside_.put(host_, *previous);
-    game_.set_message("The previous game could not be restored (" + error + "). It was set aside: Menu, " +
-                      set_aside_label(0) + ".");
+    game_.set_message(
+        ui_format(ui_text(Ui::kMsgPreviousUnreadable), {{"error", error}, {"label", set_aside_label(0)}}));
     host_.storage_remove(kPreviousKey);
     has_previous_ = false;
     saver_.dirty = true;
@@ -454,7 +443,7 @@ void Session::request_hint() {
   std::string error;
   logic::Options options = logic_options(false, &error);
   if (!error.empty()) {
-    game_.set_message("Hint techniques: " + error);
+    game_.set_message(ui_format(ui_text(Ui::kMsgHintTechniquesError), {{"error", error}}));
     return;
   }
   // With every technique allowed, a guess (the solution's digit) is the last
@@ -511,13 +500,14 @@ HintReport Session::hint_report() const {
   }
   std::string unit_list;
   for (std::size_t i = 0; i < units.size(); ++i) {
-    if (i > 0) unit_list += i + 1 == units.size() ? " and " : ", ";
+    if (i > 0) unit_list += i + 1 < units.size() ? std::string(", ") : std::string(" ") + ui_text(Ui::kAnd) + " ";
     unit_list += unit_name(units[i]);
   }
   const bool several = step->cause_cells.size() > 1;
   switch (step->technique) {
     case logic::Technique::kWrongValue:
-      r.where = std::string(several ? "Wrong digits are in " : "A wrong digit is in ") + unit_list + ".";
+      r.where = ui_format(several ? ui_text(Ui::kHintWrongDigitsWhere) : ui_text(Ui::kHintWrongDigitWhere),
+                          {{"units", unit_list}});
       r.marked = several ? ui_text(Ui::kHintWrongDigitsMarked) : ui_text(Ui::kHintWrongDigitMarked);
       break;
     case logic::Technique::kWrongElimination:
@@ -599,8 +589,7 @@ void Session::on_menu_opened() {
 
 void Session::on_fetched(const std::string& url, std::string_view text, bool ok) {
   if (url == kNoticesUrl) {
-    about_text_ = ok && !text.empty() ? std::string(text)
-                                      : "The notices could not be loaded; they are in NOTICES.txt next to this page.";
+    about_text_ = ok && !text.empty() ? std::string(text) : ui_text(Ui::kAboutNoticesFailed);
     return;
   }
   if (url == kGuideUrl) {
@@ -622,24 +611,23 @@ void Session::on_fetched(const std::string& url, std::string_view text, bool ok)
 
 bool Session::refuse_long_input(std::string_view text, std::string_view what) {
   if (text.size() <= Host::kMaxInputBytes) return false;
-  game_.set_message(std::string(what) + " is over 1 MB, longer than any puzzle: it was not read.");
+  game_.set_message(ui_format(ui_text(Ui::kMsgInputTooLong), {{"what", what}}));
   host_.log(Host::LogLevel::kWarning, game_.message());
   return true;
 }
 
 void Session::paste(std::string_view text) {
-  if (refuse_long_input(text, "The pasted text")) return;
+  if (refuse_long_input(text, ui_text(Ui::kInputPastedText))) return;
   // Read once; unreadable text never replaces anything: say so at once.
   Result<Puzzle> read = read_puzzle(text);
   if (!read) {
     started(game_.open_puzzle(read, now()));
     return;
   }
-  confirm_then("Start the pasted puzzle? Your current game will be kept: Menu, Previous game brings it back.",
-               "Start the pasted puzzle", [this, read = std::move(read)] {
-                 keep_previous();
-                 opened(game_.open_puzzle(read, now()));
-               });
+  confirm_then(ui_text(Ui::kAskPaste), ui_text(Ui::kAskPasteYes), [this, read = std::move(read)] {
+    keep_previous();
+    opened(game_.open_puzzle(read, now()));
+  });
 }
 
 void Session::opened(const StartResult& result) {
@@ -651,7 +639,7 @@ void Session::opened(const StartResult& result) {
 
 void Session::open_fragment(std::string_view fragment) {
   if (fragment.empty()) return;
-  if (refuse_long_input(fragment, "The link")) {
+  if (refuse_long_input(fragment, ui_text(Ui::kInputLink))) {
     host_.set_url_fragment("");
     return;
   }
@@ -665,18 +653,17 @@ void Session::open_fragment(std::string_view fragment) {
   }
   // The address keeps the link until it is opened or refused (answer()), so
   // a reload meanwhile asks again; opened, a reload restores the game.
-  confirm_then("Open the puzzle from the link? Your current game will be kept: Menu, Previous game brings it back.",
-               "Open the link's puzzle", [this, link = std::move(link)] {
-                 host_.set_url_fragment("");
-                 keep_previous();
-                 opened(game_.open_link(link, now()));
-               });
+  confirm_then(ui_text(Ui::kAskLink), ui_text(Ui::kAskLinkYes), [this, link = std::move(link)] {
+    host_.set_url_fragment("");
+    keep_previous();
+    opened(game_.open_link(link, now()));
+  });
 }
 
 std::string Session::copy_text() const { return to_line(game_.givens()); }
 
 namespace {
-constexpr const char* kCopiedPuzzle = "Copied the puzzle as an 81-character line.";
+constexpr const char* kCopiedPuzzle = ui_text(Ui::kMsgCopiedPuzzle);
 }  // namespace
 
 void Session::copy_puzzle() {
@@ -691,18 +678,20 @@ std::string Session::copy_by_key() {
 
 void Session::copy_share_link(bool with_progress) {
   host_.clipboard_set(host_.page_url() + game_.share_fragment(with_progress));
-  game_.set_message(std::string("Copied a link to this puzzle") + (with_progress ? " with your progress." : "."));
+  game_.set_message(with_progress ? ui_text(Ui::kMsgCopiedLinkProgress) : ui_text(Ui::kMsgCopiedLink));
 }
 
 void Session::share_image() {
-  const std::string level = game_.level() >= 0 ? std::string(level_name(game_.level())) + " " : std::string();
-  host_.share_board_image(to_line(game_.givens()), to_line(game_.values()), "Sudoku: " + level + "puzzle");
+  const std::string title = game_.level() >= 0
+                                ? ui_format(ui_text(Ui::kShareImageTitleLevel), {{"level", level_name(game_.level())}})
+                                : std::string(ui_text(Ui::kShareImageTitle));
+  host_.share_board_image(to_line(game_.givens()), to_line(game_.values()), title);
   game_.set_message(ui_text(Ui::kMsgSharingImage));
 }
 
 void Session::open_about() {
   about_open_ = true;
-  if (about_text_.empty() || about_text_.rfind("The notices could not", 0) == 0) {
+  if (about_text_.empty() || about_text_ == ui_text(Ui::kAboutNoticesFailed)) {
     about_text_.clear();
     host_.fetch(kNoticesUrl);
   }
@@ -715,8 +704,10 @@ void Session::on_storage_changed(const std::string& key, const std::optional<std
       saver_.read_only = true;
       drop_generation();
       close_solve();
+      // A question open here (a paste, a link, a new game) is held and a
+      // hint asked for noted: Continue here asks them again.
+      pending_hint_.resume_level = pending_hint_.pending() ? pending_hint_.level_wanted : 0;
       cancel(pending_hint_.request);
-      question_.take();
       record_.finish.reset();
     }
     return;
@@ -729,11 +720,18 @@ void Session::on_storage_changed(const std::string& key, const std::optional<std
     saver_.last_saved = *value;  // the same game (only its clock moved): nothing to show
     return;
   }
-  // Another tab played: continue from its game here (it is the newest).
-  question_.take();
+  // Another tab played: continue from its game here (it is the newest). A
+  // question open here stays open over it; a hint asked for is asked of it.
+  const int hint_level = pending_hint_.pending() ? pending_hint_.level_wanted : 0;
   saver_.last_saved = *value;
   install(std::move(other), Replaced::kOtherTab);
   game_.set_message(ui_text(Ui::kMsgContinuedElsewhere));
+  if (hint_level > 0) ask_hint_again(hint_level);
+}
+
+void Session::ask_hint_again(int level) {
+  request_hint();
+  if (pending_hint_.pending()) pending_hint_.level_wanted = level;
 }
 
 void Session::continue_here() {
@@ -745,6 +743,7 @@ void Session::continue_here() {
   if (const std::optional<std::string> saved = host_.storage_get(kSaveKey)) on_storage_changed(kSaveKey, saved);
   game_.set_message(ui_text(Ui::kSaidHereNow));
   saver_.dirty = true;
+  if (const int level = std::exchange(pending_hint_.resume_level, 0)) ask_hint_again(level);
 }
 
 void Session::close_help() {
@@ -766,13 +765,12 @@ void Session::set_settings(const Settings& wanted) {
   }
 }
 
-void Session::ask_paste() { host_.ask_text({"Paste a puzzle: 81 digits, a grid, or a link", "", "paste", "", true}); }
+void Session::ask_paste() { host_.ask_text({ui_text(Ui::kAskTextPaste), "", "paste", "", true}); }
 
 void Session::read_photo() { host_.read_photo(); }
 
 void Session::ask_hint_techniques() {
-  host_.ask_text({"Techniques for hints and the logic solve: all (empty), or e.g. singles,locked,subsets or tier2",
-                  settings().hint_techniques, "setting", "hint_techniques=", false});
+  host_.ask_text({ui_text(Ui::kAskTextTechniques), settings().hint_techniques, "setting", "hint_techniques=", false});
 }
 
 std::string Session::set_hint_techniques(std::string_view list) {

@@ -525,6 +525,8 @@ class Session {
   void ask_hint_list();
   logic::Options logic_options(bool allow_guess, std::string* error) const;
   void cancel(std::uint32_t& id);
+  /// Asks for a hint of the board shown, to be shown at ladder `level`.
+  void ask_hint_again(int level);
   /// `next` with the rules of set_settings applied against `before`.
   Settings with_host_preferences(const Settings& before, Settings next);
 

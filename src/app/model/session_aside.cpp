@@ -2,6 +2,7 @@
 // (the current game kept as the previous game) or copying its text out; the
 // shelf itself is aside_shelf.h.
 #include "app/model/session.h"
+#include "app/model/ui_text.h"
 
 namespace sudoku::app {
 
@@ -18,21 +19,21 @@ void Session::open_set_aside(std::size_t index) {
   if (!error.empty()) {
     // Still unreadable here: its text goes out, to keep or to send on.
     host_.clipboard_set(*text);
-    game_.set_message(label + " still cannot be read (" + error + "); its text was copied to the clipboard.");
+    game_.set_message(ui_format(ui_text(Ui::kMsgAsideStillUnreadable), {{"label", label}, {"error", error}}));
     return;
   }
   // Nothing is lost: the current game becomes the previous game.
   keep_previous();
   install(std::move(restored), Replaced::kRestored);
   aside_.remove(host_, index);
-  game_.set_message(label + " is back.");
+  game_.set_message(ui_format(ui_text(Ui::kMsgAsideBack), {{"label", label}}));
 }
 
 void Session::copy_set_aside(std::size_t index) {
   if (index >= aside_.days().size()) return;
   const std::string text = aside_.text(host_, index).value_or("");
   host_.clipboard_set(text);
-  game_.set_message("Copied the text of the game set aside.");
+  game_.set_message(ui_text(Ui::kMsgAsideCopied));
 }
 
 }  // namespace sudoku::app

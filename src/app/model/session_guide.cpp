@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "app/model/session.h"
+#include "app/model/ui_text.h"
 #include "core/format.h"
 #include "core/generator.h"
 
@@ -14,13 +15,13 @@ std::string what_is_label(std::string_view name) {
   const std::string n(name);
   // Plural names ("Simple Colors", "Locked Candidates ...") take "are".
   if (n.find("Colors") != std::string::npos || n.find("Candidates") != std::string::npos) {
-    return "What are " + n + "?";
+    return ui_format(ui_text(Ui::kGuideWhatAre), {{"name", n}});
   }
   // "an" before a vowel sound: A, E, I, O and X ("an X-Wing", "an ALS-XZ");
   // U is read "you" here ("a Uniqueness Test").
   const char first = n.empty() ? ' ' : n[0];
   const bool an = first == 'A' || first == 'E' || first == 'I' || first == 'O' || first == 'X';
-  return std::string("What is ") + (an ? "an " : "a ") + n + "?";
+  return ui_format(an ? ui_text(Ui::kGuideWhatIsAn) : ui_text(Ui::kGuideWhatIsA), {{"name", n}});
 }
 
 // [SECTION] practice puzzles -------------------------------------------------------------
@@ -33,7 +34,7 @@ void Session::start_practice(logic::Technique technique) {
   if (bank_.status == PracticeBank::Status::kNotAsked || bank_.status == PracticeBank::Status::kLoading) {
     // Waits for the bank (generating() is true meanwhile, with Cancel).
     cancel(making_.request);
-    what.text = "Finding a puzzle to practise " + name + "...";
+    what.text = ui_format(ui_text(Ui::kFindingPractice), {{"name", name}});
     making_.begin(std::move(what), now());
     if (bank_.status == PracticeBank::Status::kNotAsked) {
       bank_.status = PracticeBank::Status::kLoading;
@@ -54,7 +55,7 @@ void Session::start_practice(logic::Technique technique) {
     take_generated(g);
     return;
   }
-  what.text = "Making a puzzle to practise " + name + "...";
+  what.text = ui_format(ui_text(Ui::kMakingPractice), {{"name", name}});
   GenerateOptions options;
   options.technique = technique;
   generate_puzzle(std::move(what), options);
@@ -112,12 +113,12 @@ void Session::show_guide_page(int index) {
   saver_.dirty = true;
   const GuidePage& page = guide_.pages[static_cast<std::size_t>(index)];
   if (page.example.empty()) {
-    guide_.example_error = "No example board has been found for this technique yet.";
+    guide_.example_error = ui_text(Ui::kGuideNoExampleYet);
     return;
   }
   const Result<Puzzle> r = read_puzzle(page.example);
   if (!r) {
-    guide_.example_error = "The example board could not be read (" + r.error.message + ").";
+    guide_.example_error = ui_format(ui_text(Ui::kGuideExampleUnreadable), {{"error", r.error.message}});
     return;
   }
   // The engine solves the example itself (the core's guide test checks that
@@ -126,7 +127,7 @@ void Session::show_guide_page(int index) {
   guide_.example_board = r.value->marks ? *r.value->marks : board_from_grid(r.value->givens);
   for (int c = 0; c < kCells; ++c) guide_.example_given[c] = r.value->givens.cells[c] != 0;
   if (link_.failed()) {
-    guide_.example_error = "The example's deduction cannot be shown: the puzzle engine could not be started.";
+    guide_.example_error = ui_text(Ui::kGuideNoEngine);
     return;
   }
   wire::Request request{next_id_++, wire::Task::kNextStep, guide_.example_board, logic::Options{}, {}};
@@ -169,26 +170,33 @@ void Session::practise_guide() {
 std::string Session::guide_stage_text() const {
   if (!guide_.example_step) {
     if (!guide_.example_error.empty()) return guide_.example_error;
-    return guide_.has_example ? "Finding the example's deduction..." : "";
+    return guide_.has_example ? ui_text(Ui::kGuideFindingDeduction) : "";
   }
   const logic::Step& step = *guide_.example_step;
   switch (guide_.stage) {
     case 0:
-      return "The example board, every candidate shown. Step through its deduction.";
+      return ui_text(Ui::kGuideStage0);
     case 1: {
       std::string units;
       for (std::size_t i = 0; i < step.units.size(); ++i) {
-        if (i > 0) units += i + 1 == step.units.size() ? " and " : ", ";
+        if (i + 1 == step.units.size() && i > 0) {
+          units += ' ';
+          units += ui_text(Ui::kAnd);
+          units += ' ';
+        } else if (i > 0) {
+          units += ", ";
+        }
         units += unit_name(step.units[i]);
       }
-      return units.empty() ? "Where to look: the highlighted cells." : "Where to look: " + units + ".";
+      return units.empty() ? std::string(ui_text(Ui::kGuideStage1Cells))
+                           : ui_format(ui_text(Ui::kGuideStage1), {{"units", units}});
     }
     case 2:
-      return "What causes it: the highlighted cells and candidates make the pattern.";
+      return ui_text(Ui::kGuideStage2);
     case 3:
-      return "What it does: " + step.sentence;
+      return ui_format(ui_text(Ui::kGuideStage3), {{"sentence", step.sentence}});
     default:
-      return "Done: the board after the deduction, the changed cells still marked.";
+      return ui_text(Ui::kGuideStage4);
   }
 }
 

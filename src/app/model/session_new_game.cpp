@@ -6,22 +6,25 @@
 #include <utility>
 
 #include "app/model/session.h"
+#include "app/model/ui_text.h"
 #include "core/generator.h"
 
 namespace sudoku::app {
 
 namespace {
 
-/// "an Expert", "a Hard".
-std::string with_article(int level) {
+/// "Making an Expert puzzle...", "Making a Hard puzzle...": the article by
+/// the level name's first letter.
+std::string making_level_text(int level) {
   const std::string name(level_name(level));
   const bool vowel = !name.empty() && (name[0] == 'E' || name[0] == 'A' || name[0] == 'I' || name[0] == 'O');
-  return (vowel ? "an " : "a ") + name;
+  return ui_format(vowel ? ui_text(Ui::kMakingLevelAn) : ui_text(Ui::kMakingLevel), {{"level", name}});
 }
 
 std::string_view weekday_name(int day) {
-  static constexpr std::string_view kNames[7] = {"Monday", "Tuesday",  "Wednesday", "Thursday",
-                                                 "Friday", "Saturday", "Sunday"};
+  static constexpr std::string_view kNames[7] = {ui_text(Ui::kMonday),   ui_text(Ui::kTuesday), ui_text(Ui::kWednesday),
+                                                 ui_text(Ui::kThursday), ui_text(Ui::kFriday),  ui_text(Ui::kSaturday),
+                                                 ui_text(Ui::kSunday)};
   return kNames[((day + 3) % 7 + 7) % 7];  // 1970-01-01 was a Thursday
 }
 
@@ -31,11 +34,11 @@ std::string failure_text(const Generated& g) {
     case GenerateStatus::kOk:
       return {};
     case GenerateStatus::kGaveUp:
-      return "none of " + std::to_string(g.attempts) + " attempts fitted";
+      return ui_format(ui_text(Ui::kWhyAttempts), {{"n", g.attempts}});
     case GenerateStatus::kCancelled:
-      return "it was stopped";
+      return ui_text(Ui::kWhyStopped);
     case GenerateStatus::kBadOptions:
-      return g.error.empty() ? std::string("the engine refused") : g.error;
+      return g.error.empty() ? std::string(ui_text(Ui::kWhyRefused)) : g.error;
   }
   return {};
 }
@@ -68,26 +71,26 @@ std::string Session::origin_text() const {
     case Origin::Kind::kCustom:
       return {};
     case Origin::Kind::kCollection:
-      return level + ", from the collection";
+      return ui_format(ui_text(Ui::kOriginCollection), {{"level", level}});
     case Origin::Kind::kGenerated:
-      return level + ", made for you";
+      return ui_format(ui_text(Ui::kOriginMade), {{"level", level}});
     case Origin::Kind::kPractice:
-      return "Practice: " + std::string(logic::technique_name(o.technique));
+      return ui_format(ui_text(Ui::kOriginPractice), {{"name", logic::technique_name(o.technique)}});
     case Origin::Kind::kDaily:
-      return "Daily puzzle, " + std::string(weekday_name(o.day)) + " " + date_key(o.day) + " (" + level + ")";
+      return ui_format(ui_text(Ui::kOriginDaily),
+                       {{"weekday", weekday_name(o.day)}, {"date", date_key(o.day)}, {"level", level}});
   }
   return {};
 }
 
 void Session::new_game(int level) {
   if (level < 0 || level >= kLevelCount) return;
-  confirm_then("Start a new " + std::string(level_name(level)) +
-                   " puzzle? Your current game will be kept: Menu, Previous game brings it back.",
-               "Start the new puzzle", [this, level] {
+  confirm_then(ui_format(ui_text(Ui::kAskNewGame), {{"level", level_name(level)}}), ui_text(Ui::kAskNewGameYes),
+               [this, level] {
                  Generation what;
                  what.what = Generation::What::kLevel;
                  what.level = level;
-                 what.text = "Making " + with_article(level) + " puzzle...";
+                 what.text = making_level_text(level);
                  GenerateOptions options;
                  options.level = static_cast<logic::Level>(level);
                  options.symmetry = Symmetry::kRotate180;
@@ -98,9 +101,8 @@ void Session::new_game(int level) {
 void Session::practise(logic::Technique technique) {
   if (!can_practise(technique)) return;
   const std::string name(logic::technique_name(technique));
-  confirm_then(
-      "Start a puzzle to practise " + name + "? Your current game will be kept: Menu, Previous game brings it back.",
-      "Start the practice", [this, technique] { start_practice(technique); });
+  confirm_then(ui_format(ui_text(Ui::kAskPractice), {{"name", name}}), ui_text(Ui::kAskPracticeYes),
+               [this, technique] { start_practice(technique); });
 }
 
 void Session::practise_hint() {
@@ -111,7 +113,7 @@ void Session::practise_hint() {
 void Session::play_daily() {
   const int day = host_.today();
   if (game_.phase() == Phase::kPlay && game_.origin().kind == Origin::Kind::kDaily && game_.origin().day == day) {
-    game_.set_message("This is today's puzzle already.");
+    game_.set_message(ui_text(Ui::kMsgDailyAlready));
     saver_.dirty = true;
     return;
   }
@@ -119,26 +121,25 @@ void Session::play_daily() {
   std::string error;
   const std::optional<GenerateOptions> options = daily_options(date.year, date.month, date.day, &error);
   if (!options) {
-    game_.set_message("No daily puzzle for " + error + ".");
+    game_.set_message(ui_format(ui_text(Ui::kMsgNoDaily), {{"error", error}}));
     saver_.dirty = true;
     return;
   }
-  confirm_then("Start today's puzzle? Your current game will be kept: Menu, Previous game brings it back.",
-               "Start today's puzzle", [this, day, options = *options] {
-                 Generation what;
-                 what.what = Generation::What::kDaily;
-                 what.level = options.level ? static_cast<int>(*options.level) : 0;
-                 what.day = day;
-                 what.text = "Making today's puzzle...";
-                 generate_puzzle(std::move(what), options);
-               });
+  confirm_then(ui_text(Ui::kAskDaily), ui_text(Ui::kAskDailyYes), [this, day, options = *options] {
+    Generation what;
+    what.what = Generation::What::kDaily;
+    what.level = options.level ? static_cast<int>(*options.level) : 0;
+    what.day = day;
+    what.text = ui_text(Ui::kMakingDaily);
+    generate_puzzle(std::move(what), options);
+  });
 }
 
 void Session::generate_puzzle(Generation what, GenerateOptions options) {
   cancel(making_.request);
   making_.begin(std::move(what), now());
   if (link_.failed()) {
-    generation_failed("the puzzle engine could not be started");
+    generation_failed(ui_text(Ui::kWhyNoEngine));
     return;
   }
   // A fresh puzzle each time; the daily puzzle's seed is its date.
@@ -156,7 +157,7 @@ void Session::cancel_generation() {
   if (!generating()) return;
   cancel(making_.request);
   making_.generation = {};
-  game_.set_message("No new puzzle: your game goes on.");
+  game_.set_message(ui_text(Ui::kMsgNoNewPuzzle));
   saver_.dirty = true;
 }
 
@@ -194,19 +195,20 @@ void Session::take_generated(const Generated& generated) {
       case Generation::What::kNone:
       case Generation::What::kLevel:
         origin.kind = Origin::Kind::kGenerated;
-        game_.set_message("A new " + std::string(level_name(level)) + " puzzle, made for you. Good luck!");
+        game_.set_message(ui_format(ui_text(Ui::kMsgNewLevelPuzzle), {{"level", level_name(level)}}));
         break;
       case Generation::What::kPractice:
         origin.kind = Origin::Kind::kPractice;
         origin.technique = what.technique;
-        game_.set_message("A puzzle to practise " + std::string(logic::technique_name(what.technique)) + " (rated " +
-                          std::string(level_name(level)) + "): you will need it. Ask for a hint when you are stuck.");
+        game_.set_message(ui_format(ui_text(Ui::kMsgPracticePuzzle),
+                                    {{"name", logic::technique_name(what.technique)}, {"level", level_name(level)}}));
         break;
       case Generation::What::kDaily:
         origin.kind = Origin::Kind::kDaily;
         origin.day = what.day;
-        game_.set_message("The daily puzzle of " + std::string(weekday_name(what.day)) + " " + date_key(what.day) +
-                          " (" + std::string(level_name(level)) + "). Good luck!");
+        game_.set_message(ui_format(
+            ui_text(Ui::kMsgDailyPuzzle),
+            {{"weekday", weekday_name(what.day)}, {"date", date_key(what.day)}, {"level", level_name(level)}}));
         break;
     }
     game_.set_origin(origin);
@@ -222,13 +224,13 @@ void Session::generation_failed(const std::string& why) {
     case Generation::What::kNone:
       return;
     case Generation::What::kLevel: {
-      const std::string message = "A new puzzle could not be made (" + why + "): here is one from the collection.";
+      const std::string message = ui_format(ui_text(Ui::kMsgFromCollection), {{"why", why}});
       if (collection_.status == PuzzleCollection::Status::kLoaded) {
         start_from_collection(what.level, message);
       } else {
         making_.fallback_level = what.level;
         making_.fallback_message = message;
-        game_.set_message("A new puzzle could not be made (" + why + "); loading the collection...");
+        game_.set_message(ui_format(ui_text(Ui::kMsgLoadingCollection), {{"why", why}}));
         if (collection_.status != PuzzleCollection::Status::kLoading) {
           collection_.status = PuzzleCollection::Status::kLoading;
           host_.fetch(kCollectionUrl);
@@ -237,10 +239,10 @@ void Session::generation_failed(const std::string& why) {
       return;
     }
     case Generation::What::kPractice:
-      game_.set_message("The practice puzzle could not be made (" + why + "). Your game goes on.");
+      game_.set_message(ui_format(ui_text(Ui::kMsgPracticeFailed), {{"why", why}}));
       return;
     case Generation::What::kDaily:
-      game_.set_message("Today's puzzle could not be made (" + why + "). Your game goes on.");
+      game_.set_message(ui_format(ui_text(Ui::kMsgDailyFailed), {{"why", why}}));
       return;
   }
 }
@@ -248,9 +250,8 @@ void Session::generation_failed(const std::string& why) {
 void Session::start_from_collection(int level, const std::string& message) {
   const auto& list = collection_.levels[static_cast<std::size_t>(level)];
   if (list.empty()) {
-    game_.set_message(collection_.status == PuzzleCollection::Status::kFailed
-                          ? "No new puzzle: it could not be made and the collection could not be loaded."
-                          : "No new puzzle: it could not be made and the collection has none of that level.");
+    game_.set_message(collection_.status == PuzzleCollection::Status::kFailed ? ui_text(Ui::kMsgNoCollection)
+                                                                              : ui_text(Ui::kMsgCollectionNoneOfLevel));
     saver_.dirty = true;
     return;
   }

@@ -9,7 +9,7 @@
 //   "collection": "not-asked" | "loading" | "loaded" | "failed",
 //   "notice": "<one-time notice or ''>", "reduced_motion": bool,
 //   "theme": "light" | "dark", "conflicts": [cell, ...],
-//   "elapsed": seconds played, "confirm": "<question waiting, or ''>",
+//   "elapsed": seconds played, "confirm": "<question waiting, or '' (also while read_only: held)>",
 //   "help": bool (the help is open), "has_previous": bool,
 //   "share_progress": bool (the Menu's "Link with my progress"),
 //   "set_aside": [day, ...] (games set aside, newest first; -1 unknown),
@@ -122,7 +122,7 @@ void Session::write_state(nlohmann::json& j) const {
   j["drawn_marks"] = std::move(drawn);
   j["hidden"] = board.hidden;
   j["elapsed"] = game_.elapsed(now());
-  j["confirm"] = question_.shown.question;
+  j["confirm"] = saver_.read_only ? std::string() : question_.shown.question;  // held while another tab plays
   j["help"] = help_open_;
   j["about"] = about_open_ ? (about_text_.empty() ? "loading" : "shown") : "closed";
   if (about_open_ && !about_text_.empty()) j["about_text"] = about_text_;

@@ -1,5 +1,6 @@
 #include "app/model/share_link.h"
 
+#include "app/model/ui_text.h"
 #include "core/format.h"
 
 namespace sudoku::app {
@@ -19,13 +20,13 @@ int base64url_value(char ch) {
 
 std::string shown(char ch) {
   if (ch >= 0x20 && ch < 0x7f) return std::string("'") + ch + "'";
-  return "a non-printing character";
+  return ui_text(Ui::kErrNonPrinting);
 }
 
 /// Reads 81 grid characters; returns "" or the error.
 std::string read_grid(std::string_view text, const char* what, Grid& out) {
   if (text.size() != kCells) {
-    return std::string("link: ") + what + " has " + std::to_string(text.size()) + " cells, expected 81";
+    return ui_format(ui_text(Ui::kErrLinkCells), {{"what", what}, {"n", static_cast<int>(text.size())}});
   }
   for (std::size_t c = 0; c < kCells; ++c) {
     const char ch = text[c];
@@ -34,8 +35,10 @@ std::string read_grid(std::string_view text, const char* what, Grid& out) {
     } else if (ch == '.' || ch == '0') {
       out.cells[c] = 0;
     } else {
-      return std::string("link: character ") + std::to_string(c + 1) + " of " + what + " (" +
-             cell_name(static_cast<int>(c)) + ") is " + shown(ch) + ", expected 1-9, or 0 or '.' for a blank";
+      return ui_format(ui_text(Ui::kErrLinkGridCharacter), {{"n", static_cast<int>(c + 1)},
+                                                            {"what", what},
+                                                            {"cell", cell_name(static_cast<int>(c))},
+                                                            {"character", shown(ch)}});
     }
   }
   return {};
@@ -63,18 +66,19 @@ std::string encode_marks(const std::array<Mask, kCells>& marks) {
 /// Reads 122 base64url characters of marks; returns "" or the error.
 std::string decode_marks(std::string_view text, const char* what, std::array<Mask, kCells>& marks) {
   if (text.size() != kShareMarkChars) {
-    return std::string("link: ") + what + " have " + std::to_string(text.size()) + " characters, expected 122";
+    return ui_format(ui_text(Ui::kErrLinkMarksLength), {{"what", what}, {"n", static_cast<int>(text.size())}});
   }
   marks = {};
   std::size_t bit = 0;  // 0..728 over cells x digits
   for (std::size_t i = 0; i < kShareMarkChars; ++i) {
     const int v = base64url_value(text[i]);
     if (v < 0)
-      return "link: character " + std::to_string(i + 1) + " of " + what + " is " + shown(text[i]) + ", not base64url";
+      return ui_format(ui_text(Ui::kErrLinkBase64),
+                       {{"n", static_cast<int>(i + 1)}, {"what", what}, {"character", shown(text[i])}});
     for (int b = 5; b >= 0; --b, ++bit) {
       const bool set = ((v >> b) & 1) != 0;
       if (bit >= static_cast<std::size_t>(kCells) * 9) {
-        if (set) return std::string("link: ") + what + " end with stray bits";
+        if (set) return ui_format(ui_text(Ui::kErrLinkStrayBits), {{"what", what}});
         continue;
       }
       if (set) marks[bit / 9] = static_cast<Mask>(marks[bit / 9] | (1u << (bit % 9)));
@@ -123,24 +127,26 @@ std::string encode_share_fragment(const SharedGame& game) {
 
 SharedGameResult decode_share_fragment(std::string_view text) {
   if (!text.empty() && text.front() == '#') text.remove_prefix(1);
-  if (text.empty()) return {std::nullopt, "link: no puzzle after '#'"};
+  if (text.empty()) return {std::nullopt, ui_text(Ui::kErrLinkEmpty)};
   SharedGame game;
   const std::size_t dash1 = text.find('-');
-  std::string error = read_grid(text.substr(0, dash1), "the puzzle", game.givens);
+  std::string error = read_grid(text.substr(0, dash1), ui_text(Ui::kLinkPartPuzzle), game.givens);
   if (!error.empty()) return {std::nullopt, error};
   if (dash1 == std::string_view::npos) return {game, {}};
 
   text.remove_prefix(dash1 + 1);
   const std::size_t dash2 = text.find('-');
   Grid values;
-  error = read_grid(text.substr(0, dash2), "the progress", values);
+  error = read_grid(text.substr(0, dash2), ui_text(Ui::kLinkPartProgress), values);
   if (!error.empty()) return {std::nullopt, error};
   for (std::size_t c = 0; c < kCells; ++c) {
     const int g = game.givens.cells[c];
     if (g != 0 && values.cells[c] != g) {
-      return {std::nullopt, "link: " + cell_name(static_cast<int>(c)) + " is a given " + std::to_string(g) +
-                                " but the progress shows " +
-                                (values.cells[c] ? std::to_string(values.cells[c]) : "a blank")};
+      return {std::nullopt,
+              ui_format(ui_text(Ui::kErrLinkGivenChanged),
+                        {{"cell", cell_name(static_cast<int>(c))},
+                         {"given", g},
+                         {"shown", values.cells[c] ? std::to_string(values.cells[c]) : ui_text(Ui::kErrLinkBlank)}})};
     }
   }
   game.values = values;
@@ -154,7 +160,7 @@ SharedGameResult decode_share_fragment(std::string_view text) {
     text = text.substr(0, kShareMarkChars);
   }
   std::array<Mask, kCells> marks{};
-  error = decode_marks(text, "the pencil marks", marks);
+  error = decode_marks(text, ui_text(Ui::kLinkPartMarks), marks);
   if (!error.empty()) return {std::nullopt, error};
   game.marks = marks;
   if (colour_text.empty()) return {game, {}};
@@ -165,14 +171,15 @@ SharedGameResult decode_share_fragment(std::string_view text) {
     colour_text = colour_text.substr(0, kCells);
   }
   if (colour_text.size() != kCells) {
-    return {std::nullopt, "link: the colours have " + std::to_string(colour_text.size()) + " cells, expected 81"};
+    return {std::nullopt, ui_format(ui_text(Ui::kErrLinkColoursLength), {{"n", static_cast<int>(colour_text.size())}})};
   }
   std::array<std::uint8_t, kCells> colours{};
   for (std::size_t c = 0; c < kCells; ++c) {
     const char ch = colour_text[c];
     if (ch < '0' || ch > '9') {
-      return {std::nullopt, "link: character " + std::to_string(c + 1) + " of the colours (" +
-                                cell_name(static_cast<int>(c)) + ") is " + shown(ch) + ", expected 0-9"};
+      return {std::nullopt, ui_format(ui_text(Ui::kErrLinkColourCharacter), {{"n", static_cast<int>(c + 1)},
+                                                                             {"cell", cell_name(static_cast<int>(c))},
+                                                                             {"character", shown(ch)}})};
     }
     colours[c] = static_cast<std::uint8_t>(ch - '0');
   }
@@ -180,12 +187,12 @@ SharedGameResult decode_share_fragment(std::string_view text) {
   if (notes_text.empty()) return {game, {}};
   std::array<Mask, kCells> corner{};
   std::array<Mask, kCells> centre{};
-  error = decode_marks(notes_text.substr(0, kShareMarkChars), "the corner notes", corner);
+  error = decode_marks(notes_text.substr(0, kShareMarkChars), ui_text(Ui::kLinkPartCorner), corner);
   if (!error.empty()) return {std::nullopt, error};
   notes_text.remove_prefix(kShareMarkChars);
-  if (notes_text.empty() || notes_text.front() != '-') return {std::nullopt, "link: the centre notes are missing"};
+  if (notes_text.empty() || notes_text.front() != '-') return {std::nullopt, ui_text(Ui::kErrLinkNoCentre)};
   notes_text.remove_prefix(1);
-  error = decode_marks(notes_text.substr(0, kShareMarkChars), "the centre notes", centre);
+  error = decode_marks(notes_text.substr(0, kShareMarkChars), ui_text(Ui::kLinkPartCentre), centre);
   if (!error.empty()) return {std::nullopt, error};
   notes_text.remove_prefix(kShareMarkChars);
   game.corner = corner;
@@ -193,8 +200,7 @@ SharedGameResult decode_share_fragment(std::string_view text) {
   if (notes_text.empty()) return {game, {}};
   if (notes_text.size() != 3 || notes_text[0] != '-' || notes_text[1] != 'L' || notes_text[2] < '0' ||
       notes_text[2] > '4') {
-    return {std::nullopt, "link: the end after the notes is '" + std::string(notes_text.substr(0, 12)) +
-                              "', expected -L0 to -L4 (the level) or nothing"};
+    return {std::nullopt, ui_format(ui_text(Ui::kErrLinkEnd), {{"end", notes_text.substr(0, 12)}})};
   }
   game.level = notes_text[2] - '0';
   return {game, {}};

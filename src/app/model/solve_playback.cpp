@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "app/model/ui_text.h"
+
 namespace sudoku::app {
 
 namespace {
@@ -14,13 +16,13 @@ std::string event_label(const logic::TraceEvent& e) {
     case logic::EventKind::kStep:
       return e.step.sentence;
     case logic::EventKind::kGuess:
-      return "Guess: try " + std::to_string(e.digit) + " in " + cell_name(e.cell) + ".";
+      return ui_format(ui_text(Ui::kSolveGuess), {{"d", e.digit}, {"cell", cell_name(e.cell)}});
     case logic::EventKind::kBacktrack:
-      return "Contradiction: " + std::to_string(e.digit) + " in " + cell_name(e.cell) + " fails; back up.";
+      return ui_format(ui_text(Ui::kSolveContradiction), {{"d", e.digit}, {"cell", cell_name(e.cell)}});
     case logic::EventKind::kSolved:
-      return "Solved.";
+      return ui_text(Ui::kSolveSolved);
     case logic::EventKind::kStuck:
-      return "Stuck: the chosen techniques find no further step.";
+      return ui_text(Ui::kSolveStuck);
   }
   return {};
 }

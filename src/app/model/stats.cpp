@@ -6,6 +6,7 @@
 #include "app/model/game.h"
 #include "app/model/json_reader.h"
 #include "app/model/json_text.h"
+#include "app/model/ui_text.h"
 
 namespace sudoku::app {
 
@@ -80,11 +81,11 @@ std::string Stats::to_json() const { return to_object().dump(); }
 std::optional<Stats> Stats::from_json(std::string_view text, std::string* error) {
   using nlohmann::json;
   constexpr long long kMost = 100000000;
-  JsonReader r("statistics");
+  JsonReader r(ui_text(Ui::kErrStatistics));
   Stats s;
   const json j = parse_json(text);
   auto read = [&] {
-    if (!j.is_object()) return r.fail("not a JSON object");
+    if (!j.is_object()) return r.fail(ui_text(Ui::kErrNotJsonObject));
     int version = 0;
     if (!r.integer(j, "version", 1, kVersion, version) || !r.integer(j, "streak", 0, kMost, s.streak) ||
         !r.integer(j, "best_streak", 0, kMost, s.best_streak) || !r.integer(j, "last_day", -1, kMost, s.last_day)) {
@@ -103,13 +104,13 @@ std::optional<Stats> Stats::from_json(std::string_view text, std::string* error)
     const json* list = r.array(j, "levels");
     if (!list) return false;
     if (list->size() != kStatLevels) {
-      return r.fail_field("levels",
-                          "has " + std::to_string(list->size()) + " entries, expected " + std::to_string(kStatLevels));
+      return r.fail_field("levels", ui_format(ui_text(Ui::kErrEntries),
+                                              {{"n", static_cast<int>(list->size())}, {"expected", kStatLevels}}));
     }
     for (std::size_t i = 0; i < kStatLevels; ++i) {
       const json& l = (*list)[i];
       const std::string name = "levels[" + std::to_string(i) + "]";
-      if (!l.is_object()) return r.fail_field(name, "is not an object");
+      if (!l.is_object()) return r.fail_field(name, ui_text(Ui::kErrNotObject));
       JsonReader::Scope in_level(r, name);
       LevelStats& out = s.levels[i];
       if (!r.integer(l, "started", 0, kMost, out.started) || !r.integer(l, "solved", 0, kMost, out.solved) ||
@@ -119,7 +120,7 @@ std::optional<Stats> Stats::from_json(std::string_view text, std::string* error)
       const json* times = r.array(l, "times");
       if (!times) return false;
       if (times->size() > kRecentTimes) {
-        return r.fail_field("times", "has more than " + std::to_string(kRecentTimes) + " entries");
+        return r.fail_field("times", ui_format(ui_text(Ui::kErrMoreEntries), {{"n", static_cast<int>(kRecentTimes)}}));
       }
       for (const json& t : *times) {
         if (!r.number_value(&t, "times", 0.0, 1e9, out.times.emplace_back())) return false;

@@ -3,7 +3,10 @@
 
 namespace sudoku::app {
 
-std::string ui_format(std::string_view text, std::initializer_list<UiValue> values) {
+UiValue::UiValue(const char* n, const std::string& v) : name(n), text(v.data()), size(v.size()) {}
+
+std::string ui_format(const char* table_text, std::initializer_list<UiValue> values) {
+  const std::string_view text(table_text);
   std::string out;
   out.reserve(text.size() + 16);
   std::size_t i = 0;
@@ -19,10 +22,10 @@ std::string ui_format(std::string_view text, std::initializer_list<UiValue> valu
     }
     if (found == nullptr) {
       out.append(text, open, close - open + 1);
-    } else if (found->is_number) {
-      out += std::to_string(found->number);
+    } else if (found->text == nullptr) {
+      out += std::to_string(static_cast<int>(found->size));
     } else {
-      out += found->text;
+      out.append(found->text, found->size);
     }
     i = close + 1;
   }

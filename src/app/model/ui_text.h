@@ -27,19 +27,22 @@ inline constexpr const char* kLevelTexts[] = {ui_text(Ui::kLevelEasy),    ui_tex
 
 /// A value for a {name} of a composed text: a text or a number. It holds no
 /// copy: a text given lives until ui_format returns (a temporary of the
-/// same full expression does).
+/// same full expression does). Three words, set in place where a text is
+/// composed (a std::string's are taken out of line): each {name} given
+/// costs the page's module little.
 struct UiValue {
-  std::string_view name;
-  std::string_view text;
-  int number = 0;
-  bool is_number = false;
-  UiValue(std::string_view n, std::string_view v) : name(n), text(v) {}
-  UiValue(std::string_view n, const char* v) : name(n), text(v) {}
-  UiValue(std::string_view n, int v) : name(n), number(v), is_number(true) {}
+  const char* name;
+  const char* text;  // nullptr for a number
+  std::size_t size;  // the text's length, or the number
+  UiValue(const char* n, std::string_view v) : name(n), text(v.data()), size(v.size()) {}
+  UiValue(const char* n, const char* v) : name(n), text(v), size(std::char_traits<char>::length(v)) {}
+  UiValue(const char* n, const std::string& v);
+  UiValue(const char* n, int v) : name(n), text(nullptr), size(static_cast<std::size_t>(v)) {}
 };
 
 /// `text` (a table's, ui_text(Ui::k...)) with each {name} replaced by its
-/// value; a {name} with no value stays as written.
-std::string ui_format(std::string_view text, std::initializer_list<UiValue> values);
+/// value; a {name} with no value stays as written. The text is taken as a
+/// pointer, its length measured here, not at each call.
+std::string ui_format(const char* text, std::initializer_list<UiValue> values);
 
 }  // namespace sudoku::app

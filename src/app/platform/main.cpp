@@ -159,6 +159,16 @@ void frame(void* arg) {
   }
 }
 
+// The loop: a frame at each of the browser's animation frames for as long
+// as the page lives. html5's animation-frame loop rather than
+// emscripten_set_main_loop, whose JavaScript (Emscripten's Browser object:
+// timing modes, fullscreen, pointer lock, ...) the page would download
+// (sdl_browser_calls.cpp).
+EM_BOOL animation_frame(double, void* arg) {
+  frame(arg);
+  return EM_TRUE;
+}
+
 }  // namespace
 
 // window.sudokuApp.state() reads this (see web/boot.js).
@@ -291,6 +301,6 @@ int main() {
   // frame (up to 16 ms later, and longer on a busy machine): the page shows
   // the board sooner. The loop's frames follow at the animation frames.
   frame(&p);
-  emscripten_set_main_loop_arg(frame, &p, 0, true);
+  emscripten_request_animation_frame_loop(animation_frame, &p);
   return 0;
 }

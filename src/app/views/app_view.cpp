@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "app/model/json_text.h"
+#include "app/model/ui_text.h"
 #include "app/views/fonts.h"
 #include "app/views/theme.h"
 #include "app/views/widgets.h"
@@ -210,6 +211,16 @@ std::string clock_text(double seconds) {
   return buf;
 }
 
+std::string wait_text(double seconds) {
+  char n[32];
+  std::snprintf(n, sizeof n, "%.1f", seconds);
+  return app::ui_format(app::ui_text(app::Ui::kWaitSeconds), {{"n", n}});
+}
+
+std::string AppView::with_key(const char* label, const char* key) const {
+  return show_shortcuts() ? app::ui_format(app::ui_text(app::Ui::kWithKey), {{"label", label}, {"key", key}}) : label;
+}
+
 bool begin_dialog(const char* id, const char* title, bool& open, float width) {
   if (!open) {
     // Closed from elsewhere (the page's mirror, a session command): the
@@ -240,9 +251,9 @@ bool begin_dialog(const char* id, const char* title, bool& open, float width) {
   ImGui::PushFont(font(FontRole::kHeading));
   ImGui::TextUnformatted(title);
   ImGui::PopFont();
-  const float close = ImGui::CalcTextSize("Close").x + 2.0f * ImGui::GetStyle().FramePadding.x;
+  const float close = ImGui::CalcTextSize(app::ui_text(app::Ui::kClose)).x + 2.0f * ImGui::GetStyle().FramePadding.x;
   ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - close);
-  if (button("Close", ImVec2(0.0f, 0.0f), (std::string(layer) + ": Close").c_str()) ||
+  if (button(app::ui_text(app::Ui::kClose), ImVec2(0.0f, 0.0f), (std::string(layer) + ": Close").c_str()) ||
       ImGui::IsKeyPressed(ImGuiKey_Escape, false)) {
     open = false;
     ImGui::CloseCurrentPopup();
@@ -252,7 +263,16 @@ bool begin_dialog(const char* id, const char* title, bool& open, float width) {
 }
 
 void end_dialog() {
-  recorder().layer.clear();
+  // The whole card, as "card: <layer>" (state().ui): the page keeps its own
+  // drawing (the grid's focus ring) off it.
+  Recorder& r = recorder();
+  const ImGuiWindow* window = ImGui::GetCurrentWindow();
+  Recorded card;
+  card.id = "card: " + r.layer;
+  card.rect = card.visible = ImVec4(window->Pos.x, window->Pos.y, window->Size.x, window->Size.y);
+  card.layer = r.layer;
+  r.widgets.push_back(std::move(card));
+  r.layer.clear();
   ImGui::EndPopup();
 }
 

@@ -105,6 +105,8 @@ class AppView {
   void draw_guide_example(float size);
   /// Shortcut labels are for keyboards: none on a touch screen.
   bool show_shortcuts() const { return !touch_; }
+  /// `label` with its key, "Pause (S)", where shortcuts are shown; else `label`.
+  std::string with_key(const char* label, const char* key) const;
 
   const Theme& theme() const;
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -19,6 +20,30 @@ namespace sudoku::views {
 using app::Ui;
 using app::ui_format;
 using app::ui_text;
+
+namespace {
+
+/// A setting's checkbox whose label, when wider than the card (a phone with
+/// a finger-sized box), goes on two lines; its name stays the one line.
+bool setting_checkbox(const char* text, bool* value) {
+  const std::string full = text;
+  std::string label = full;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float room = ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() - style.ItemInnerSpacing.x;
+  for (std::size_t cut = label.rfind(' '); ImGui::CalcTextSize(label.c_str()).x > room && cut != std::string::npos;
+       cut = cut == 0 ? std::string::npos : full.rfind(' ', cut - 1)) {
+    label = full.substr(0, cut) + "\n" + full.substr(cut + 1);
+  }
+  bool changed = ImGui::Checkbox((label + "##" + full).c_str(), value);
+  const std::string name = visible_name(full.c_str());
+  if (record_named_control(name.c_str(), name.c_str())) {
+    *value = !*value;
+    changed = true;
+  }
+  return changed;
+}
+
+}  // namespace
 
 void AppView::draw_dialogs() {
   draw_read_only();
@@ -62,7 +87,7 @@ void AppView::draw_about() {
   const float height = std::min(visible_area().height * 0.6f, 440.0f);
   if (ImGui::BeginChild("##notices", ImVec2(0.0f, height), true)) {
     if (session_.about_text().empty()) {
-      ImGui::TextDisabled("Loading the notices...");
+      ImGui::TextDisabled("%s", ui_text(Ui::kAboutLoadingDrawn));
     } else {
       ImGui::PushTextWrapPos(0.0f);
       ImGui::TextUnformatted(session_.about_text().c_str(),
@@ -103,7 +128,7 @@ void AppView::draw_confirmation() {
   ImGui::TextWrapped("%s", c.question.c_str());
   const float w = ImGui::GetContentRegionAvail().x;
   // Copies: answering clears the question. Enter goes ahead, Esc keeps.
-  const std::string yes = c.yes + (show_shortcuts() ? " (Enter)" : "");
+  const std::string yes = with_key(c.yes.c_str(), ui_text(Ui::kKeyNameEnter));
   const std::string no = c.no;
   if (big_button(yes.c_str(), ImVec2(w, 44.0f), true, true, "confirm: Yes") ||
       ImGui::IsKeyPressed(ImGuiKey_Enter, false) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false)) {
@@ -119,43 +144,51 @@ void AppView::draw_confirmation() {
 }
 
 void AppView::draw_settings() {
-  if (!begin_dialog("##settings", ui_text(Ui::kSettingsTitle), show_settings_, 460.0f)) return;
+  // A finger needs 44 CSS px: on a touch screen every control of the card,
+  // its Close too, is a frame that tall.
+  const ImVec2 pad = ImGui::GetStyle().FramePadding;
+  const float grow = touch_ ? std::max(0.0f, std::ceil((44.0f - ImGui::GetFrameHeight()) * 0.5f)) : 0.0f;
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(pad.x, pad.y + grow));
+  if (!begin_dialog("##settings", ui_text(Ui::kSettingsTitle), show_settings_, 460.0f)) {
+    ImGui::PopStyleVar();
+    return;
+  }
   app::Settings s = session_.settings();
-  checkbox(ui_text(Ui::kSettingHighlightUnits), &s.highlight_units);
-  checkbox(ui_text(Ui::kSettingHighlightSameDigit), &s.highlight_same_digit);
-  checkbox(ui_text(Ui::kSettingHighlightConflicts), &s.highlight_conflicts);
-  checkbox(ui_text(Ui::kSettingAutoRemoveMarks), &s.auto_remove_marks);
-  checkbox(ui_text(Ui::kSettingMistakeCheck), &s.mistake_check);
-  checkbox(ui_text(Ui::kSettingShowTimer), &s.show_timer);
+  setting_checkbox(ui_text(Ui::kSettingHighlightUnits), &s.highlight_units);
+  setting_checkbox(ui_text(Ui::kSettingHighlightSameDigit), &s.highlight_same_digit);
+  setting_checkbox(ui_text(Ui::kSettingHighlightConflicts), &s.highlight_conflicts);
+  setting_checkbox(ui_text(Ui::kSettingAutoRemoveMarks), &s.auto_remove_marks);
+  setting_checkbox(ui_text(Ui::kSettingMistakeCheck), &s.mistake_check);
+  setting_checkbox(ui_text(Ui::kSettingShowTimer), &s.show_timer);
   bool dark = s.theme == app::Theme::kDark;
-  if (checkbox(ui_text(Ui::kSettingDark), &dark)) s.theme = dark ? app::Theme::kDark : app::Theme::kLight;
-  checkbox(ui_text(Ui::kSettingHighContrast), &s.high_contrast);
-  checkbox(ui_text(Ui::kSettingColourBlindSafe), &s.colour_blind_safe);
-  checkbox(ui_text(Ui::kSettingReducedMotion), &s.reduced_motion);
-  checkbox(ui_text(Ui::kSettingLetterShortcuts), &s.letter_shortcuts);
-  checkbox(ui_text(Ui::kSettingSoundCues), &s.sound_cues);
+  if (setting_checkbox(ui_text(Ui::kSettingDark), &dark)) s.theme = dark ? app::Theme::kDark : app::Theme::kLight;
+  setting_checkbox(ui_text(Ui::kSettingHighContrast), &s.high_contrast);
+  setting_checkbox(ui_text(Ui::kSettingColourBlindSafe), &s.colour_blind_safe);
+  setting_checkbox(ui_text(Ui::kSettingReducedMotion), &s.reduced_motion);
+  setting_checkbox(ui_text(Ui::kSettingLetterShortcuts), &s.letter_shortcuts);
+  setting_checkbox(ui_text(Ui::kSettingSoundCues), &s.sound_cues);
   // Changing the theme, the contrast or the motion by hand stops it following the system.
   bool follow = s.theme_follows_system && s.contrast_follows_system && s.motion_follows_system;
-  if (checkbox(ui_text(Ui::kSettingFollowSystem), &follow)) {
+  if (setting_checkbox(ui_text(Ui::kSettingFollowSystem), &follow)) {
     s.theme_follows_system = s.contrast_follows_system = s.motion_follows_system = follow;
   }
   session_.set_settings(s);
   ImGui::Spacing();
   ImGui::TextUnformatted(ui_text(Ui::kSettingsTechniques));
-  ImGui::TextDisabled("all, or e.g. singles,locked,subsets or tier2");
+  ImGui::TextDisabled("%s", ui_text(Ui::kTechniquesHelpDrawn));
   // The list shown in a field-like button; the page's text box takes the
   // edit (a real text field: paste, a phone's keyboard, and the refusal of
   // a list it cannot read, said in the box while it stays open). The page's
   // module then links no ImGui text field.
   const std::string& current = session_.settings().hint_techniques;
-  const std::string label = (current.empty() ? std::string("all") : current) + "##techniques";
+  const std::string label = (current.empty() ? std::string(ui_text(Ui::kTechniquesAll)) : current) + "##techniques";
   ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.5f));
   ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::GetStyleColorVec4(ImGuiCol_FrameBgHovered));
   ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImGui::GetStyleColorVec4(ImGuiCol_FrameBgActive));
   if (button(label.c_str(), ImVec2(-FLT_MIN, 0.0f), "techniques")) session_.ask_hint_techniques();
   ImGui::PopStyleColor(3);
-  ImGui::PopStyleVar();
+  ImGui::PopStyleVar(2);
   end_dialog();
 }
 
@@ -167,12 +200,12 @@ void AppView::draw_hint_list() {
     return;
   }
   if (list.computing) {
-    ImGui::TextDisabled("Looking for every step...");
+    ImGui::TextDisabled("%s", ui_text(Ui::kHintsLooking));
     if (const double waited = session_.hint_list_wait_seconds(); waited >= kShowWaitAfter) {
       ImGui::SameLine();
-      ImGui::TextDisabled("%.1f s", waited);
+      ImGui::TextDisabled("%s", wait_text(waited).c_str());
       ImGui::SameLine();
-      if (button("Cancel##hints", ImVec2(0.0f, 0.0f), "hints: Cancel")) open = false;
+      if (button(ui_text(Ui::kCancel), ImVec2(0.0f, 0.0f), "hints: Cancel")) open = false;
     }
   } else if (list.entries.empty()) {
     ImGui::TextWrapped("%s", ui_text(Ui::kNoStepFound));
@@ -250,20 +283,20 @@ void AppView::draw_help() {
     if (show_shortcuts()) {
       ImGui::SeparatorText(ui_text(Ui::kHelpKeys));
       static constexpr const char* kKeys[][2] = {
-          {"1-9", ui_text(Ui::kHelpKeyDigit)},
-          {"Shift+1-9", ui_text(Ui::kHelpKeyCandidate)},
-          {"0, Backspace, Delete", ui_text(Ui::kHelpKeyClear)},
-          {"Arrows (Shift: extend)", ui_text(Ui::kHelpKeyMove)},
-          {"N / P / K / M / C", ui_text(Ui::kHelpKeyModes)},
-          {"Ctrl+Z, Ctrl+Y", ui_text(Ui::kHelpKeyUndo)},
-          {"H, Enter, Esc", ui_text(Ui::kHelpKeyHint)},
-          {"S / Shift+S", ui_text(Ui::kHelpKeySolve)},
-          {"Space", ui_text(Ui::kHelpKeyPause)},
-          {"T", ui_text(Ui::kHelpKeyTime)},
-          {"R / V / B", ui_text(Ui::kHelpKeyRead)},
-          {"D, then 1-9", ui_text(Ui::kHelpKeyCount)},
-          {"Ctrl+V / Ctrl+C", ui_text(Ui::kHelpKeyPaste)},
-          {"?", ui_text(Ui::kHelpKeyHelp)},
+          {ui_text(Ui::kKeysDigit), ui_text(Ui::kHelpKeyDigit)},
+          {ui_text(Ui::kKeysCandidate), ui_text(Ui::kHelpKeyCandidate)},
+          {ui_text(Ui::kKeysClear), ui_text(Ui::kHelpKeyClear)},
+          {ui_text(Ui::kKeysMove), ui_text(Ui::kHelpKeyMove)},
+          {ui_text(Ui::kKeysModes), ui_text(Ui::kHelpKeyModes)},
+          {ui_text(Ui::kKeysUndo), ui_text(Ui::kHelpKeyUndo)},
+          {ui_text(Ui::kKeysHint), ui_text(Ui::kHelpKeyHint)},
+          {ui_text(Ui::kKeysSolve), ui_text(Ui::kHelpKeySolve)},
+          {ui_text(Ui::kKeysPause), ui_text(Ui::kHelpKeyPause)},
+          {ui_text(Ui::kKeysTime), ui_text(Ui::kHelpKeyTime)},
+          {ui_text(Ui::kKeysRead), ui_text(Ui::kHelpKeyRead)},
+          {ui_text(Ui::kKeysCount), ui_text(Ui::kHelpKeyCount)},
+          {ui_text(Ui::kKeysPaste), ui_text(Ui::kHelpKeyPaste)},
+          {ui_text(Ui::kKeysHelp), ui_text(Ui::kHelpKeyHelp)},
       };
       // Two columns where the keys fit beside their actions; on a narrow
       // card each action goes on its own line under its keys, indented.
@@ -304,9 +337,12 @@ void AppView::draw_stats() {
   const app::Stats& stats = session_.stats();
   if (!stats_shown_) stats_level_ = stats.chart_level(app::Stats::index_of(session_.game().level()));
   stats_shown_ = true;
-  ImGui::Text("Day streak: %d (best %d)", stats.streak, stats.best_streak);
-  ImGui::Text("Daily puzzle streak: %d (best %d)", session_.daily_streak(), stats.best_daily_streak);
-  static constexpr const char* kNames[app::kStatLevels] = {"Easy", "Medium", "Hard", "Expert", "Extreme", "Custom"};
+  ImGui::TextUnformatted(
+      ui_format(ui_text(Ui::kStatsDayStreak), {{"streak", stats.streak}, {"best", stats.best_streak}}).c_str());
+  ImGui::TextUnformatted(ui_format(ui_text(Ui::kStatsDailyStreak),
+                                   {{"streak", session_.daily_streak()}, {"best", stats.best_daily_streak}})
+                             .c_str());
+  static constexpr const auto& kNames = app::kLevelTexts;
   // Columns by position (no table: ImGui's tables would add to the download).
   const float x0 = ImGui::GetCursorPosX();
   const float full = ImGui::GetContentRegionAvail().x;
@@ -322,8 +358,12 @@ void AppView::draw_stats() {
     }
   };
   // The last header goes on two lines where one does not fit (a phone).
-  const bool narrow = ImGui::CalcTextSize("Hints, errors").x > full * (1.0f - at[5]);
-  cells({"Level", "Played", "Solved", "Best", "Median", narrow ? "Hints,\nerrors" : "Hints, errors"}, true);
+  std::string per_solve = ui_text(Ui::kStatsHintsErrors);
+  const bool narrow = ImGui::CalcTextSize(per_solve.c_str()).x > full * (1.0f - at[5]);
+  if (const auto space = per_solve.rfind(' '); narrow && space != std::string::npos) per_solve[space] = '\n';
+  cells({ui_text(Ui::kStatsLevel), ui_text(Ui::kStatsPlayed), ui_text(Ui::kStatsSolved), ui_text(Ui::kStatsBest),
+         ui_text(Ui::kStatsMedian), per_solve},
+        true);
   record_widget("stats header: hints, errors");
   for (int i = 0; i < app::kStatLevels; ++i) {
     const app::LevelStats& l = stats.levels[static_cast<std::size_t>(i)];
@@ -345,7 +385,7 @@ void AppView::draw_stats() {
   }
   // A bar per recent solve of the chosen level, oldest on the left.
   const app::LevelStats& l = stats.levels[static_cast<std::size_t>(stats_level_)];
-  ImGui::Text("Recent times, %s", kNames[stats_level_]);
+  ImGui::TextUnformatted(ui_format(ui_text(Ui::kStatsRecentTimes), {{"level", kNames[stats_level_]}}).c_str());
   record_widget((std::string("chart: ") + kNames[stats_level_]).c_str());
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const ImVec2 size(ImGui::GetContentRegionAvail().x, 110.0f);
@@ -353,7 +393,7 @@ void AppView::draw_stats() {
   dl->AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y), ImGui::GetColorU32(ImGuiCol_FrameBg), 6.0f);
   if (l.times.empty()) {
     dl->AddText(ImVec2(origin.x + 10.0f, origin.y + 10.0f), ImGui::GetColorU32(ImGuiCol_TextDisabled),
-                "No solved puzzle at this level yet.");
+                ui_text(Ui::kStatsNoneYet));
   } else {
     // The label sits in a band above the bars, so the tallest bar ends below it.
     const double top = *std::max_element(l.times.begin(), l.times.end());
@@ -365,7 +405,7 @@ void AppView::draw_stats() {
       dl->AddRectFilled(ImVec2(x + 1.0f, origin.y + size.y - bar - 4.0f),
                         ImVec2(x + slot - 1.0f, origin.y + size.y - 4.0f), theme().entered_digit, 2.0f);
     }
-    const std::string label = "longest " + clock_text(top);
+    const std::string label = ui_format(ui_text(Ui::kStatsLongest), {{"time", clock_text(top)}});
     dl->AddText(ImVec2(origin.x + 8.0f, origin.y + 4.0f), ImGui::GetColorU32(ImGuiCol_TextDisabled), label.c_str());
     // Where the label and the tallest bar are (for tests).
     const ImVec2 text = ImGui::CalcTextSize(label.c_str());

@@ -43,8 +43,7 @@ void AppView::draw_guide_example(float size) {
   const app::GuideState& guide = session_.guide();
   const GuidePage* page = session_.guide_page();
   heading(ui_text(Ui::kGuideExample));
-  if (page != nullptr && !page->shown_by.empty())
-    paragraph("Shown by the hints' technique that finds the same deductions.");
+  if (page != nullptr && !page->shown_by.empty()) paragraph(ui_text(Ui::kGuideShownBy));
   size = std::min(size, ImGui::GetContentRegionAvail().x);  // inside a scrolled page too
   if (guide.has_example) {
     const PixelGrid px{pixel_ratio_};
@@ -56,7 +55,9 @@ void AppView::draw_guide_example(float size) {
     record_widget("guide example");
   }
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + size);
-  if (guide.example_step) ImGui::TextDisabled("Step %d of %d", guide.stage, app::GuideState::kLastStage);
+  if (guide.example_step)
+    ImGui::TextDisabled(
+        "%s", ui_format(ui_text(Ui::kStepOf), {{"step", guide.stage}, {"total", app::GuideState::kLastStage}}).c_str());
   const std::string text = session_.guide_stage_text();
   ImGui::TextUnformatted(text.c_str(), text.c_str() + text.size());
   ImGui::PopTextWrapPos();
@@ -81,7 +82,7 @@ void AppView::draw_guide() {
   const float height = std::max(200.0f, std::min(ImGui::GetIO().DisplaySize.y - 140.0f, 620.0f));
   using Status = app::GuideState::Status;
   if (guide.status == Status::kLoading || guide.status == Status::kNotAsked) {
-    ImGui::TextDisabled("Loading the guide...");
+    ImGui::TextDisabled("%s", ui_text(Ui::kGuideLoadingDrawn));
   } else if (guide.status == Status::kFailed) {
     ImGui::TextWrapped("%s", ui_text(Ui::kGuideFailed));
   } else if (page == nullptr) {
@@ -116,26 +117,28 @@ void AppView::draw_guide() {
     if (guide.example_step) {
       ImGui::SameLine();
       ImGui::BeginDisabled(guide.stage <= 0);
-      const bool back = button("Back##guide-step", ImVec2(0.0f, 0.0f), "guide: back");
+      const bool back = button(ui_text(Ui::kStepBack), ImVec2(0.0f, 0.0f), "guide: back");
       if (back) session_.guide_step(-1);
       ImGui::EndDisabled();
       ImGui::SameLine();
       ImGui::BeginDisabled(guide.stage >= app::GuideState::kLastStage);
-      const bool next = button("Next##guide-step", ImVec2(0.0f, 0.0f), "guide: next");
+      const bool next = button(ui_text(Ui::kStepNext), ImVec2(0.0f, 0.0f), "guide: next");
       if (next) session_.guide_step(1);
       ImGui::EndDisabled();
     }
     if (page->practise) {
       if (wide) ImGui::SameLine();
-      const bool practise = button("Practise this technique##guide", ImVec2(0.0f, 0.0f), "guide: practise");
+      const bool practise = button(ui_text(Ui::kPractiseThis), ImVec2(0.0f, 0.0f), "guide: practise");
       if (practise) session_.practise_guide();
     }
     // Wide: the text beside the example; narrow: the example under the text.
     const float board = wide ? std::min(avail * 0.5f, height - 90.0f) : std::min(avail - 24.0f, 360.0f);
     if (ImGui::BeginChild("##guide-page", ImVec2(wide ? avail - board - 16.0f : 0.0f, height), true)) {
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextDisabled("%s, difficulty %s", page->tier >= 1 && page->tier <= 5 ? kTierNames[page->tier] : "",
-                          page->difficulty.c_str());
+      ImGui::TextDisabled("%s", ui_format(ui_text(Ui::kGuideTierDifficulty),
+                                          {{"tier", page->tier >= 1 && page->tier <= 5 ? kTierNames[page->tier] : ""},
+                                           {"difficulty", page->difficulty}})
+                                    .c_str());
       ImGui::PopTextWrapPos();
       heading(ui_text(Ui::kGuideWhat));
       paragraph(page->what);

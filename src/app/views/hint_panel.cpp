@@ -10,6 +10,7 @@
 namespace sudoku::views {
 
 using app::Ui;
+using app::ui_format;
 using app::ui_text;
 
 namespace {
@@ -66,15 +67,15 @@ void AppView::draw_hint_panel() {
   const app::HintReport report = session_.hint_report();
   if (report.level == 0) return;
   ImGui::PushStyleColor(ImGuiCol_Text, theme().cause);
-  ImGui::Text("Hint %d/3: %s", report.level, report.technique.c_str());
+  ImGui::TextUnformatted(
+      ui_format(ui_text(Ui::kHintTitleDrawn), {{"level", report.level}, {"technique", report.technique}}).c_str());
   ImGui::PopStyleColor();
   // The buttons come before the explanation, which can be long (forcing
   // chains): they stay in view whatever the panel's height.
-  const std::string apply = report.apply_label + (show_shortcuts() ? " (Enter)" : "");
-  const std::string close = std::string(ui_text(Ui::kClose)) + (show_shortcuts() ? " (Esc)" : "");
+  const std::string apply = with_key(report.apply_label.c_str(), ui_text(Ui::kKeyNameEnter));
+  const std::string close = with_key(ui_text(Ui::kClose), ui_text(Ui::kKeyNameEsc));
   if (report.level < app::HintLadder::kMaxLevel) {
-    if (button((std::string(ui_text(Ui::kHintMore)) + (show_shortcuts() ? " (H)" : "")).c_str()))
-      session_.request_hint();
+    if (button(with_key(ui_text(Ui::kHintMore), ui_text(Ui::kKeyNameH)).c_str())) session_.request_hint();
     same_line_if_fits(apply.c_str());
   }
   if (button(apply.c_str())) session_.apply_hint();

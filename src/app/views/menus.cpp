@@ -106,7 +106,7 @@ void AppView::draw_menu_items() {
     ImGui::CloseCurrentPopup();
   }
   if (row(ui_text(Ui::kMenuEntry), nullptr, true, keys, h)) session_.start_entry();
-  if (row(ui_text(Ui::kMenuPaste), "Ctrl+V", true, keys, h)) {
+  if (row(ui_text(Ui::kMenuPaste), ui_text(Ui::kKeyNameCtrlV), true, keys, h)) {
     session_.ask_paste();
     ImGui::CloseCurrentPopup();
   }
@@ -129,8 +129,10 @@ void AppView::draw_menu_items() {
   ImGui::Separator();
   if (row(ui_text(Ui::kMenuFill), nullptr, play, keys, h)) session_.fill_candidates();
   if (row(ui_text(Ui::kMenuAllHints), nullptr, play, keys, h)) session_.open_hint_list();
-  if (row(ui_text(Ui::kMenuWatchLogic), "S", play, keys, h)) session_.start_solve(app::SolveMode::kLogic);
-  if (row(ui_text(Ui::kMenuWatchSearch), "Shift+S", play, keys, h)) session_.start_solve(app::SolveMode::kSearch);
+  if (row(ui_text(Ui::kMenuWatchLogic), ui_text(Ui::kKeyNameS), play, keys, h))
+    session_.start_solve(app::SolveMode::kLogic);
+  if (row(ui_text(Ui::kMenuWatchSearch), ui_text(Ui::kKeyNameShiftS), play, keys, h))
+    session_.start_solve(app::SolveMode::kSearch);
   ImGui::Separator();
   bool with_progress = session_.share_with_progress();
   if (row(ui_text(Ui::kMenuCopyLink), nullptr, true, keys, h)) session_.copy_share_link(with_progress);
@@ -148,7 +150,7 @@ void AppView::draw_menu_items() {
   if (toggle) with_progress = !with_progress;
   session_.set_share_with_progress(with_progress);
   if (row(ui_text(Ui::kMenuShareImage), nullptr, true, keys, h)) session_.share_image();
-  if (row(ui_text(Ui::kMenuCopyPuzzle), "Ctrl+C", true, keys, h)) session_.copy_puzzle();
+  if (row(ui_text(Ui::kMenuCopyPuzzle), ui_text(Ui::kKeyNameCtrlC), true, keys, h)) session_.copy_puzzle();
   ImGui::Separator();
   // The rest on one row of buttons, so the whole menu fits a laptop's screen.
   const float gap = ImGui::GetStyle().ItemSpacing.x;

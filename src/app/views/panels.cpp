@@ -14,6 +14,7 @@
 namespace sudoku::views {
 
 using app::Ui;
+using app::ui_format;
 using app::ui_text;
 
 /// The clock and the Pause button, on the current line, which is left open
@@ -27,7 +28,7 @@ void AppView::draw_clock(bool compact) {
     if (compact) {
       ImGui::TextUnformatted(time.c_str());
     } else {
-      ImGui::Text("Time %s", time.c_str());
+      ImGui::TextUnformatted(ui_format(ui_text(Ui::kStatusTime), {{"time", time}}).c_str());
     }
     ImGui::SameLine();
   }
@@ -43,7 +44,7 @@ void AppView::draw_top_bar(ImVec2 pos, ImVec2 size) {
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("##topbar", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
   ImGui::PushFont(font(FontRole::kHeading));
-  ImGui::TextUnformatted("Sudoku");
+  ImGui::TextUnformatted(ui_text(Ui::kAppName));
   ImGui::PopFont();
   ImGui::SameLine(0.0f, 14.0f);
   draw_clock(true);  // leaves the line open
@@ -62,7 +63,7 @@ void AppView::draw_side_panel(ImVec2 pos, ImVec2 size) {
   ImGui::Begin("##panel", nullptr, kPanelFlags);
   const app::Game& game = session_.game();
   ImGui::PushFont(font(FontRole::kHeading));
-  ImGui::TextUnformatted("Sudoku");
+  ImGui::TextUnformatted(ui_text(Ui::kAppName));
   ImGui::PopFont();
   ImGui::SameLine();
   ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), size.x - 96.0f));
@@ -72,7 +73,7 @@ void AppView::draw_side_panel(ImVec2 pos, ImVec2 size) {
     ImGui::NewLine();
   } else {
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Entering a puzzle");
+    ImGui::TextUnformatted(ui_text(Ui::kEnteringPuzzle));
     ImGui::SameLine();
     if (button(ui_text(Ui::kEntryStart))) session_.finish_entry();
     ImGui::SameLine();
@@ -108,23 +109,25 @@ void AppView::draw_message() {
     ImGui::TextDisabled("%s", session_.generation().text.c_str());
     ImGui::AlignTextToFramePadding();
     if (const double waited = session_.generation_seconds(); waited >= app::Session::kShowGenerationAfter) {
-      ImGui::TextDisabled("%.1f s", waited);
+      ImGui::TextDisabled("%s", wait_text(waited).c_str());
       ImGui::SameLine();
     }
-    if (ImGui::SmallButton("Cancel##generation")) session_.cancel_generation();
+    ImGui::PushID("generation");  // the hint's Cancel may show too
+    if (ImGui::SmallButton(ui_text(Ui::kCancel))) session_.cancel_generation();
+    ImGui::PopID();
   } else if (const std::string origin = session_.origin_text(); !origin.empty() && game.phase() == app::Phase::kPlay) {
     ImGui::TextDisabled("%s", origin.c_str());
   }
   if (game.hint().shown()) {
     draw_hint_panel();
   } else if (session_.hint_pending()) {
-    ImGui::TextDisabled("Looking for a hint...");
+    ImGui::TextDisabled("%s", ui_text(Ui::kHintLookingDrawn));
     // Longer than a blink (a hard board, or the engine still loading).
     if (const double waited = session_.hint_wait_seconds(); waited >= kShowWaitAfter) {
       ImGui::SameLine();
-      ImGui::TextDisabled("%.1f s", waited);
+      ImGui::TextDisabled("%s", wait_text(waited).c_str());
       ImGui::SameLine();
-      if (ImGui::SmallButton("Cancel##hint")) session_.dismiss_hint();
+      if (ImGui::SmallButton(ui_text(Ui::kCancel))) session_.dismiss_hint();
     }
   } else if (!game.message().empty()) {
     ImGui::TextUnformatted(game.message().c_str());

@@ -4,34 +4,44 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/model/ui_text.h"
 #include "app/views/app_view.h"
 #include "app/views/widgets.h"
 
 namespace sudoku::views {
 
+using app::Ui;
+using app::ui_format;
+using app::ui_text;
+
 void AppView::draw_solve_panel(bool compact) {
   const app::SolveTimeline& timeline = session_.timeline();
   const auto& labels = session_.solve_labels();
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(session_.solve_mode() == app::SolveMode::kSearch ? "Search solve" : "Logic solve");
+  ImGui::TextUnformatted(session_.solve_mode() == app::SolveMode::kSearch ? ui_text(Ui::kSolveSearchTitle)
+                                                                          : ui_text(Ui::kSolveLogicTitle));
   ImGui::SameLine();
-  ImGui::TextDisabled("step %zu of %zu%s", timeline.position(), timeline.size(), session_.solve_complete() ? "" : "+");
+  ImGui::TextDisabled("%s%s",
+                      ui_format(ui_text(Ui::kSolveStepOf), {{"step", static_cast<int>(timeline.position())},
+                                                            {"total", static_cast<int>(timeline.size())}})
+                          .c_str(),
+                      session_.solve_complete() ? "" : "+");
   // Controls: big enough for a finger on a phone.
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float h = compact ? 44.0f : 0.0f;
   const float w = compact ? (ImGui::GetContentRegionAvail().x - 3.0f * gap) / 4.0f : 0.0f;
-  const bool keys = show_shortcuts();
   const bool playing = timeline.playing();
-  if (button(playing ? (keys ? "Pause (S)" : "Pause") : (keys ? "Play (S)" : "Play"), ImVec2(w, h),
-             playing ? "solve: Pause" : "solve: Play")) {
+  if (button(with_key(playing ? ui_text(Ui::kPause) : ui_text(Ui::kSolvePlay), ui_text(Ui::kKeyNameS)).c_str(),
+             ImVec2(w, h), playing ? "solve: Pause" : "solve: Play")) {
     session_.solve_toggle_play();
   }
   ImGui::SameLine();
-  if (button("Back", ImVec2(w, h), "solve: Back")) session_.solve_step(-1);
+  if (button(ui_text(Ui::kStepBack), ImVec2(w, h), "solve: Back")) session_.solve_step(-1);
   ImGui::SameLine();
-  if (button("Next", ImVec2(w, h), "solve: Next")) session_.solve_step(1);
+  if (button(ui_text(Ui::kStepNext), ImVec2(w, h), "solve: Next")) session_.solve_step(1);
   ImGui::SameLine();
-  if (button(keys ? "Close (Esc)" : "Close", ImVec2(compact ? w : 0.0f, h), "solve: Close")) {
+  if (button(with_key(ui_text(Ui::kClose), ui_text(Ui::kKeyNameEsc)).c_str(), ImVec2(compact ? w : 0.0f, h),
+             "solve: Close")) {
     session_.close_solve();
     return;
   }
@@ -41,9 +51,12 @@ void AppView::draw_solve_panel(bool compact) {
   ImGui::SetNextItemWidth(-1.0f);
   char speed_label[32];
   if (slider >= 7.0f) {
-    std::snprintf(speed_label, sizeof speed_label, "speed: max");
+    std::snprintf(speed_label, sizeof speed_label, "%s", ui_text(Ui::kSolveSpeedMax));
   } else {
-    std::snprintf(speed_label, sizeof speed_label, "speed: %.1f/s", speed);
+    char n[16];
+    std::snprintf(n, sizeof n, "%.1f", speed);
+    std::snprintf(speed_label, sizeof speed_label, "%s",
+                  ui_format(ui_text(Ui::kSolveSpeedPerSecond), {{"n", n}}).c_str());
   }
   // No typed value (ImGuiSliderFlags_NoInput): dragging, clicking and the
   // arrow keys only; the page's link leaves ImGui's text entry out.
@@ -51,27 +64,30 @@ void AppView::draw_solve_panel(bool compact) {
     session_.solve_set_speed(slider >= 7.0f ? app::SolveTimeline::kFastest
                                             : std::exp2(static_cast<double>(slider)) / 2.0);
   }
-  record_slider("Speed", "solve: speed", slider, 0.0f, 7.0f, speed_label);
+  record_slider(ui_text(Ui::kSolveSpeed), "solve: speed", slider, 0.0f, 7.0f, speed_label);
   // The current step in full, wrapped (forcing chains run long).
   const std::size_t position = timeline.position();
   ImGui::PushTextWrapPos(0.0f);
   if (position > 0 && position <= labels.size()) {
     ImGui::TextUnformatted(labels[position - 1].c_str());
   } else {
-    ImGui::TextDisabled("The start: every candidate of the board.");
+    ImGui::TextDisabled("%s", ui_text(Ui::kSolveStart));
   }
   ImGui::PopTextWrapPos();
   if (compact) return;  // a phone shows the current step only
   int scrub = static_cast<int>(position);
   ImGui::SetNextItemWidth(-1.0f);
-  if (ImGui::SliderInt("##scrub", &scrub, 0, static_cast<int>(timeline.size()), "timeline %d",
-                       ImGuiSliderFlags_NoInput)) {
+  if (ImGui::SliderInt("##scrub", &scrub, 0, static_cast<int>(timeline.size()),
+                       ui_format(ui_text(Ui::kSolveTimelineAt), {{"n", "%d"}}).c_str(), ImGuiSliderFlags_NoInput)) {
     session_.solve_seek(static_cast<std::size_t>(scrub));
   }
   char scrub_text[48];
-  std::snprintf(scrub_text, sizeof scrub_text, "step %zu of %zu", position, timeline.size());
-  record_slider("Timeline", "solve: timeline", static_cast<float>(position), 0.0f, static_cast<float>(timeline.size()),
-                scrub_text);
+  std::snprintf(scrub_text, sizeof scrub_text, "%s",
+                ui_format(ui_text(Ui::kSolveStepOf),
+                          {{"step", static_cast<int>(position)}, {"total", static_cast<int>(timeline.size())}})
+                    .c_str());
+  record_slider(ui_text(Ui::kSolveTimeline), "solve: timeline", static_cast<float>(position), 0.0f,
+                static_cast<float>(timeline.size()), scrub_text);
   if (ImGui::BeginChild("##steps", ImVec2(0.0f, std::max(80.0f, ImGui::GetContentRegionAvail().y - 4.0f)), true)) {
     // Only the rows in view are drawn (a long path has thousands).
     ImGuiListClipper clipper;

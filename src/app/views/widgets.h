@@ -95,6 +95,9 @@ VisibleArea visible_area();
 /// "m:ss", or "h:mm:ss" from an hour on.
 std::string clock_text(double seconds);
 
+/// A wait in seconds with one decimal, "1.4 s".
+std::string wait_text(double seconds);
+
 /// A dialog in the app's style: a modal card centred in the visible area, at most
 /// `width` CSS pixels wide, its title in the heading font with a close
 /// button. Opens the popup `id` when `open` is true and it is not open yet.
