@@ -70,7 +70,8 @@ bool can_practise(logic::Technique technique);
 /// the other is a rival only if the hints take it first. So an AIC (tier 4,
 /// 7.0) is not a rival of the XY-Chain (tier 4, 7.0, listed before it),
 /// which it could always stand in for, but the XY-Chain is one of the AIC's.
-/// The ties today: XY-Wing before Empty Rectangle (4.2), Uniqueness Test 2
+/// The ties today: XY-Wing before Empty Rectangle before Remote Pair (4.2),
+/// Uniqueness Test 2
 /// before Unique Loop (4.6), UVWXYZ-Wing before Finned X-Wing (6.6), Finned
 /// Swordfish before Simple Colors (6.7), XY-Chain before AIC (7.0).
 /// Techniques of a higher tier are left out even when their least

@@ -6,6 +6,7 @@
 // Every board starts open (all cells hold all nine digits) and only the
 // cells set by hand narrow it, so the expected eliminations below follow
 // from those cells alone.
+#include <algorithm>
 #include <catch2/catch_test_macros.hpp>
 #include <fstream>
 
@@ -121,12 +122,58 @@ TEST_CASE("Remote Pair: four {1,2} cells, ends three links apart", "[core][logic
   for (const char* c : {"r1c1", "r1c5", "r5c5", "r5c9"}) set_cands(b, c, {1, 2});
   const Step step = one_step(Technique::kRemotePair, b);
   CHECK(elims(step) == V{"r1c9<>1", "r1c9<>2", "r5c1<>1", "r5c1<>2"});
+  // Four cells: what the two-strong-link chain through them costs, the least.
+  CHECK(step.difficulty == technique_difficulty(Technique::kRemotePair));
 
   SECTION("three cells are too few") {
     Board c = open_board();
     for (const char* cell : {"r1c1", "r1c5", "r5c5"}) set_cands(c, cell, {1, 2});
     CHECK(run(Technique::kRemotePair, c).empty());
   }
+}
+
+// Why the Remote Pair's difficulty sits below Simple Colors' (technique_table.h):
+// two neighbouring cells of the chain are a naked pair in the house they
+// share, so once no naked pair removes anything, each link is a strong link
+// on both digits, the chain's ends get opposite colours, and Simple Colors'
+// trap removes every candidate the Remote Pair does. Checked on every board
+// of the hints' paths of the test corpora where a Remote Pair applies and a
+// naked pair does not.
+TEST_CASE("Remote Pair: with no naked pair left, Simple Colors removes what it removes", "[core][logic]") {
+  int boards = 0;
+  for (const char* file : {"corpus_top1465.txt", "corpus_se_rated.txt", "corpus_17_clue.txt"}) {
+    std::ifstream in(std::string(SUDOKU_TEST_DATA) + "/" + file);
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.size() < 81 || line[0] == '#') continue;
+      const Grid g = grid(line.substr(0, 81));
+      const SolveResult solved = solve(g, 2);
+      if (solved.count != 1) continue;
+      Options o;
+      o.solution = solved.solution;
+      o.max_steps = 1;
+      Board b = board_from_grid(g);
+      for (int n = 0; n < 200 && !is_filled(b); ++n) {
+        const std::vector<Step> pairs = run(Technique::kRemotePair, b, true);
+        if (!pairs.empty() && run(Technique::kNakedPair, b, true).empty()) {
+          ++boards;
+          std::vector<std::string> colours;
+          for (const Step& st : run(Technique::kSimpleColors, b, true)) {
+            for (const std::string& e : elims(st)) colours.push_back(e);
+          }
+          std::sort(colours.begin(), colours.end());
+          for (const Step& st : pairs) {
+            INFO(line << "\n" << st.sentence);
+            CHECK(subset(elims(st), colours));
+          }
+        }
+        const Trace t = solve_path(b, o);
+        if (t.events.empty() || (t.final_board.values == b.values && t.final_board.candidates == b.candidates)) break;
+        b = t.final_board;
+      }
+    }
+  }
+  CHECK(boards > 20);
 }
 
 TEST_CASE("Finned X-Wing on 1: rows 2 and 8 with a fin at r2c6", "[core][logic]") {

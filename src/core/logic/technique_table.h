@@ -23,6 +23,21 @@ namespace sudoku::logic {
 // finds as chains get the value of that chain. For techniques whose steps
 // vary (wings, chains), the value is the least a step can have. The rating
 // rank is the rule's place in SE's order (Order::kDifficulty; 0: hints only).
+//
+// Remote Pair: SE has none. Its 4.2 is that of the single-digit chain it is
+// once naked pairs (3.0) have run: two neighbouring cells of the chain hold
+// the same two digits and share a house, so the pair clears both digits from
+// the rest of that house and each link is a strong link on either digit; a
+// 4-cell chain is then two strong links joined by a weak one (SE's
+// Skyscraper, 2-String Kite and Turbot Fish, 4.0-4.2), a longer one an
+// X-Chain, and the colours of Simple Colors (6.7) trap every cell it clears.
+// So at a difficulty above Simple Colors no puzzle could need it (a practice
+// puzzle stalls without the easier techniques), and HoDoKu, whose names and
+// hint order these are, scores it 110, below the Empty Rectangle (120), the
+// Skyscraper (130) and the X-Wing (140). At 4.2 it ties with the XY-Wing and
+// the Empty Rectangle, which the hints take first (the tie rule,
+// practice_rivals in generator.h); a step costs what the X-Chain through its
+// cells costs (4.2 for four cells, more for longer chains).
 inline constexpr std::array<TechniqueRow, static_cast<std::size_t>(Technique::kGuess) + 1> kTechniqueTable{{
     // Tier 1: singles (and the placed-digit rule, always on).
     {Technique::kPlacedDigit, "Placed Digit", "placed-digit", 1, 0.0, "", find_placed_digit, 1},
@@ -61,7 +76,7 @@ inline constexpr std::array<TechniqueRow, static_cast<std::size_t>(Technique::kG
     {Technique::kTwoStringKite, "2-String Kite", "2-string-kite", 3, 4.1, "single-digit", find_two_string_kite, 0},
     {Technique::kEmptyRectangle, "Empty Rectangle", "empty-rectangle", 3, 4.2, "single-digit", find_empty_rectangle, 0},
     {Technique::kWWing, "W-Wing", "w-wing", 3, 7.1, "wings", find_w_wing, 0},
-    {Technique::kRemotePair, "Remote Pair", "remote-pair", 3, 7.2, "chains", find_remote_pair, 0},
+    {Technique::kRemotePair, "Remote Pair", "remote-pair", 3, 4.2, "chains", find_remote_pair, 0},
     {Technique::kFinnedXWing, "Finned X-Wing", "finned-x-wing", 3, 6.6, "fish", find_finned_x_wing, 0},
     {Technique::kFinnedSwordfish, "Finned Swordfish", "finned-swordfish", 3, 6.7, "fish", find_finned_swordfish, 0},
     {Technique::kFinnedJellyfish, "Finned Jellyfish", "finned-jellyfish", 3, 6.8, "fish", find_finned_jellyfish, 0},

@@ -435,7 +435,9 @@ void find_remote_pair(const State& s, Collector& out) {
         Bits81 chain;
         for (int k = 0; k < qt; ++k) chain.set(queue[k]);
         add_cause(step, s, chain, m);
-        step.difficulty = 7.0 + chain_length_bonus(2 * (gap + 1));  // SE: an XY chain of gap+1 cells
+        // As the X-Chain through the same cells on either digit (with naked
+        // pairs run, every link of the chain is a strong link on both).
+        step.difficulty = technique_difficulty(Technique::kRemotePair) + chain_length_bonus(gap + 1);
         step.sentence = "Remote Pair on " + digits_text(m) + ": " + cell_name(a) + " and " + cell_name(b) +
                         " are linked by a chain of cells holding only " + digits_text(m) +
                         " and hold different digits, so remove " + removal_text(step) + ".";
