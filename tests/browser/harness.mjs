@@ -115,6 +115,14 @@ export async function openMirror(env, puzzle, options = {}) {
   return page;
 }
 
+/// The site's practice bank (practice.txt) without the lines of technique
+/// `key`: served instead (server.answer), the app has no bank puzzle for it
+/// and asks its engine to make one.
+export function practiceBankWithout(key) {
+  const text = fs.readFileSync(path.join(siteDir, 'practice.txt'), 'utf8');
+  return text.split('\n').filter((line) => !line.startsWith(key + ' ')).join('\n');
+}
+
 export async function waitReady(page, timeout = HANG) {
   await page.waitForFunction(() => window.sudokuApp && window.sudokuApp.ready === true, null, { timeout });
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, closeChecked, openPage, waitReady, waitState, state, frame, siteDir, shotPath, cellCentre } from './harness.mjs';
+import { useBrowser, closeChecked, openPage, waitReady, waitState, state, frame, siteDir, shotPath, cellCentre, practiceBankWithout } from './harness.mjs';
 import { WIKI_PUZZLE as PUZZLE } from './puzzles.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -174,7 +174,10 @@ test('a tab of the old build that restarts its worker after an update gets its o
     const js = path.join(dir, 'sudoku-engine.js');
     fs.writeFileSync(js, 'throw new Error("the engine of build B");\n' + fs.readFileSync(js, 'utf8'));
   });
+  // Build A's bank (cached when A's service worker installs) has no Hidden Quad.
+  env.server.answer = (rel) => (rel === '/practice.txt' ? { status: 200, body: practiceBankWithout('hidden-quad') } : undefined);
   const { page, build: a } = await openCached();
+  env.server.answer = undefined;
   try {
     await waitState(page, (s) => s.engine.state === 'ready');
     // The host serves B; another tab opens it, and B's service worker takes over.
@@ -192,8 +195,8 @@ test('a tab of the old build that restarts its worker after an update gets its o
     await waitState(page, (st) => st.read_only);
     await page.evaluate(() => window.sudokuA11y.command('continue_here'));
     await waitState(page, (st) => !st.read_only);
-    // Tab A replaces its worker (a cancelled generation does: Remote Pair, none in the bank, is still being made) and asks a hint.
-    await page.evaluate(() => window.sudokuA11y.command('practise', 'remote-pair'));
+    // Tab A replaces its worker (a cancelled generation does: a Hidden Quad, none in build A's bank, is still being made) and asks a hint.
+    await page.evaluate(() => window.sudokuA11y.command('practise', 'hidden-quad'));
     await waitState(page, (st) => st.generating && st.generating.seconds >= 0.3);
     await page.evaluate(() => window.sudokuA11y.command('cancel_generation'));
     const s = await waitState(page, (st) => st.generating === null && st.engine.restarts >= 1 &&

@@ -560,7 +560,7 @@ constexpr GuideEntry kGuide[] = {
      "AICs generalise X- and XY-Chains. Use cells with two candidates (two digits, one must be true) and units "
      "with two places of a digit as strong links, and search for a short chain whose ends see a common "
      "candidate.",
-     "63..7.1......645.8.....167...2..34.1..3...9.74..7..8...5.1.62891268973......25716"},
+     "143582967678149532592367184216...7457896543214352718969.1.....836......98.......3"},
     {"als-xz",
      "Two almost locked sets (groups of N cells in one unit holding N+1 digits) that share a restricted common "
      "digit X, whose cells in the two sets all see each other. For another common digit Z, cells that see all "
@@ -615,7 +615,7 @@ constexpr GuideEntry kGuide[] = {
      "in its unit.",
      "Look at a box-line intersection with two or three empty cells holding four or five digits. Find a cell in "
      "the line and a cell in the box, each with two of those digits, with no digit in common.",
-     ""},
+     "3948567121..937645765142893.1.2.853.23.5149..5..3.9.......2.387..378...98...93..."},
     // -------------------------------------------------------------------
     // [SECTION] Tier 5
     // -------------------------------------------------------------------

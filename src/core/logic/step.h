@@ -64,13 +64,13 @@ enum class Technique : std::uint8_t {
   kFinnedJellyfish,
   kSimpleColors,
   kBugPlus1,
-  // Tier 4: chains.
+  // Tier 4: chains and sets (Sue de Coq first, as HoDoKu takes it).
+  kSueDeCoq,  // box/line intersection with two disjoint sets
   kXChain,
   kXYChain,
   kAic,        // alternating inference chain
   kAlsXz,      // two almost locked sets with a restricted common digit
   kAlsXyWing,  // three almost locked sets
-  kSueDeCoq,   // box/line intersection with two disjoint sets
   // Tier 5: last resort.
   kContradictionChain,  // assuming a candidate leads to a contradiction
   kCellForcingChain,
