@@ -6,9 +6,11 @@
 // technique among them) and it stalls without the technique (the path with
 // the technique's rivals, practice_rivals, does not solve it), checked here
 // with the logic engine directly rather than through the generator's own
-// judge; its level is the rater's.
+// judge; its level is the rater's; and every technique that can be
+// practised has at least 50 puzzles.
 #include <catch2/catch_test_macros.hpp>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 
@@ -45,6 +47,7 @@ TEST_CASE("Every practice bank puzzle needs its technique and stalls without it"
   std::istringstream lines(text);
   std::string line;
   int n = 0;
+  std::map<logic::Technique, int> made;
   while (std::getline(lines, line)) {
     if (line.empty() || line[0] == '#') continue;
     INFO(line);
@@ -90,7 +93,16 @@ TEST_CASE("Every practice bank puzzle needs its technique and stalls without it"
     rivals.techniques = rival_set;
     CHECK_FALSE(logic::solve_path(board_from_grid(givens), rivals).solved);
     CHECK(level == static_cast<int>(logic::rate(givens).level) + 1);
+    ++made[*t];
     ++n;
   }
   CHECK(n > 0);
+  // Every technique that can be practised is practised from the bank at
+  // once: at least 50 puzzles each.
+  for (int i = 0; i < logic::kTechniqueCount; ++i) {
+    const auto t = static_cast<logic::Technique>(i);
+    if (!can_practise(t)) continue;
+    INFO(logic::technique_key(t));
+    CHECK(made[t] >= 50);
+  }
 }
