@@ -20,7 +20,8 @@
 // Costs (measured: src/bench/README.md, "Generator"): an attempt takes
 // about 0.1-1 ms natively; Easy to Hard need 1-4 attempts, Expert about 4,
 // Extreme about 60, a practice puzzle 40 to 1,400 by technique (the rarest:
-// 1,000 at the strict target, then 20 to 1,400 at the relaxed); WebAssembly
+// 1,000 at the strict target, then 20 to 1,400 at the relaxed; the Remote
+// Pair about 10,000); WebAssembly
 // takes about twice native time. Nothing is shared between calls:
 // generate() may run on any thread, several at once.
 #pragma once
