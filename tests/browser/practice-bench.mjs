@@ -115,7 +115,8 @@ async function outcome(page) {
 async function request(page, key, name) {
   if (opts.path === 'guide') {
     await page.evaluate((k) => window.sudokuA11y.command('guide_page', k), key);
-    await waitState(page, (s, k) => s.guide.open && s.guide.page === k && s.guide.example === 'ready', key);
+    // The page shown with its example settled (some techniques have none).
+    await waitState(page, (s, k) => s.guide.open && s.guide.page === k && s.guide.example !== 'pending', key);
     await arm(page, key, opts.cap * 1000, false);
     await click(page, 'guide: practise');
   } else {
@@ -158,28 +159,38 @@ console.log(`# practice-bench.mjs --pages ${opts.pages} --later ${opts.later} --
 console.log('# technique page request kind ms source frames');
 const results = new Map();
 for (const key of todo) {
-  const r = { first: [], later: [], sources: new Set() };
+  const r = { first: [], later: [], sources: new Set(), errors: 0 };
   results.set(key, r);
   for (let p = 0; p < opts.pages; p++) {
     const page = await openPage(browser, url);
-    await waitReady(page);
-    await page.waitForFunction(() => window.sudokuA11y && document.querySelectorAll('#grid [role="gridcell"]').length === 81);
-    await waitState(page, (s) => s.engine.state === 'ready' && !s.generating);
-    for (let q = 0; q <= opts.later; q++) {
-      if (q > 0) {
-        await pasteText(page, PLAIN);
-        await waitState(page, (s, g) => s.givens === g && !s.generating, PLAIN);
-      }
-      const one = await request(page, key, names.get(key));
-      (q === 0 ? r.first : r.later).push(one.over ? Infinity : one.ms);
-      r.sources.add(one.source);
-      console.log(`${key} ${p + 1} ${q + 1} ${q === 0 ? 'first' : 'later'} ${one.over ? `over-${opts.cap}s` : one.ms.toFixed(1)} ${one.source} ${one.frames ?? '-'}`);
-      if (one.over) break;
-      if (opts.shots && p === 0 && q === 0) await page.screenshot({ path: path.join(opts.shots, `practice-bench-${key}.png`) });
-      await frame(page);
+    try {
+      await waitReady(page);
+      await page.waitForFunction(() => window.sudokuA11y && document.querySelectorAll('#grid [role="gridcell"]').length === 81);
+      await waitState(page, (s) => s.engine.state === 'ready' && !s.generating);
+      await requests(page, key, p, r);
+    } catch (e) {
+      console.log(`# ${key} page ${p + 1} stopped: ${e.message.split('\n')[0]}`);
+      r.errors++;
     }
     if (page.errors.length) console.log(`# ${key} page ${p + 1}: ${page.errors.join('; ')}`);
     await page.context().close();
+  }
+}
+
+/// The first request and the later ones of page `p` (0-based), into `r`.
+async function requests(page, key, p, r) {
+  for (let q = 0; q <= opts.later; q++) {
+    if (q > 0) {
+      await pasteText(page, PLAIN);
+      await waitState(page, (s, g) => s.givens === g && !s.generating, PLAIN);
+    }
+    const one = await request(page, key, names.get(key));
+    (q === 0 ? r.first : r.later).push(one.over ? Infinity : one.ms);
+    r.sources.add(one.source);
+    console.log(`${key} ${p + 1} ${q + 1} ${q === 0 ? 'first' : 'later'} ${one.over ? `over-${opts.cap}s` : one.ms.toFixed(1)} ${one.source} ${one.frames ?? '-'}`);
+    if (one.over) break;
+    if (opts.shots && p === 0 && q === 0) await page.screenshot({ path: path.join(opts.shots, `practice-bench-${key}.png`) });
+    await frame(page);
   }
 }
 
@@ -193,7 +204,7 @@ for (const [key, r] of results) {
   const all = [...r.first, ...r.later];
   console.log([key, bank.has(key) ? bank.get(key).size : 0, [...r.sources].join('+'), r.first.length, shown(median(r.first)),
     shown(rank(r.first, 0.95)), r.later.length, shown(median(r.later)), shown(rank(r.later, 0.95)),
-    rank(all, 0.95) <= 2000 ? 'yes' : 'no'].join(' '));
+    rank(all, 0.95) <= 2000 ? 'yes' : 'no'].join(' ') + (r.errors ? ` (${r.errors} pages stopped)` : ''));
 }
 console.log(`# all first requests: n ${pooled.length}, median ${shown(median(pooled))}, p95 ${shown(rank(pooled, 0.95))} ms`);
 await browser.close();
