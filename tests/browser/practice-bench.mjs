@@ -77,11 +77,12 @@ const url = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ARGS });
 
 /// Arms the in-page watch for `key`'s practice game: from the next pointerup
-/// (or from now, `fromNow`) to the first frame whose state holds it.
-async function arm(page, key, capMs, fromNow) {
-  await page.evaluate(({ key, capMs, fromNow }) => {
-    const w = window.__practiceBench = { t0: fromNow ? performance.now() : null, t1: null, over: false, engine: false, frames: 0 };
-    if (!fromNow) window.addEventListener('pointerup', () => { w.t0 = performance.now(); }, { capture: true, once: true });
+/// (`onPointerUp`; otherwise from when the caller sets its t0) to the first
+/// frame whose state holds it.
+async function arm(page, key, capMs, onPointerUp) {
+  await page.evaluate(({ key, capMs, onPointerUp }) => {
+    const w = window.__practiceBench = { t0: null, t1: null, over: false, engine: false, frames: 0 };
+    if (onPointerUp) window.addEventListener('pointerup', () => { w.t0 = performance.now(); }, { capture: true, once: true });
     const look = () => {
       const s = window.sudokuApp.state();
       if (w.t0 !== null) {
@@ -98,7 +99,7 @@ async function arm(page, key, capMs, fromNow) {
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
-  }, { key, capMs, fromNow });
+  }, { key, capMs, onPointerUp });
 }
 
 /// Waits for the watch armed by arm() to end; returns what it saw.
@@ -111,13 +112,14 @@ async function outcome(page) {
   return w;
 }
 
-/// One request for `key`'s practice on `page`; returns {ms | over, source}.
+/// One request for `key`'s practice on `page`; returns {ms, frames | over,
+/// source: 'bank' | 'engine' | 'none' (over, nothing being made) | 'unknown'}.
 async function request(page, key, name) {
   if (opts.path === 'guide') {
     await page.evaluate((k) => window.sudokuA11y.command('guide_page', k), key);
     // The page shown with its example settled (some techniques have none).
     await waitState(page, (s, k) => s.guide.open && s.guide.page === k && s.guide.example !== 'pending', key);
-    await arm(page, key, opts.cap * 1000, false);
+    await arm(page, key, opts.cap * 1000, true);
     await click(page, 'guide: practise');
   } else {
     // The Menu's "Practise NAME" button of the DOM mirror, activated as a
@@ -127,7 +129,7 @@ async function request(page, key, name) {
       const b = [...document.querySelectorAll('#controls button')].find((e) => e.textContent === 'Menu');
       if (b && b.getAttribute('aria-expanded') !== 'true') b.click();
     });
-    await arm(page, key, opts.cap * 1000, true);
+    await arm(page, key, opts.cap * 1000, false);
     const found = await page.evaluate((l) => {
       const b = [...document.querySelectorAll('#practice button')].find((e) => e.textContent === l);
       window.__practiceBench.t0 = performance.now();
@@ -140,7 +142,7 @@ async function request(page, key, name) {
   if (w.over) {
     await page.evaluate(() => window.sudokuA11y.command('cancel_generation'));
     await waitState(page, (s) => !s.generating);
-    return { over: true, source: 'engine' };
+    return { over: true, source: w.engine ? 'engine' : 'none' };
   }
   const inBank = bank.has(key) && bank.get(key).has(w.givens);
   return { ms: w.t1 - w.t0, frames: w.frames, source: inBank ? 'bank' : (w.engine ? 'engine' : 'unknown') };
