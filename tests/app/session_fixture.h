@@ -61,6 +61,14 @@ struct TwoTabs {
   TwoTabs& operator=(const TwoTabs&) = delete;
 };
 
+/// A player's move in `s`: `digit` typed into `cell`, then a frame, in
+/// which the session saves the game (as another tab will hear).
+inline void play_and_save(Session& s, int cell, int digit) {
+  s.select(cell);
+  s.input_digit(digit);
+  s.update();
+}
+
 /// The browser's storage event: another tab wrote `key`, and `s` hears the
 /// value the host's storage holds now.
 inline void hear(Session& s, const MemoryHost& host, const std::string& key) {

@@ -72,9 +72,7 @@ TEST_CASE("Another tab's game makes the open All hints list again for its board"
   auto&& [host, engine_a, engine_b, a, b] = TwoTabs(host_with_link(kPuzzle));
   b.open_hint_list();
   REQUIRE(list_shows_hints_for_board(b, engine_b));
-  a.select(2);
-  a.input_digit(4);
-  a.update();
+  play_and_save(a, 2, 4);
   hear(b, host, Session::kSaveKey);
   REQUIRE(b.game().cell(2).value == 4);
   CHECK(list_shows_hints_for_board(b, engine_b));
@@ -144,9 +142,7 @@ TEST_CASE("Another tab's game over the untouched welcome puzzle is not counted a
   Session a(host, engine_a);  // a first visit: the welcome puzzle, untouched
   a.close_help();
   Session b(host, engine_b);  // a second tab: it plays
-  b.select(2);
-  b.input_digit(4);  // the welcome puzzle started (in b)
-  b.update();
+  play_and_save(b, 2, 4);     // the welcome puzzle started (in b)
   hear(a, host, Session::kWriterKey);
   hear(a, host, Session::kSaveKey);
   REQUIRE(a.game().cell(2).value == 4);
@@ -196,9 +192,7 @@ TEST_CASE("A question open when another tab takes the game is held, then asked a
   Session b(host, engine_b);  // b takes the game and plays
   hear(a, host, Session::kWriterKey);
   REQUIRE(a.read_only());
-  b.select(3);
-  b.input_digit(6);
-  b.update();
+  play_and_save(b, 3, 6);
   hear(a, host, Session::kSaveKey);
   REQUIRE(a.game().cell(3).value == 6);
   a.answer(true);  // a stale button of a tab that cannot play: nothing happens
@@ -215,9 +209,7 @@ TEST_CASE("A hint asked for when another tab's game arrives is asked of that gam
   b.request_hint();
   b.request_hint();  // two presses: level 2 wanted
   REQUIRE(b.hint_pending());
-  a.select(2);
-  a.input_digit(4);
-  a.update();
+  play_and_save(a, 2, 4);
   hear(b, host, Session::kSaveKey);
   REQUIRE(b.game().cell(2).value == 4);
   CHECK(b.hint_pending());

@@ -790,9 +790,7 @@ TEST_CASE("When storage refuses to save, the player is told once and play goes o
   auto&& [engine, s] = SessionOn(host);
   CHECK(s.notice().find("does not let the game be saved") != std::string::npos);
   s.dismiss_notice();
-  s.select(2);
-  s.input_digit(4);
-  s.update();
+  play_and_save(s, 2, 4);
   CHECK(s.game().cell(2).value == 4);
   CHECK(s.notice().empty());  // told once
 }
@@ -901,16 +899,12 @@ TEST_CASE("Share as picture and the link's blanks", "[app][session]") {
 
 TEST_CASE("Two tabs agree: a game saved in another tab is taken at once", "[app][session]") {
   auto&& [host, engine_a, engine_b, a, b] = TwoTabs(host_with_link(kPuzzle));  // the same storage: a second tab
-  a.select(2);
-  a.input_digit(4);
-  a.update();  // saved
+  play_and_save(a, 2, 4);
   hear(b, host, Session::kSaveKey);
   CHECK(b.game().cell(2).value == 4);
   CHECK(b.game().message().find("another tab") != std::string::npos);
   // b plays on; a takes it; neither overwrote the other unseen.
-  b.select(3);
-  b.input_digit(6);
-  b.update();
+  play_and_save(b, 3, 6);
   hear(a, host, Session::kSaveKey);
   CHECK(a.game().cell(3).value == 6);
   CHECK(a.game().cell(2).value == 4);
@@ -927,9 +921,7 @@ TEST_CASE("One tab plays at a time: the other shows the game read-only until Con
   MemoryHost host = host_with_link(kPuzzle);
   LocalLink engine_a, engine_b;
   Session a(host, engine_a);
-  a.select(2);
-  a.input_digit(4);
-  a.update();
+  play_and_save(a, 2, 4);
   Session b(host, engine_b);  // a second tab opens: it plays
   CHECK(b.game().cell(2).value == 4);
   CHECK_FALSE(b.read_only());
@@ -937,16 +929,12 @@ TEST_CASE("One tab plays at a time: the other shows the game read-only until Con
   CHECK(a.read_only());
   // The read-only tab neither plays nor saves.
   const std::string saved = host.storage.at(Session::kSaveKey);
-  a.select(3);
-  a.input_digit(6);
-  a.update();
+  play_and_save(a, 3, 6);
   CHECK(a.game().cell(3).value == 0);
   CHECK(a.game().message().find("another tab") != std::string::npos);
   CHECK(host.storage.at(Session::kSaveKey) == saved);
   // b's moves and selection reach a as b saves them; b's selection stays b's.
-  b.select(5);
-  b.input_digit(8);
-  b.update();
+  play_and_save(b, 5, 8);
   hear(a, host, Session::kSaveKey);
   CHECK(a.game().cell(5).value == 8);
   CHECK(b.game().selection().cursor() == 5);
@@ -956,9 +944,7 @@ TEST_CASE("One tab plays at a time: the other shows the game read-only until Con
   CHECK(a.game().cell(5).value == 8);
   hear(b, host, Session::kWriterKey);
   CHECK(b.read_only());
-  a.select(3);
-  a.input_digit(6);
-  a.update();
+  play_and_save(a, 3, 6);
   hear(b, host, Session::kSaveKey);
   CHECK(b.game().cell(3).value == 6);
   CHECK(b.game().cell(5).value == 8);
