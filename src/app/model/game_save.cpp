@@ -58,10 +58,6 @@ using nlohmann::json;
 
 constexpr int kStateValues = 6;  // per cell state in a change (version 1: 4)
 
-const char* const kModeNames[] = {"normal", "pencil", "corner", "centre", "colour"};
-const InputMode kModes[] = {InputMode::kNormal, InputMode::kPencil, InputMode::kCorner, InputMode::kCentre,
-                            InputMode::kColour};
-
 }  // namespace
 
 json settings_object(const Settings& s) {
@@ -229,7 +225,7 @@ class GameReader {
       }
       g_.cells_[c] = CellState{givens[c], values[c], layers[0][c], colours[c], layers[1][c], layers[2][c]};
     }
-    return r_.choice(j_, "input_mode", kModeNames, kModes, g_.input_mode_);
+    return r_.choice(j_, "input_mode", kInputModeNames, kInputModes, g_.input_mode_);
   }
 
   /// The level, hints, mistakes and origin (version 2 on).
