@@ -97,10 +97,8 @@ namespace {
 /// The technique whose key is `key`, when it can be practised (one the
 /// hints use, not a single), or nullopt.
 std::optional<logic::Technique> technique_of_key(std::string_view key) {
-  for (int i = 0; i < logic::kTechniqueCount; ++i) {
-    const auto t = static_cast<logic::Technique>(i);
-    if (logic::used_by_hints(t) && logic::technique_tier(t) > 1 && logic::technique_key(t) == key) return t;
-  }
+  const std::optional<logic::Technique> t = logic::technique_by_key(key);
+  if (t && logic::used_by_hints(*t) && logic::technique_tier(*t) > 1) return t;
   return std::nullopt;
 }
 

@@ -142,12 +142,10 @@ std::string new_game(Session& s, std::string_view name, std::string_view arg) {
 
 std::string practise(Session& s, std::string_view name, std::string_view arg) {
   arg = trim(arg);
-  for (int i = 0; i < logic::kTechniqueCount; ++i) {
-    const auto t = static_cast<logic::Technique>(i);
-    if (logic::technique_key(t) == arg && Session::can_practise(t)) {
-      s.practise(t);
-      return {};
-    }
+  const std::optional<logic::Technique> t = logic::technique_by_key(arg);
+  if (t && Session::can_practise(*t)) {
+    s.practise(*t);
+    return {};
   }
   return "command '" + std::string(name) + "': '" + std::string(arg) +
          "' is not a technique to practise (a key as the hints name it, e.g. x-wing; not a single)";
@@ -155,11 +153,9 @@ std::string practise(Session& s, std::string_view name, std::string_view arg) {
 
 std::string guide_page(Session& s, std::string_view name, std::string_view arg) {
   arg = trim(arg);
-  for (int i = 0; i < logic::kTechniqueCount; ++i) {
-    if (logic::technique_key(static_cast<logic::Technique>(i)) == arg) {
-      s.open_guide_page(arg);
-      return {};
-    }
+  if (logic::technique_by_key(arg)) {
+    s.open_guide_page(arg);
+    return {};
   }
   return "command '" + std::string(name) + "': '" + std::string(arg) +
          "' is not a technique (a key as `sudoku techniques` lists it, e.g. x-wing)";
