@@ -229,9 +229,8 @@ class GameReader {
   /// The level, hints, mistakes and origin (version 2 on).
   bool record() {
     if (version_ < 2) return true;
-    const json* record = r_.object(j_, "record");
+    const JsonReader::Section record(r_, j_, "record");
     if (!record) return false;
-    JsonReader::Scope in_record(r_, "record");
     if (!r_.integer(*record, "level", kCustomLevel, 4, g_.level_) ||
         !r_.integer(*record, "hints", 0, 1000000, g_.hints_used_) ||
         !r_.integer(*record, "mistakes", 0, 1000000, g_.mistakes_made_)) {
@@ -239,9 +238,8 @@ class GameReader {
     }
     g_.origin_.kind = g_.level_ >= 0 ? Origin::Kind::kCollection : Origin::Kind::kCustom;
     if (version_ < 3) return true;
-    const json* origin = r_.object(*record, "origin");
+    const JsonReader::Section origin(r_, *record, "origin");
     if (!origin) return false;
-    JsonReader::Scope in_origin(r_, "origin");
     if (!r_.choice(*origin, "kind", kOriginNames, kOriginKinds, g_.origin_.kind)) return false;
     std::string key;
     if (g_.origin_.kind == Origin::Kind::kPractice) {
@@ -259,9 +257,8 @@ class GameReader {
   }
 
   bool selection() {
-    const json* sel = r_.object(j_, "selection");
+    const JsonReader::Section sel(r_, j_, "selection");
     if (!sel) return false;
-    JsonReader::Scope in_selection(r_, "selection");
     const json* cells = r_.array(*sel, "cells");
     if (!cells) return false;
     CellSet selected;
@@ -278,9 +275,8 @@ class GameReader {
 
   /// The clock's saved reading, restored once the phase is known.
   bool timer(double& elapsed, bool& paused) {
-    const json* timer = r_.object(j_, "timer");
+    const JsonReader::Section timer(r_, j_, "timer");
     if (!timer) return false;
-    JsonReader::Scope in_timer(r_, "timer");
     if (!r_.number(*timer, "elapsed", 0.0, Game::kMaxSeconds, elapsed) || !r_.boolean(*timer, "paused", paused)) {
       return false;
     }
@@ -296,9 +292,8 @@ class GameReader {
 
   /// Missing settings keep their defaults; a setting of the wrong type is an error.
   bool settings() {
-    const json* s = r_.object(j_, "settings");
+    const JsonReader::Section s(r_, j_, "settings");
     if (!s) return false;
-    JsonReader::Scope in_settings(r_, "settings");
     for (const SettingFlag& f : kSettingFlags) {
       if (const json* v = r_.find(*s, f.name, false)) {
         if (!r_.boolean_value(v, f.name, g_.settings_.*f.member)) return false;
@@ -317,9 +312,8 @@ class GameReader {
 
   /// Decodes the undo history, then replays it against the board both ways.
   bool history() {
-    const json* hist = r_.object(j_, "history");
+    const JsonReader::Section hist(r_, j_, "history");
     if (!hist) return false;
-    JsonReader::Scope in_history(r_, "history");
     const json* list = r_.array(*hist, "actions");
     if (!list) return false;
     std::size_t position = 0;
