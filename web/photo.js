@@ -39,16 +39,9 @@
   let lastOutline = null;
   let taking = false;
   // The UI's strings (ui-strings.js, from src/app/strings/en.tsv). boot.js
-  // loads them after the first frame; opened before they arrive, this waits
-  // for them (withTexts).
+  // loads them after the first frame; opened before they have arrived, this
+  // waits for them (sudokuApp.withTexts: one fetch, whoever asks).
   const t = (id, values) => window.sudokuText.t(id, values);
-  function withTexts(then) {
-    if (window.sudokuText) { then(); return; }
-    const script = document.createElement('script');
-    script.src = window.sudokuApp && window.sudokuApp.url ? window.sudokuApp.url('ui-strings.js') : 'ui-strings.js';
-    script.onload = then;
-    document.head.appendChild(script);
-  }
 
   const status = { open: false, reading: false, camera: false, outlined: 0, error: '', errors: 0, review: false, last: null,
     waiting: false, entered: 0 };
@@ -593,7 +586,7 @@
   window.sudokuPhoto = {
     /// Opens the reader; with `file` (a pasted or dropped picture) reads it.
     open(file) {
-      if (!window.sudokuText) { withTexts(() => this.open(file)); return; }
+      if (!window.sudokuText) { window.sudokuApp.withTexts(() => this.open(file)); return; }
       if (!ui) build();
       startWorker().catch(() => { /* said when a picture is read */ });
       show();
@@ -603,7 +596,7 @@
     /// {line, decodeMs (the browser's decoding and shrinking), readMs (the
     /// worker's reading)}.
     async measure(file) {
-      if (!window.sudokuText) await new Promise(withTexts);
+      if (!window.sudokuText) await new Promise(window.sudokuApp.withTexts);
       if (!ui) build();
       const t0 = performance.now();
       const picture = await decode(file);

@@ -16,16 +16,9 @@
   let run = null;
 
   // The UI's strings (ui-strings.js, from src/app/strings/en.tsv). boot.js
-  // loads them after the first frame; opened before they arrive, this waits
-  // for them (withTexts).
+  // loads them after the first frame; opened before they have arrived, this
+  // waits for them (sudokuApp.withTexts: one fetch, whoever asks).
   const t = (id, values) => window.sudokuText.t(id, values);
-  function withTexts(then) {
-    if (window.sudokuText) { then(); return; }
-    const script = document.createElement('script');
-    script.src = window.sudokuApp && window.sudokuApp.url ? window.sudokuApp.url('ui-strings.js') : 'ui-strings.js';
-    script.onload = then;
-    document.head.appendChild(script);
-  }
 
   // A new element with `properties` set, and `attributes` (the ARIA ones).
   function make(tag, properties, attributes = {}) {
@@ -81,7 +74,7 @@
 
   window.sudokuTextBox = {
     ask(title, initial, command, prefix, clipboard) {
-      if (!window.sudokuText) { withTexts(() => this.ask(title, initial, command, prefix, clipboard)); return; }
+      if (!window.sudokuText) { window.sudokuApp.withTexts(() => this.ask(title, initial, command, prefix, clipboard)); return; }
       run = (text) => window.sudokuApp.command(command, prefix + text);
       if (clipboard && navigator.clipboard && navigator.clipboard.readText) {
         navigator.clipboard.readText().then((t) => { if (t.trim()) run(t); else show(title, initial); },

@@ -69,14 +69,6 @@ std::optional<logic::Level> parse_level(const std::string& name) {
   return std::nullopt;
 }
 
-std::optional<logic::Technique> parse_technique(const std::string& key) {
-  for (int i = 0; i < logic::kTechniqueCount; ++i) {
-    const auto t = static_cast<logic::Technique>(i);
-    if (logic::technique_key(t) == key) return t;
-  }
-  return std::nullopt;
-}
-
 std::string line_of(const Generated& g) {
   char score[16];
   std::snprintf(score, sizeof score, "%.1f", g.rating.score);
@@ -210,7 +202,7 @@ int main(int argc, char** argv) {
       options.level = parse_level(argv[++i]);
       if (!options.level) return usage(std::string("unknown level '") + argv[i] + "'");
     } else if (arg == "--technique" && has_value) {
-      options.technique = parse_technique(argv[++i]);
+      options.technique = logic::technique_by_key(argv[++i]);
       if (!options.technique) return usage(std::string("unknown technique '") + argv[i] + "'");
     } else if (arg == "--symmetry" && has_value) {
       const auto s = sudoku::parse_symmetry(argv[++i]);
@@ -244,7 +236,7 @@ int main(int argc, char** argv) {
         std::size_t end = list.find(',', pos);
         if (end == std::string::npos) end = list.size();
         const std::string key = list.substr(pos, end - pos);
-        const auto t = parse_technique(key);
+        const auto t = logic::technique_by_key(key);
         if (!t) return usage("unknown technique '" + key + "'");
         techniques.push_back(*t);
         pos = end + 1;

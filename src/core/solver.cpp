@@ -1155,6 +1155,18 @@ bool load_board(State& s, std::uint64_t& dirty, const Board& board) {
   return true;
 }
 
+/// Up to `limit` solutions of `puzzle` as `load` (load_givens or load_board)
+/// reads it, appended to `out`; their count.
+template <class Puzzle>
+int list_loaded(bool (*load)(State&, std::uint64_t&, const Puzzle&), const Puzzle& puzzle, int limit,
+                std::vector<Grid>& out) {
+  if (limit < 1) return 0;
+  State s;
+  std::uint64_t dirty;
+  if (!load(s, dirty, puzzle)) return 0;
+  return finish(s, dirty, limit, &out).count;
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------------------
@@ -1176,19 +1188,11 @@ SolveResult solve(const Board& board, int limit) {
 }
 
 int list_solutions(const Grid& puzzle, int limit, std::vector<Grid>& out) {
-  if (limit < 1) return 0;
-  State s;
-  std::uint64_t dirty;
-  if (!load_givens(s, dirty, puzzle)) return 0;
-  return finish(s, dirty, limit, &out).count;
+  return list_loaded(load_givens, puzzle, limit, out);
 }
 
 int list_solutions(const Board& board, int limit, std::vector<Grid>& out) {
-  if (limit < 1) return 0;
-  State s;
-  std::uint64_t dirty;
-  if (!load_board(s, dirty, board)) return 0;
-  return finish(s, dirty, limit, &out).count;
+  return list_loaded(load_board, board, limit, out);
 }
 
 }  // namespace sudoku

@@ -20,12 +20,15 @@ namespace sudoku::app::test {
 /// A session with the host and the engine it runs on, for one test:
 ///
 ///   auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
+///   auto&& [host, engine, s] = SessionFixture<CountingLink>(host_with_link(kPuzzle));
 ///
 /// The host given (a page's storage, its link) is the session's from its
-/// start; the three live as long as the names do.
+/// start; the engine is a `Link` (a LocalLink unless named); the three live
+/// as long as the names do.
+template <class Link = LocalLink>
 struct SessionFixture {
   MemoryHost host;
-  LocalLink engine;
+  Link engine;
   Session session;
   explicit SessionFixture(MemoryHost h = {}) : host(std::move(h)), session(host, engine) {}
   SessionFixture(const SessionFixture&) = delete;
@@ -43,6 +46,34 @@ struct SessionOn {
   SessionOn(const SessionOn&) = delete;
   SessionOn& operator=(const SessionOn&) = delete;
 };
+
+/// Two tabs of the app on one host (one storage): `a` opens first, then `b`,
+/// which plays from then on while `a` follows (read-only once it hears of
+/// it, see hear()):
+///
+///   auto&& [host, engine_a, engine_b, a, b] = TwoTabs(host_with_link(kPuzzle));
+struct TwoTabs {
+  MemoryHost host;
+  LocalLink engine_a, engine_b;
+  Session a, b;
+  explicit TwoTabs(MemoryHost h = {}) : host(std::move(h)), a(host, engine_a), b(host, engine_b) {}
+  TwoTabs(const TwoTabs&) = delete;
+  TwoTabs& operator=(const TwoTabs&) = delete;
+};
+
+/// A player's move in `s`: `digit` typed into `cell`, then a frame, in
+/// which the session saves the game (as another tab will hear).
+inline void play_and_save(Session& s, int cell, int digit) {
+  s.select(cell);
+  s.input_digit(digit);
+  s.update();
+}
+
+/// The browser's storage event: another tab wrote `key`, and `s` hears the
+/// value the host's storage holds now.
+inline void hear(Session& s, const MemoryHost& host, const std::string& key) {
+  s.on_storage_changed(key, host.storage.at(key));
+}
 
 /// A host whose page was opened with a link to `puzzle`.
 inline MemoryHost host_with_link(std::string_view puzzle) {

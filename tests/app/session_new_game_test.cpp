@@ -110,10 +110,7 @@ TEST_CASE("A new game at a level is generated at that level, a fresh one each ti
 }
 
 TEST_CASE("Cancel keeps the game; a confirmation comes before the puzzle is made", "[app][session][generate]") {
-  MemoryHost host;
-  host.fragment = std::string(kPuzzle);
-  CountingLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture<CountingLink>(host_with_link(kPuzzle));
   s.select(2);
   s.input_digit(4);
   s.new_game(1);

@@ -50,8 +50,8 @@ bool list_shows_hints_for_board(Session& s, LocalLink& engine) {
 }
 
 /// A session opened with a link to kPuzzle.
-struct Opened : SessionFixture {
-  Opened() : SessionFixture(host_with_link(kPuzzle)) {}
+struct Opened : SessionFixture<> {
+  Opened() : SessionFixture<>(host_with_link(kPuzzle)) {}
   Session& s = session;
 };
 
@@ -69,16 +69,11 @@ TEST_CASE("The previous game brought back makes the open All hints list again fo
 }
 
 TEST_CASE("Another tab's game makes the open All hints list again for its board", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine_a, engine_b;
-  Session a(host, engine_a);
-  Session b(host, engine_b);
+  auto&& [host, engine_a, engine_b, a, b] = TwoTabs(host_with_link(kPuzzle));
   b.open_hint_list();
   REQUIRE(list_shows_hints_for_board(b, engine_b));
-  a.select(2);
-  a.input_digit(4);
-  a.update();
-  b.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  play_and_save(a, 2, 4);
+  hear(b, host, Session::kSaveKey);
   REQUIRE(b.game().cell(2).value == 4);
   CHECK(list_shows_hints_for_board(b, engine_b));
 }
@@ -95,11 +90,8 @@ TEST_CASE("The previous game brought back closes the finish panel of the game so
 }
 
 TEST_CASE("Another tab's game closes the finish panel of the game solved here", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine_a, engine_b;
-  Session a(host, engine_a);
-  Session b(host, engine_b);  // b plays; a follows
-  a.on_storage_changed(Session::kWriterKey, host.storage.at(Session::kWriterKey));
+  auto&& [host, engine_a, engine_b, a, b] = TwoTabs(host_with_link(kPuzzle));  // b plays; a follows
+  hear(a, host, Session::kWriterKey);
   REQUIRE(a.read_only());
   fill_in(b, kSolution);
   b.update();
@@ -109,7 +101,7 @@ TEST_CASE("Another tab's game closes the finish panel of the game solved here", 
   a.paste(kHard);
   a.update();
   REQUIRE(to_line(a.game().givens()) == kHard);
-  b.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  hear(b, host, Session::kSaveKey);
   REQUIRE(to_line(b.game().givens()) == kHard);
   CHECK_FALSE(b.finish().has_value());
 }
@@ -150,11 +142,9 @@ TEST_CASE("Another tab's game over the untouched welcome puzzle is not counted a
   Session a(host, engine_a);  // a first visit: the welcome puzzle, untouched
   a.close_help();
   Session b(host, engine_b);  // a second tab: it plays
-  b.select(2);
-  b.input_digit(4);  // the welcome puzzle started (in b)
-  b.update();
-  a.on_storage_changed(Session::kWriterKey, host.storage.at(Session::kWriterKey));
-  a.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  play_and_save(b, 2, 4);     // the welcome puzzle started (in b)
+  hear(a, host, Session::kWriterKey);
+  hear(a, host, Session::kSaveKey);
   REQUIRE(a.game().cell(2).value == 4);
   REQUIRE(a.stats().levels[0].started == 1);
   a.continue_here();
@@ -200,12 +190,10 @@ TEST_CASE("A question open when another tab takes the game is held, then asked a
   const std::string question = a.confirmation().question;
   REQUIRE_FALSE(question.empty());
   Session b(host, engine_b);  // b takes the game and plays
-  a.on_storage_changed(Session::kWriterKey, host.storage.at(Session::kWriterKey));
+  hear(a, host, Session::kWriterKey);
   REQUIRE(a.read_only());
-  b.select(3);
-  b.input_digit(6);
-  b.update();
-  a.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  play_and_save(b, 3, 6);
+  hear(a, host, Session::kSaveKey);
   REQUIRE(a.game().cell(3).value == 6);
   a.answer(true);  // a stale button of a tab that cannot play: nothing happens
   CHECK(to_line(a.game().givens()) == kPuzzle);
@@ -217,17 +205,12 @@ TEST_CASE("A question open when another tab takes the game is held, then asked a
 }
 
 TEST_CASE("A hint asked for when another tab's game arrives is asked of that game", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine_a, engine_b;
-  Session a(host, engine_a);
-  Session b(host, engine_b);
+  auto&& [host, engine_a, engine_b, a, b] = TwoTabs(host_with_link(kPuzzle));
   b.request_hint();
   b.request_hint();  // two presses: level 2 wanted
   REQUIRE(b.hint_pending());
-  a.select(2);
-  a.input_digit(4);
-  a.update();
-  b.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  play_and_save(a, 2, 4);
+  hear(b, host, Session::kSaveKey);
   REQUIRE(b.game().cell(2).value == 4);
   CHECK(b.hint_pending());
   settle(b, engine_b);
@@ -241,7 +224,7 @@ TEST_CASE("A hint asked for when the tab turned read-only is asked again on Cont
   a.request_hint();
   REQUIRE(a.hint_pending());
   Session b(host, engine_b);
-  a.on_storage_changed(Session::kWriterKey, host.storage.at(Session::kWriterKey));
+  hear(a, host, Session::kWriterKey);
   REQUIRE(a.read_only());
   CHECK_FALSE(a.hint_pending());  // not for a tab that cannot play
   a.continue_here();

@@ -116,9 +116,7 @@ TEST_CASE("A corrupt save is set aside with a notice and the data kept", "[app][
 }
 
 TEST_CASE("The hint ladder: asked of the engine, climbed, applied as one action", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  CountingLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture<CountingLink>(host_with_link(kPuzzle));
   s.request_hint();
   CHECK(s.hint_pending());
   CHECK(s.game().hint().level() == 0);                  // the answer comes in a later frame
@@ -157,9 +155,7 @@ TEST_CASE("The keypad's Hint button climbs the ladder, then applies", "[app][ses
 }
 
 TEST_CASE("A board change while a hint is asked for drops its answer", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  CountingLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture<CountingLink>(host_with_link(kPuzzle));
   s.request_hint();
   s.select(2);
   s.input_digit(4);
@@ -266,9 +262,7 @@ TEST_CASE("On a puzzle with several solutions, no hint says why", "[app][session
 }
 
 TEST_CASE("All hints: made once per board change, shown as a hint", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  CountingLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture<CountingLink>(host_with_link(kPuzzle));
   s.open_hint_list();
   CHECK(s.hint_list().open);
   CHECK(s.hint_list().computing);
@@ -288,9 +282,7 @@ TEST_CASE("All hints: made once per board change, shown as a hint", "[app][sessi
 }
 
 TEST_CASE("The animated logic solve is computed in pieces and plays to the solution", "[app][session]") {
-  MemoryHost host = host_with_link(kHard);
-  CountingLink engine;
-  Session s(host, engine);
+  auto&& [host, engine, s] = SessionFixture<CountingLink>(host_with_link(kHard));
   s.start_solve(SolveMode::kLogic);
   REQUIRE(s.solving());
   CHECK_FALSE(s.solve_complete());
@@ -798,9 +790,7 @@ TEST_CASE("When storage refuses to save, the player is told once and play goes o
   auto&& [engine, s] = SessionOn(host);
   CHECK(s.notice().find("does not let the game be saved") != std::string::npos);
   s.dismiss_notice();
-  s.select(2);
-  s.input_digit(4);
-  s.update();
+  play_and_save(s, 2, 4);
   CHECK(s.game().cell(2).value == 4);
   CHECK(s.notice().empty());  // told once
 }
@@ -908,26 +898,19 @@ TEST_CASE("Share as picture and the link's blanks", "[app][session]") {
 }
 
 TEST_CASE("Two tabs agree: a game saved in another tab is taken at once", "[app][session]") {
-  MemoryHost host = host_with_link(kPuzzle);
-  LocalLink engine_a, engine_b;
-  Session a(host, engine_a);
-  Session b(host, engine_b);  // the same storage: a second tab
-  a.select(2);
-  a.input_digit(4);
-  a.update();  // saved
-  b.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  auto&& [host, engine_a, engine_b, a, b] = TwoTabs(host_with_link(kPuzzle));  // the same storage: a second tab
+  play_and_save(a, 2, 4);
+  hear(b, host, Session::kSaveKey);
   CHECK(b.game().cell(2).value == 4);
   CHECK(b.game().message().find("another tab") != std::string::npos);
   // b plays on; a takes it; neither overwrote the other unseen.
-  b.select(3);
-  b.input_digit(6);
-  b.update();
-  a.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  play_and_save(b, 3, 6);
+  hear(a, host, Session::kSaveKey);
   CHECK(a.game().cell(3).value == 6);
   CHECK(a.game().cell(2).value == 4);
   // Its own save, other keys and unreadable data change nothing.
   const auto cells = a.game().cells();
-  a.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  hear(a, host, Session::kSaveKey);
   a.on_storage_changed(Session::kClockKey, std::string("5|x"));
   a.on_storage_changed(Session::kSaveKey, std::string("{garbage"));
   a.on_storage_changed(Session::kSaveKey, std::nullopt);
@@ -938,39 +921,31 @@ TEST_CASE("One tab plays at a time: the other shows the game read-only until Con
   MemoryHost host = host_with_link(kPuzzle);
   LocalLink engine_a, engine_b;
   Session a(host, engine_a);
-  a.select(2);
-  a.input_digit(4);
-  a.update();
+  play_and_save(a, 2, 4);
   Session b(host, engine_b);  // a second tab opens: it plays
   CHECK(b.game().cell(2).value == 4);
   CHECK_FALSE(b.read_only());
-  a.on_storage_changed(Session::kWriterKey, host.storage.at(Session::kWriterKey));
+  hear(a, host, Session::kWriterKey);
   CHECK(a.read_only());
   // The read-only tab neither plays nor saves.
   const std::string saved = host.storage.at(Session::kSaveKey);
-  a.select(3);
-  a.input_digit(6);
-  a.update();
+  play_and_save(a, 3, 6);
   CHECK(a.game().cell(3).value == 0);
   CHECK(a.game().message().find("another tab") != std::string::npos);
   CHECK(host.storage.at(Session::kSaveKey) == saved);
   // b's moves and selection reach a as b saves them; b's selection stays b's.
-  b.select(5);
-  b.input_digit(8);
-  b.update();
-  a.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  play_and_save(b, 5, 8);
+  hear(a, host, Session::kSaveKey);
   CHECK(a.game().cell(5).value == 8);
   CHECK(b.game().selection().cursor() == 5);
   // Continue here: a plays from b's game, and b turns read-only.
   a.continue_here();
   CHECK_FALSE(a.read_only());
   CHECK(a.game().cell(5).value == 8);
-  b.on_storage_changed(Session::kWriterKey, host.storage.at(Session::kWriterKey));
+  hear(b, host, Session::kWriterKey);
   CHECK(b.read_only());
-  a.select(3);
-  a.input_digit(6);
-  a.update();
-  b.on_storage_changed(Session::kSaveKey, host.storage.at(Session::kSaveKey));
+  play_and_save(a, 3, 6);
+  hear(b, host, Session::kSaveKey);
   CHECK(b.game().cell(3).value == 6);
   CHECK(b.game().cell(5).value == 8);
   CHECK(b.game().cell(2).value == 4);

@@ -12,7 +12,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openMirror, shotPath, waitState, state, frame, axeViolations,
-  assertNoSeriousViolations } from './harness.mjs';
+  assertNoSeriousViolations, hitTestControls } from './harness.mjs';
 import { WIKI_PUZZLE, WIKI_SOLUTION } from './puzzles.mjs';
 
 const env = useBrowser();
@@ -33,25 +33,13 @@ const clock = (seconds) => {
 /// data-ui of what the hit test finds), name (its accessible name), value,
 /// valuetext, min, max, pressed, current}.
 async function hits(page, pattern) {
-  const probe = (source) => {
-    const re = new RegExp(source);
-    const s = window.sudokuApp.state();
+  const probe = async () => {
     const out = {};
-    for (const [id, c] of Object.entries(s.controls)) {
-      if (!re.test(id)) continue;
-      const r = s.ui[id];
-      if (!r || r[6] <= 0 || r[7] <= 0) continue;
-      const x = r[4] + r[6] / 2 - window.scrollX;
-      const y = r[5] + r[7] / 2 - window.scrollY;
-      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
-      const e = document.elementFromPoint(x, y);
-      const m = e && e.closest('[data-ui]');
-      out[id] = { drawn: c, rect: r.slice(4), hit: m ? m.dataset.ui : null,
-        name: m ? (m.getAttribute('aria-label') || m.textContent).trim() : '',
-        value: m && m.type === 'range' ? Number(m.value) : null, min: m ? m.getAttribute('min') : null,
-        max: m ? m.getAttribute('max') : null, valuetext: m ? m.getAttribute('aria-valuetext') : null,
-        pressed: m ? m.getAttribute('aria-pressed') : null, current: m ? m.getAttribute('aria-current') : null,
-        tag: m ? m.tagName : (e ? e.tagName : null) };
+    for (const [id, { control, rect, hit, mirror: m, tag }] of Object.entries((await hitTestControls(page, pattern)).controls)) {
+      out[id] = { drawn: control, rect, hit, name: m ? (m.label || m.text).trim() : '',
+        value: m && m.type === 'range' ? Number(m.value) : null, min: m ? m.min : null, max: m ? m.max : null,
+        valuetext: m ? m.valuetext : null, pressed: m ? m.pressed : null, current: m ? m.current : null,
+        tag: m ? m.tag : tag };
     }
     return out;
   };
@@ -70,9 +58,9 @@ async function hits(page, pattern) {
       });
     }, pattern.source, { timeout: 30000 });
   } catch (err) {
-    assert.fail(`no hit test found every control /${pattern.source}/ in time: ${JSON.stringify(await page.evaluate(probe, pattern.source))}`);
+    assert.fail(`no hit test found every control /${pattern.source}/ in time: ${JSON.stringify(await probe())}`);
   }
-  return page.evaluate(probe, pattern.source);
+  return probe();
 }
 
 /// Activates the mirror's element over the drawn control `id` as a screen

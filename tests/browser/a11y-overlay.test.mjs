@@ -13,7 +13,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openMirror, shotPath, waitState, waitReady, state, frame, axeViolations,
-  assertNoSeriousViolations } from './harness.mjs';
+  assertNoSeriousViolations, hitTestControls } from './harness.mjs';
 import { WIKI_PUZZLE, WIKI_SOLUTION } from './puzzles.mjs';
 
 const env = useBrowser();
@@ -22,27 +22,14 @@ const env = useBrowser();
 /// published control: for each id, {layer, drawn (its visible name), hit
 /// (the id of the mirror control found, or null), name (that control's
 /// accessible name), tag}; ids whose centre is outside the window are left out.
-function hitTest(page) {
-  return page.evaluate(() => {
-    const s = window.sudokuApp.state();
-    const out = { layer: s.layer, clashes: s.ui_clashes || [], controls: {} };
-    for (const [id, [layer, drawn]] of Object.entries(s.controls)) {
-      const r = s.ui[id];
-      if (!r || r[6] <= 0 || r[7] <= 0) continue;
-      const x = r[4] + r[6] / 2 - window.scrollX;
-      const y = r[5] + r[7] / 2 - window.scrollY;
-      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
-      const e = document.elementFromPoint(x, y);
-      const m = e && e.closest('[data-ui]');
-      let name = '';
-      if (m) {
-        name = m.getAttribute('aria-label') || (m.labels && m.labels.length ? m.labels[0].textContent : m.textContent);
-      }
-      out.controls[id] = { layer, drawn, hit: m ? m.dataset.ui : null, name: name.trim(), tag: e ? e.tagName : null,
-        inMirror: !!(e && e.closest('#mirror')) };
-    }
-    return out;
-  });
+async function hitTest(page) {
+  const h = await hitTestControls(page);
+  const out = { layer: h.layer, clashes: h.clashes, controls: {} };
+  for (const [id, { control: [layer, drawn], hit, mirror: m, tag, inMirror }] of Object.entries(h.controls)) {
+    const name = m ? m.label || (m.labelText !== null ? m.labelText : m.text) : '';
+    out.controls[id] = { layer, drawn, hit, name: name.trim(), tag, inMirror };
+  }
+  return out;
 }
 
 /// A name in words: the mirror says the engine's r3c5 as "row 3 column 5".

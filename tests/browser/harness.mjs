@@ -202,6 +202,45 @@ export async function waitState(page, pred, arg, timeout = HANG) {
 
 export const state = (page) => page.evaluate(() => window.sudokuApp.state());
 
+/// A hit test, as touch exploration does, at the centre of the visible part
+/// of each control the app publishes (state().controls, rects in state().ui)
+/// whose id matches `pattern`, all from one state: {layer, clashes
+/// (state().ui_clashes), controls: {id: {control (its record: [layer, name,
+/// ...]), rect (the visible part), tag (of the element found, or null),
+/// inMirror, hit (the data-ui of the DOM mirror's control found, or null),
+/// mirror (that control's tag, type, value, label (aria-label), labelText
+/// (its first <label>'s text, or null), text, min, max, valuetext, pressed,
+/// current; null without one)}}}. Ids whose centre is outside the window
+/// are left out.
+export function hitTestControls(page, pattern = /(?:)/) {
+  return page.evaluate((source) => {
+    const re = new RegExp(source);
+    const s = window.sudokuApp.state();
+    const out = { layer: s.layer, clashes: s.ui_clashes || [], controls: {} };
+    for (const [id, control] of Object.entries(s.controls)) {
+      if (!re.test(id)) continue;
+      const r = s.ui[id];
+      if (!r || r[6] <= 0 || r[7] <= 0) continue;
+      const x = r[4] + r[6] / 2 - window.scrollX;
+      const y = r[5] + r[7] / 2 - window.scrollY;
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+      const e = document.elementFromPoint(x, y);
+      const m = e && e.closest('[data-ui]');
+      out.controls[id] = {
+        control, rect: r.slice(4), tag: e ? e.tagName : null, inMirror: !!(e && e.closest('#mirror')),
+        hit: m ? m.dataset.ui : null,
+        mirror: m && {
+          tag: m.tagName, type: m.type, value: m.value, label: m.getAttribute('aria-label'),
+          labelText: m.labels && m.labels.length ? m.labels[0].textContent : null, text: m.textContent,
+          min: m.getAttribute('min'), max: m.getAttribute('max'), valuetext: m.getAttribute('aria-valuetext'),
+          pressed: m.getAttribute('aria-pressed'), current: m.getAttribute('aria-current'),
+        },
+      };
+    }
+    return out;
+  }, pattern.source);
+}
+
 /// A short pause so that each input lands in its own frame, as a person's would.
 export const frame = (page) => page.evaluate(() => new Promise((resolve) => {
   // Two animation frames: the app's main loop has run at least once since.

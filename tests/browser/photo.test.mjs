@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { useBrowser, closeChecked, start, openPuzzle, waitReady, waitState, state, frame, shotPath, click, tap,
-  widget, siteDir, HANG } from './harness.mjs';
+  widget, clickMenuItem, siteDir, HANG } from './harness.mjs';
 import { WIKI_PUZZLE } from './puzzles.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -107,6 +107,41 @@ test('the photo reader is fetched only when first used, at most 250 KB gzip', as
     `${(total / 1024).toFixed(1)} KB in all`);
   assert.ok(total <= 250 * 1024, `the photo reader is ${total} bytes gzip`);
   await closeChecked(page);
+});
+
+test('the UI\'s strings are fetched once when the text box and the photo reader open before they arrive', async () => {
+  // No service worker: every request of the page goes through the route.
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1,
+    serviceWorkers: 'block' });
+  await context.addInitScript(() => { try { localStorage.setItem('sudoku.help.v1', 'seen'); } catch (e) { /* opaque origin */ } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(HANG);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  let asked = 0;
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  await page.route(/\/ui-strings\.js(\?|$)/, async (route) => { asked += 1; await released; await route.continue(); });
+  await page.goto(env.url + '#' + WIKI_PUZZLE, { waitUntil: 'commit' });  // "load" waits for the strings
+  await waitReady(page);
+  // The text box (the techniques setting) and the reader, each loaded on
+  // first use, open while the strings boot.js asked for are held back.
+  await clickMenuItem(page, 'Settings');
+  await waitState(page, (st) => st.ui.techniques !== undefined);
+  await click(page, 'techniques');
+  await page.evaluate(() => window.sudokuOpenPhoto(null));
+  await page.waitForFunction(() => window.sudokuTextBox !== undefined && window.sudokuPhoto !== undefined);
+  await frame(page);
+  assert.equal(await page.evaluate(() => window.sudokuText === undefined), true, 'the strings are held back');
+  release();
+  await page.locator('#textbox textarea').waitFor({ state: 'visible' });
+  await page.waitForSelector('#photo:not([hidden])');
+  await page.waitForFunction(() => window.sudokuA11y !== undefined);
+  await page.screenshot({ path: shotPath('photo-textbox-strings-once.png') });
+  assert.equal(asked, 1, 'ui-strings.js is fetched once');
+  assert.equal(await page.evaluate(() => document.querySelectorAll('script[src*="ui-strings.js"]').length), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('a picked picture: the review beside the board, doubtful cells marked, Start plays it (desktop)', async () => {

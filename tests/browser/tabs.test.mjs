@@ -3,7 +3,7 @@
 // is lost unseen and no tab's selection jumps to the other's cell.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, waitReady, waitState, state, shotPath, cellCentre, press, click, frame, pasteText } from './harness.mjs';
+import { useBrowser, openPuzzle, waitReady, waitState, state, shotPath, cellCentre, press, click, frame, pasteText } from './harness.mjs';
 import { WIKI_PUZZLE, WIKI_SOLUTION, OTHER } from './puzzles.mjs';
 
 const env = useBrowser();
@@ -19,12 +19,16 @@ async function play(page, cell) {
   await page.keyboard.press(WIKI_SOLUTION[cell]);
 }
 
-test('two tabs at once: the newer plays, the other follows read-only until Continue here', async () => {
-  const a = await openPage(env.browser, env.url + '#' + WIKI_PUZZLE, { viewport: { width: 1000, height: 700 } });
-  await waitReady(a);
-  await waitState(a, (s, p) => s.givens === p, WIKI_PUZZLE);
+/// The first tab: the puzzle opened by a link, its first open cell played.
+async function firstTab() {
+  const a = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1000, height: 700 } });
   await play(a, open[0]);
   await waitState(a, (s, c) => s.values[c] !== '.', open[0]);
+  return a;
+}
+
+test('two tabs at once: the newer plays, the other follows read-only until Continue here', async () => {
+  const a = await firstTab();
 
   // A second tab of the same game: it plays from A's game; A turns read-only.
   const b = await a.context().newPage();
@@ -68,11 +72,7 @@ test('two tabs at once: the newer plays, the other follows read-only until Conti
 });
 
 test('a question open in a tab ("Start the pasted puzzle?") is kept when another tab takes the game, and asked again on Continue here', async () => {
-  const a = await openPage(env.browser, env.url + '#' + WIKI_PUZZLE, { viewport: { width: 1000, height: 700 } });
-  await waitReady(a);
-  await waitState(a, (s, p) => s.givens === p, WIKI_PUZZLE);
-  await play(a, open[0]);
-  await waitState(a, (s, c) => s.values[c] !== '.', open[0]);
+  const a = await firstTab();
   // A paste over the game in progress: A asks first.
   await pasteText(a, OTHER);
   const question = (await waitState(a, (s) => s.confirm.length > 0)).confirm;

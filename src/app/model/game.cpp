@@ -9,6 +9,7 @@
 // [SECTION] derived queries
 #include "app/model/game.h"
 
+#include <iterator>
 #include <utility>
 
 #include "app/model/ui_text.h"
@@ -26,19 +27,9 @@ std::size_t idx(int c) { return static_cast<std::size_t>(c); }
 }  // namespace
 
 const char* input_mode_name(InputMode mode) {
-  switch (mode) {
-    case InputMode::kNormal:
-      return "normal";
-    case InputMode::kPencil:
-      return "pencil";
-    case InputMode::kCorner:
-      return "corner";
-    case InputMode::kCentre:
-      return "centre";
-    case InputMode::kColour:
-      return "colour";
-  }
-  return "normal";
+  static_assert(std::size(kInputModes) == std::size(kInputModeNames));
+  const auto i = static_cast<std::size_t>(mode);
+  return i < std::size(kInputModeNames) ? kInputModeNames[i] : kInputModeNames[0];
 }
 
 // [SECTION] check_puzzle
@@ -392,18 +383,13 @@ bool Game::reset_progress(double now) {
   return true;
 }
 
-bool Game::undo(double now) {
-  const Action* action = history_.undo();
-  if (!action) return false;
-  for (const CellChange& ch : action->changes) cells_[ch.cell] = ch.before;
-  after_change(now);
-  return true;
-}
+bool Game::undo(double now) { return replay(history_.undo(), &CellChange::before, now); }
 
-bool Game::redo(double now) {
-  const Action* action = history_.redo();
+bool Game::redo(double now) { return replay(history_.redo(), &CellChange::after, now); }
+
+bool Game::replay(const Action* action, CellState CellChange::*side, double now) {
   if (!action) return false;
-  for (const CellChange& ch : action->changes) cells_[ch.cell] = ch.after;
+  for (const CellChange& ch : action->changes) cells_[ch.cell] = ch.*side;
   after_change(now);
   return true;
 }

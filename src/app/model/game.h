@@ -47,7 +47,13 @@ enum class Phase : std::uint8_t { kEntry, kPlay };
 /// corner or a centre note, or set a colour (digit 1..9 = palette index).
 enum class InputMode : std::uint8_t { kNormal, kPencil, kCorner, kCentre, kColour };
 
-/// "normal", "pencil", "corner", "centre", "colour" (saved games, state()).
+/// Every input mode in the enum's order, and its name in saved games,
+/// state() and the "mode" command.
+inline constexpr InputMode kInputModes[] = {InputMode::kNormal, InputMode::kPencil, InputMode::kCorner,
+                                            InputMode::kCentre, InputMode::kColour};
+inline constexpr const char* kInputModeNames[] = {"normal", "pencil", "corner", "centre", "colour"};
+
+/// The mode's name in kInputModeNames.
 const char* input_mode_name(InputMode mode);
 
 /// The three kinds of small digits a player writes in an empty cell.
@@ -351,6 +357,9 @@ class Game {
   /// After any board change: resets the hint and the message, detects a
   /// first solve.
   void after_change(double now);
+  /// Sets each cell `action` changed to its state `side` of it (before: an
+  /// undo, after: a redo); false without an action.
+  bool replay(const Action* action, CellState CellChange::*side, double now);
   /// Opens `givens`, which cannot be played (`result` says why), in the
   /// entry editor with its clash shown; answers `result` with the message.
   StartResult open_in_editor(const Grid& givens, StartResult result, double now);

@@ -58,10 +58,6 @@ using nlohmann::json;
 
 constexpr int kStateValues = 6;  // per cell state in a change (version 1: 4)
 
-const char* const kModeNames[] = {"normal", "pencil", "corner", "centre", "colour"};
-const InputMode kModes[] = {InputMode::kNormal, InputMode::kPencil, InputMode::kCorner, InputMode::kCentre,
-                            InputMode::kColour};
-
 }  // namespace
 
 json settings_object(const Settings& s) {
@@ -101,10 +97,8 @@ namespace {
 /// The technique whose key is `key`, when it can be practised (one the
 /// hints use, not a single), or nullopt.
 std::optional<logic::Technique> technique_of_key(std::string_view key) {
-  for (int i = 0; i < logic::kTechniqueCount; ++i) {
-    const auto t = static_cast<logic::Technique>(i);
-    if (logic::used_by_hints(t) && logic::technique_tier(t) > 1 && logic::technique_key(t) == key) return t;
-  }
+  const std::optional<logic::Technique> t = logic::technique_by_key(key);
+  if (t && logic::used_by_hints(*t) && logic::technique_tier(*t) > 1) return t;
   return std::nullopt;
 }
 
@@ -229,15 +223,14 @@ class GameReader {
       }
       g_.cells_[c] = CellState{givens[c], values[c], layers[0][c], colours[c], layers[1][c], layers[2][c]};
     }
-    return r_.choice(j_, "input_mode", kModeNames, kModes, g_.input_mode_);
+    return r_.choice(j_, "input_mode", kInputModeNames, kInputModes, g_.input_mode_);
   }
 
   /// The level, hints, mistakes and origin (version 2 on).
   bool record() {
     if (version_ < 2) return true;
-    const json* record = r_.object(j_, "record");
+    const JsonReader::Section record(r_, j_, "record");
     if (!record) return false;
-    JsonReader::Scope in_record(r_, "record");
     if (!r_.integer(*record, "level", kCustomLevel, 4, g_.level_) ||
         !r_.integer(*record, "hints", 0, 1000000, g_.hints_used_) ||
         !r_.integer(*record, "mistakes", 0, 1000000, g_.mistakes_made_)) {
@@ -245,9 +238,8 @@ class GameReader {
     }
     g_.origin_.kind = g_.level_ >= 0 ? Origin::Kind::kCollection : Origin::Kind::kCustom;
     if (version_ < 3) return true;
-    const json* origin = r_.object(*record, "origin");
+    const JsonReader::Section origin(r_, *record, "origin");
     if (!origin) return false;
-    JsonReader::Scope in_origin(r_, "origin");
     if (!r_.choice(*origin, "kind", kOriginNames, kOriginKinds, g_.origin_.kind)) return false;
     std::string key;
     if (g_.origin_.kind == Origin::Kind::kPractice) {
@@ -265,9 +257,8 @@ class GameReader {
   }
 
   bool selection() {
-    const json* sel = r_.object(j_, "selection");
+    const JsonReader::Section sel(r_, j_, "selection");
     if (!sel) return false;
-    JsonReader::Scope in_selection(r_, "selection");
     const json* cells = r_.array(*sel, "cells");
     if (!cells) return false;
     CellSet selected;
@@ -284,9 +275,8 @@ class GameReader {
 
   /// The clock's saved reading, restored once the phase is known.
   bool timer(double& elapsed, bool& paused) {
-    const json* timer = r_.object(j_, "timer");
+    const JsonReader::Section timer(r_, j_, "timer");
     if (!timer) return false;
-    JsonReader::Scope in_timer(r_, "timer");
     if (!r_.number(*timer, "elapsed", 0.0, Game::kMaxSeconds, elapsed) || !r_.boolean(*timer, "paused", paused)) {
       return false;
     }
@@ -302,9 +292,8 @@ class GameReader {
 
   /// Missing settings keep their defaults; a setting of the wrong type is an error.
   bool settings() {
-    const json* s = r_.object(j_, "settings");
+    const JsonReader::Section s(r_, j_, "settings");
     if (!s) return false;
-    JsonReader::Scope in_settings(r_, "settings");
     for (const SettingFlag& f : kSettingFlags) {
       if (const json* v = r_.find(*s, f.name, false)) {
         if (!r_.boolean_value(v, f.name, g_.settings_.*f.member)) return false;
@@ -323,9 +312,8 @@ class GameReader {
 
   /// Decodes the undo history, then replays it against the board both ways.
   bool history() {
-    const json* hist = r_.object(j_, "history");
+    const JsonReader::Section hist(r_, j_, "history");
     if (!hist) return false;
-    JsonReader::Scope in_history(r_, "history");
     const json* list = r_.array(*hist, "actions");
     if (!list) return false;
     std::size_t position = 0;

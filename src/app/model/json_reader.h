@@ -102,6 +102,24 @@ class JsonReader {
     std::size_t size_;
   };
 
+  /// The object field `name` of `obj`, as object() finds it (none, a
+  /// failure, when it is missing or not an object), read under "<name>."
+  /// while this lives:
+  ///
+  ///   const JsonReader::Section sel(r, j, "selection");
+  ///   if (!sel) return false;
+  ///   r.integer(*sel, "cursor", 0, 80, cursor);  // errors name selection.cursor
+  class Section {
+   public:
+    Section(JsonReader& r, const json& obj, std::string_view name) : object_(r.object(obj, name)), scope_(r, name) {}
+    explicit operator bool() const { return object_ != nullptr; }
+    const json& operator*() const { return *object_; }
+
+   private:
+    const json* object_;  // first: found before the scope is entered
+    Scope scope_;
+  };
+
  private:
   bool read_integer(const json* v, std::string_view name, long long lo, long long hi, long long& out);
 

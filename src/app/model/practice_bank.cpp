@@ -18,14 +18,6 @@ bool is_puzzle_line(std::string_view s) {
 
 }  // namespace
 
-std::optional<logic::Technique> PracticeBank::technique_of_key(std::string_view key) {
-  for (int i = 0; i < logic::kTechniqueCount; ++i) {
-    const auto t = static_cast<logic::Technique>(i);
-    if (logic::technique_key(t) == key) return t;
-  }
-  return std::nullopt;
-}
-
 void PracticeBank::read(std::string_view text) {
   puzzles.assign(static_cast<std::size_t>(logic::kTechniqueCount), {});
   skipped = 0;
@@ -35,7 +27,7 @@ void PracticeBank::read(std::string_view text) {
     // "<key> <level 1-5> <81 characters>"
     const std::size_t space = line.find(' ');
     const std::optional<logic::Technique> t =
-        space == std::string_view::npos ? std::nullopt : technique_of_key(line.substr(0, space));
+        space == std::string_view::npos ? std::nullopt : logic::technique_by_key(line.substr(0, space));
     const std::string_view rest = space == std::string_view::npos ? std::string_view() : line.substr(space + 1);
     if (!t || !can_practise(*t) || rest.size() != 2 + static_cast<std::size_t>(kCells) || rest[0] < '1' ||
         rest[0] > '5' || rest[1] != ' ' || !is_puzzle_line(rest.substr(2))) {

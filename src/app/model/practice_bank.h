@@ -36,10 +36,6 @@ struct PracticeBank {
   void read(std::string_view text);
   /// The puzzles for `technique` (none when not loaded).
   const std::vector<Entry>& of(logic::Technique technique) const;
-  /// The technique whose key is `key` (e.g. "x-wing"), as the bank's lines
-  /// name them; the core guide's lookup would link the guide's text into
-  /// the page's module.
-  static std::optional<logic::Technique> technique_of_key(std::string_view key);
 };
 
 }  // namespace sudoku::app

@@ -87,6 +87,15 @@ enum class Arg : std::uint8_t {
   kCustom,   ///< `custom` reads it and answers
 };
 
+/// A table's names as a command's words (`words` below).
+template <std::size_t N>
+constexpr std::array<std::string_view, 5> words_of(const char* const (&names)[N]) {
+  static_assert(N <= 5);
+  std::array<std::string_view, 5> words{};
+  for (std::size_t i = 0; i < N; ++i) words[i] = names[i];
+  return words;
+}
+
 struct Command {
   std::string_view name;
   Arg arg;
@@ -115,11 +124,7 @@ std::string move(Session& s, std::string_view name, std::string_view arg) {
   return {};
 }
 
-void set_mode(Session& s, long m, std::string_view) {
-  static constexpr InputMode kModes[] = {InputMode::kNormal, InputMode::kPencil, InputMode::kCorner, InputMode::kCentre,
-                                         InputMode::kColour};
-  s.set_input_mode(kModes[m]);
-}
+void set_mode(Session& s, long m, std::string_view) { s.set_input_mode(kInputModes[m]); }
 
 std::string new_game(Session& s, std::string_view name, std::string_view arg) {
   int level = 0;
@@ -137,12 +142,10 @@ std::string new_game(Session& s, std::string_view name, std::string_view arg) {
 
 std::string practise(Session& s, std::string_view name, std::string_view arg) {
   arg = trim(arg);
-  for (int i = 0; i < logic::kTechniqueCount; ++i) {
-    const auto t = static_cast<logic::Technique>(i);
-    if (logic::technique_key(t) == arg && Session::can_practise(t)) {
-      s.practise(t);
-      return {};
-    }
+  const std::optional<logic::Technique> t = logic::technique_by_key(arg);
+  if (t && Session::can_practise(*t)) {
+    s.practise(*t);
+    return {};
   }
   return "command '" + std::string(name) + "': '" + std::string(arg) +
          "' is not a technique to practise (a key as the hints name it, e.g. x-wing; not a single)";
@@ -150,11 +153,9 @@ std::string practise(Session& s, std::string_view name, std::string_view arg) {
 
 std::string guide_page(Session& s, std::string_view name, std::string_view arg) {
   arg = trim(arg);
-  for (int i = 0; i < logic::kTechniqueCount; ++i) {
-    if (logic::technique_key(static_cast<logic::Technique>(i)) == arg) {
-      s.open_guide_page(arg);
-      return {};
-    }
+  if (logic::technique_by_key(arg)) {
+    s.open_guide_page(arg);
+    return {};
   }
   return "command '" + std::string(name) + "': '" + std::string(arg) +
          "' is not a technique (a key as `sudoku techniques` lists it, e.g. x-wing)";
@@ -237,7 +238,7 @@ const Command kCommands[] = {
     {"undo", Arg::kNone, [](Session& s, long, std::string_view) { s.undo(); }},
     {"redo", Arg::kNone, [](Session& s, long, std::string_view) { s.redo(); }},
     {"fill_candidates", Arg::kNone, [](Session& s, long, std::string_view) { s.fill_candidates(); }},
-    {"mode", Arg::kWord, set_mode, 0, 0, {"normal", "pencil", "corner", "centre", "colour"}},
+    {"mode", Arg::kWord, set_mode, 0, 0, words_of(kInputModeNames)},
     {"pause", Arg::kWord, [](Session& s, long on, std::string_view) { s.set_paused(on == 1); }, 0, 0, {"off", "on"}},
     {"entry", Arg::kNone, [](Session& s, long, std::string_view) { s.start_entry(); }},
     {"start", Arg::kNone, [](Session& s, long, std::string_view) { s.finish_entry(); }},

@@ -161,7 +161,7 @@ void Session::guide_step(int delta) {
 void Session::practise_guide() {
   const GuidePage* page = guide_page();
   if (page == nullptr || !page->practise) return;
-  const std::optional<logic::Technique> t = PracticeBank::technique_of_key(page->key);
+  const std::optional<logic::Technique> t = logic::technique_by_key(page->key);
   if (!t || !can_practise(*t)) return;
   close_guide();
   practise(*t);

@@ -92,9 +92,8 @@ std::optional<Stats> Stats::from_json(std::string_view text, std::string* error)
       return false;
     }
     if (version >= 2) {  // version 1 had no daily puzzle
-      const json* daily = r.object(j, "daily");
+      const JsonReader::Section daily(r, j, "daily");
       if (!daily) return false;
-      JsonReader::Scope in_daily(r, "daily");
       if (!r.integer(*daily, "streak", 0, kMost, s.daily_streak) ||
           !r.integer(*daily, "best", 0, kMost, s.best_daily_streak) ||
           !r.integer(*daily, "last_day", -1, kMost, s.last_daily_day)) {

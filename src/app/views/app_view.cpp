@@ -276,6 +276,12 @@ void end_dialog() {
   ImGui::EndPopup();
 }
 
+bool end_dialog(bool open) {
+  if (!open) ImGui::CloseCurrentPopup();
+  end_dialog();
+  return !open;
+}
+
 AppView::AppView(app::Session& session) : session_(session) { follow_imgui_style(session_.settings()); }
 
 const Theme& AppView::theme() const { return theme_for(session_.settings()); }

@@ -96,11 +96,7 @@ void AppView::draw_about() {
     }
   }
   ImGui::EndChild();
-  if (!open) {
-    ImGui::CloseCurrentPopup();
-    session_.close_about();
-  }
-  end_dialog();
+  if (end_dialog(open)) session_.close_about();
 }
 
 void AppView::draw_notice() {
@@ -111,11 +107,7 @@ void AppView::draw_notice() {
   }
   ImGui::TextWrapped("%s", session_.notice().c_str());
   if (big_button(ui_text(Ui::kOk), ImVec2(120.0f, 40.0f), true)) open = false;
-  if (!open) {
-    session_.dismiss_notice();
-    ImGui::CloseCurrentPopup();
-  }
-  end_dialog();
+  if (end_dialog(open)) session_.dismiss_notice();
 }
 
 void AppView::draw_confirmation() {
@@ -244,11 +236,7 @@ void AppView::draw_hint_list() {
     }
   }
   ImGui::EndChild();
-  if (!open) {
-    ImGui::CloseCurrentPopup();
-    session_.close_hint_list();
-  }
-  end_dialog();
+  if (end_dialog(open)) session_.close_hint_list();
 }
 
 void AppView::draw_help() {
@@ -320,11 +308,7 @@ void AppView::draw_help() {
   ImGui::EndChild();
   record_widget("help area");
   if (big_button(ui_text(Ui::kStartPlaying), ImVec2(ImGui::GetContentRegionAvail().x, 44.0f), true)) open = false;
-  if (!open) {
-    ImGui::CloseCurrentPopup();
-    session_.close_help();
-  }
-  end_dialog();
+  if (end_dialog(open)) session_.close_help();
 }
 
 void AppView::draw_stats() {
@@ -418,11 +402,7 @@ void AppView::draw_stats() {
     ImGui::SetCursorScreenPos(origin);
   }
   ImGui::Dummy(size);
-  if (!open) {
-    ImGui::CloseCurrentPopup();
-    session_.close_stats();
-  }
-  end_dialog();
+  if (end_dialog(open)) session_.close_stats();
 }
 
 void AppView::draw_read_only() {

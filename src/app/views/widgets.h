@@ -105,5 +105,9 @@ std::string wait_text(double seconds);
 /// to false when the player closes it.
 bool begin_dialog(const char* id, const char* title, bool& open, float width);
 void end_dialog();
+/// end_dialog() for a card that `open` says the player closed in this frame
+/// (its Close, Escape or a button of its own): the popup is closed first.
+/// Returns !open, so that the caller tells the session.
+bool end_dialog(bool open);
 
 }  // namespace sudoku::views

@@ -797,14 +797,6 @@ constexpr GuideEntry kGuide[] = {
 // [SECTION] Lookup
 // -------------------------------------------------------------------------
 
-std::optional<Technique> technique_by_key(std::string_view key) {
-  for (int i = 0; i < kTechniqueCount; ++i) {
-    const auto t = static_cast<Technique>(i);
-    if (technique_key(t) == key) return t;
-  }
-  return std::nullopt;
-}
-
 std::optional<GuideEntry> guide_entry(Technique t) {
   if (static_cast<int>(t) >= kTechniqueCount) return std::nullopt;
   const std::string_view key = technique_key(t);

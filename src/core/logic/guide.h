@@ -51,8 +51,4 @@ std::optional<GuideEntry> guide_entry(Technique t);
 /// spot it", each a heading and a paragraph.
 std::string guide_text(Technique t);
 
-/// The technique whose key is `key` (technique_key, exactly, lower case),
-/// or nullopt.
-std::optional<Technique> technique_by_key(std::string_view key);
-
 }  // namespace sudoku::logic

@@ -105,6 +105,9 @@ inline constexpr int kTechniqueCount = static_cast<int>(Technique::kCount);
 std::string_view technique_name(Technique t);
 /// Short lower-case key used in option lists, e.g. "hidden-single", "x-wing".
 std::string_view technique_key(Technique t);
+/// The technique whose key is `key` (technique_key, exactly, lower case),
+/// or nullopt.
+std::optional<Technique> technique_by_key(std::string_view key);
 /// The family it belongs to, as parse_techniques names families, e.g.
 /// "singles", "fish", "chains"; empty for the placed-digit rule and the kinds
 /// that are not techniques.

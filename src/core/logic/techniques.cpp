@@ -131,6 +131,13 @@ const TechniqueInfo& info(Technique t) {
 
 std::string_view technique_name(Technique t) { return info(t).name; }
 std::string_view technique_key(Technique t) { return info(t).key; }
+std::optional<Technique> technique_by_key(std::string_view key) {
+  for (int i = 0; i < kTechniqueCount; ++i) {
+    const auto t = static_cast<Technique>(i);
+    if (technique_key(t) == key) return t;
+  }
+  return std::nullopt;
+}
 std::string_view technique_family(Technique t) { return info(t).family; }
 int technique_tier(Technique t) { return info(t).tier; }
 double technique_difficulty(Technique t) { return info(t).difficulty; }
