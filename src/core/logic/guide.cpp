@@ -179,7 +179,7 @@ constexpr GuideEntry kGuide[] = {
      "Hidden quads are hard to see directly. In a unit with many empty cells, note the cells each missing "
      "digit can use and look for four digits confined to four cells, or spot the complementary naked set among "
      "the other cells.",
-     ""},
+     "4.3...67.7.....35.856...1.96328..4155876142939.....7863.512.8.72...4.5311..5.39.."},
     // -------------------------------------------------------------------
     // [SECTION] Tier 3
     // -------------------------------------------------------------------
