@@ -155,7 +155,7 @@ def main():
     parser.add_argument("-n", type=int, default=5, help="puzzles per technique (default 5)")
     parser.add_argument("--raw", help="write one line per puzzle to this file")
     parser.add_argument("keys", nargs="*")
-    args = parser.parse_args()
+    args = parser.parse_intermixed_args()
 
     bank = collections.OrderedDict()
     with open(args.bank) as f:
