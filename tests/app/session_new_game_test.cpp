@@ -70,7 +70,7 @@ TEST_CASE("A new game at a level is generated at that level, a fresh one each ti
   s.new_game(3);
   REQUIRE(s.generating());
   CHECK(s.generation().what == Generation::What::kLevel);
-  CHECK(s.generation().text == "Making an Expert puzzle...");
+  CHECK(s.generation().text == "Making an Expert puzzle…");
   CHECK(s.game().givens() == before);  // the game goes on while it is made
   host.clock += 0.5;
   const auto st = state(s);
@@ -286,7 +286,7 @@ TEST_CASE("Practise the technique of the hint shown", "[app][session][generate]"
   CHECK(state(s)["practice_bank"] == "loading");
   s.on_fetched(Session::kPracticeUrl, "skyscraper 3 " + std::string(kCells, '.') + "\n", true);
   REQUIRE(s.generating());
-  CHECK(s.generation().text == "Making a puzzle to practise XY-Wing...");
+  CHECK(s.generation().text == "Making a puzzle to practise XY-Wing…");
   settle(s, engine);
   CHECK(s.game().origin().kind == Origin::Kind::kPractice);
   CHECK(s.game().origin().technique == logic::Technique::kXYWing);
@@ -336,10 +336,10 @@ TEST_CASE("The menu's practice list: techniques that can be practised, by key", 
         "x-wing; not a single)");
   CHECK(run_command(s, "practise", "skyscraper") == "");
   REQUIRE(s.generating());
-  CHECK(s.generation().text == "Finding a puzzle to practise Skyscraper...");
+  CHECK(s.generation().text == "Finding a puzzle to practise Skyscraper…");
   s.on_fetched(Session::kPracticeUrl, "", false);  // no bank: the engine makes it
   REQUIRE(s.generating());
-  CHECK(s.generation().text == "Making a puzzle to practise Skyscraper...");
+  CHECK(s.generation().text == "Making a puzzle to practise Skyscraper…");
   settle(s, engine);
   CHECK(s.game().origin().technique == logic::Technique::kSkyscraper);
   // Cancelled before the engine runs it: the game stays.
@@ -358,7 +358,7 @@ TEST_CASE("The daily puzzle is generate's puzzle of the host's date", "[app][ses
   REQUIRE(s.generating());
   CHECK(state(s)["generating"]["date"] == "2024-01-06");
   CHECK(state(s)["generating"]["level"] == "Expert");
-  CHECK(s.generation().text == "Making today's puzzle...");
+  CHECK(s.generation().text == "Making today's puzzle…");
   settle(s, engine);
   const Generated daily = daily_puzzle(2024, 1, 6);
   REQUIRE(daily.status == GenerateStatus::kOk);

@@ -266,7 +266,7 @@ test('a new game by level, a mode and a setting from the menu with the keyboard'
   await tabTo(page, byText, "Today's puzzle");
   n = (await announced(page)).length;
   await press(page, 'Enter');
-  await waitAnnounced(page, "Making today's puzzle...", n);
+  await waitAnnounced(page, "Making today's puzzle…", n);
   s = await waitState(page, (st) => !st.generating && st.origin.kind === 'daily');
   await waitAnnounced(page, 'The daily puzzle of', n);
   await tabTo(page, byText, 'Practise X-Wing');

@@ -72,7 +72,7 @@ test('a new Expert game is made in the worker while frames keep coming; the CLI 
   assert.ok(framesWhileMade >= 3, `only ${framesWhileMade} frames while the puzzle was made`);
   assert.equal(seen[0].generating.what, 'level');
   assert.equal(seen[0].generating.level, 'Expert');
-  assert.equal(seen[0].generating.text, 'Making an Expert puzzle...');
+  assert.equal(seen[0].generating.text, 'Making an Expert puzzle…');
   // The native CLI: one solution, rated Expert.
   const line = s.givens;
   assert.equal(cli(['check'], line + '\n'), 'unique');
