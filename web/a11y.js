@@ -616,7 +616,11 @@
     stats.focus = () => stats.heading.focus({ preventScroll: true });
 
     // Another tab plays: the game is shown read-only; no Close (Escape does nothing).
+    // The canvas's card says all the dialog says, so the dialog is never
+    // drawn as a card of its own (class "laid", a11y.css): for the keyboard
+    // too its button lies over the drawn one, with its focus ring there.
     const elsewhere = dialog('elsewhere', 'alertdialog', t('elsewhere_title'), () => {});
+    elsewhere.el.classList.add('laid');
     const elsewhereText = el('p', { id: 'elsewhere-text', text: t('elsewhere_text') });
     set(elsewhere.el, 'aria-describedby', 'elsewhere-text');
     const continueHere = button(t('continue_here'), () => command('continue_here'));
@@ -1175,12 +1179,14 @@
   }
 
   /// `b` lies over its drawn twin now: not while its part shows as a panel
-  /// (the controls with focus in them; a dialog the keyboard is in).
+  /// (the controls with focus in them; a dialog the keyboard is in, unless
+  /// it is laid over its card always).
   function laidOver(b) {
     if (!b.classList.contains('over')) return false;
     if (ui.controls.contains(b)) return !ui.controls.matches(':focus-within');
     const d = b.closest('.dialog');
-    return !(d && document.documentElement.dataset.input === 'key' && d.matches(':focus-within'));
+    return !(d && !d.classList.contains('laid') && document.documentElement.dataset.input === 'key' &&
+      d.matches(':focus-within'));
   }
 
   function toCanvas(e) {

@@ -40,6 +40,30 @@ test('two tabs at once: the newer plays, the other follows read-only until Conti
   await waitState(a, (s) => s.read_only);
   await a.waitForFunction(() => window.sudokuA11y && window.sudokuA11y.announced.some((t) => /played in another tab/.test(t)));
   await a.waitForFunction(() => { const d = document.getElementById('elsewhere-dialog'); return d && !d.hidden; });
+  // A's last input was a key (its move): the mirror's read-only dialog has
+  // focus, yet the canvas's card is the only one shown. The dialog is not
+  // drawn as a card of its own; its Continue here lies over the drawn one.
+  await waitState(a, (s) => s.ui['Continue here'] !== undefined);
+  await frame(a);
+  const keyed = await a.evaluate(() => {
+    const s = window.sudokuApp.state();
+    const d = document.getElementById('elsewhere-dialog');
+    const box = d.getBoundingClientRect();
+    const b = [...d.querySelectorAll('button')].find((x) => x.textContent === 'Continue here');
+    const r = b.getBoundingClientRect();
+    const drawn = s.ui['Continue here'];
+    const hit = document.elementFromPoint(drawn[4] + drawn[6] / 2 - window.scrollX, drawn[5] + drawn[7] / 2 - window.scrollY);
+    return { input: document.documentElement.dataset.input, focused: document.activeElement === b,
+      dialog: [box.width, box.height], button: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
+      drawn: drawn.slice(4), hit: hit === b };
+  });
+  await a.screenshot({ path: shotPath('tabs-read-only-keys.png') });
+  assert.equal(keyed.input, 'key');
+  assert.ok(keyed.focused, 'Continue here has the keyboard\'s focus');
+  assert.ok(keyed.dialog[0] <= 1 && keyed.dialog[1] <= 1, `no second card drawn by the mirror: ${keyed.dialog}`);
+  keyed.button.forEach((v, i) => assert.ok(Math.abs(v - keyed.drawn[i]) <= 1,
+    `Continue here lies over the drawn one: ${keyed.button} vs ${keyed.drawn}`));
+  assert.ok(keyed.hit, 'a hit on the drawn Continue here finds the mirror\'s');
 
   // Both play at the same moment: B's moves land, A's are refused where the
   // player sees it (the read-only panel), never saved over B's.
