@@ -622,12 +622,19 @@
     const elsewhere = dialog('elsewhere', 'alertdialog', t('elsewhere_title'), () => {});
     elsewhere.el.classList.add('laid');
     const elsewhereText = el('p', { id: 'elsewhere-text', text: t('elsewhere_text') });
+    const elsewhereHeld = el('p', { id: 'elsewhere-held' });
     set(elsewhere.el, 'aria-describedby', 'elsewhere-text');
     const continueHere = button(t('continue_here'), () => command('continue_here'));
     elsewhere.el.appendChild(elsewhereText);
+    elsewhere.el.appendChild(elsewhereHeld);
     elsewhere.el.appendChild(el('div', { className: 'keys' }, [continueHere]));
     elsewhere.isOpen = (s) => !!s.read_only;
-    elsewhere.fill = () => {};
+    // A hidden element named in aria-describedby is still read: named only while shown.
+    elsewhere.fill = (s) => {
+      setText(elsewhereHeld, s.held === 'hint' ? t('elsewhere_held_hint') : t('elsewhere_held_question'));
+      show(elsewhereHeld, !!s.held);
+      set(elsewhere.el, 'aria-describedby', s.held ? 'elsewhere-text elsewhere-held' : 'elsewhere-text');
+    };
     elsewhere.focus = () => continueHere.focus({ preventScroll: true });
     twin(continueHere, t('continue_here'), 'elsewhere');
 

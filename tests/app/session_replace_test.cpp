@@ -190,14 +190,20 @@ TEST_CASE("A question open when another tab takes the game is held, then asked a
   const std::string question = a.confirmation().question;
   REQUIRE_FALSE(question.empty());
   Session b(host, engine_b);  // b takes the game and plays
+  CHECK(a.held_for_continue() == Session::Held::kNothing);  // a tab that plays holds nothing
   hear(a, host, Session::kWriterKey);
   REQUIRE(a.read_only());
+  CHECK(a.held_for_continue() == Session::Held::kQuestion);  // the read-only card says the question waits
+  CHECK(state(a)["held"] == "question");
   play_and_save(b, 3, 6);
   hear(a, host, Session::kSaveKey);
   REQUIRE(a.game().cell(3).value == 6);
+  CHECK(a.held_for_continue() == Session::Held::kQuestion);
   a.answer(true);  // a stale button of a tab that cannot play: nothing happens
   CHECK(to_line(a.game().givens()) == kPuzzle);
   a.continue_here();
+  CHECK(a.held_for_continue() == Session::Held::kNothing);
+  CHECK(state(a)["held"] == "");
   CHECK(a.confirmation().question == question);
   a.answer(true);
   CHECK(to_line(a.game().givens()) == kHard);
@@ -227,7 +233,10 @@ TEST_CASE("A hint asked for when the tab turned read-only is asked again on Cont
   hear(a, host, Session::kWriterKey);
   REQUIRE(a.read_only());
   CHECK_FALSE(a.hint_pending());  // not for a tab that cannot play
+  CHECK(a.held_for_continue() == Session::Held::kHint);  // the read-only card says the hint waits
+  CHECK(state(a)["held"] == "hint");
   a.continue_here();
+  CHECK(a.held_for_continue() == Session::Held::kNothing);
   CHECK(a.hint_pending());
   settle(a, engine_a);
   CHECK(a.game().hint().level() == 1);

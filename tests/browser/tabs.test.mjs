@@ -3,7 +3,7 @@
 // is lost unseen and no tab's selection jumps to the other's cell.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPuzzle, waitReady, waitState, state, shotPath, cellCentre, press, click, frame, pasteText } from './harness.mjs';
+import { useBrowser, openPuzzle, waitReady, waitState, state, shotPath, cellCentre, press, click, frame, pasteText, widget } from './harness.mjs';
 import { WIKI_PUZZLE, WIKI_SOLUTION, OTHER } from './puzzles.mjs';
 
 const env = useBrowser();
@@ -52,10 +52,12 @@ test('two tabs at once: the newer plays, the other follows read-only until Conti
     const b = [...d.querySelectorAll('button')].find((x) => x.textContent === 'Continue here');
     const r = b.getBoundingClientRect();
     const drawn = s.ui['Continue here'];
+    const held = document.getElementById('elsewhere-held');
     const hit = document.elementFromPoint(drawn[4] + drawn[6] / 2 - window.scrollX, drawn[5] + drawn[7] / 2 - window.scrollY);
     return { input: document.documentElement.dataset.input, focused: document.activeElement === b,
       dialog: [box.width, box.height], button: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
-      drawn: drawn.slice(4), hit: hit === b };
+      drawn: drawn.slice(4), hit: hit === b, held: s.held, heldShown: !!held && !held.hidden,
+      heldDrawn: s.ui['elsewhere: held'] !== undefined, described: d.getAttribute('aria-describedby') };
   });
   await a.screenshot({ path: shotPath('tabs-read-only-keys.png') });
   assert.equal(keyed.input, 'key');
@@ -64,6 +66,8 @@ test('two tabs at once: the newer plays, the other follows read-only until Conti
   keyed.button.forEach((v, i) => assert.ok(Math.abs(v - keyed.drawn[i]) <= 1,
     `Continue here lies over the drawn one: ${keyed.button} vs ${keyed.drawn}`));
   assert.ok(keyed.hit, 'a hit on the drawn Continue here finds the mirror\'s');
+  assert.deepEqual([keyed.held, keyed.heldShown, keyed.heldDrawn, keyed.described], ['', false, false, 'elsewhere-text'],
+    'nothing is held');
 
   // Both play at the same moment: B's moves land, A's are refused where the
   // player sees it (the read-only panel), never saved over B's.
@@ -109,6 +113,15 @@ test('a question open in a tab ("Start the pasted puzzle?") is kept when another
   await waitState(b, (s, c) => s.values[c] !== '.' && !s.read_only, open[0]);
   await play(b, open[1]);
   await waitState(a, (s, c) => s.read_only && s.values[c] !== '.', open[1]);
+  // The read-only card says the question waits, drawn and in the mirror.
+  const held = await waitState(a, (s) => s.held === 'question' && s.ui['elsewhere: held'] !== undefined);
+  const card = await widget(a, 'Continue here');
+  const line = held.ui['elsewhere: held'];
+  assert.ok(line[1] + line[3] <= card.top, 'the line is drawn above Continue here');
+  assert.deepEqual(await a.evaluate(() => {
+    const p = document.getElementById('elsewhere-held');
+    return [p.hidden ? null : p.textContent, document.getElementById('elsewhere-dialog').getAttribute('aria-describedby')];
+  }), ['Your question waits: continue here to answer it.', 'elsewhere-text elsewhere-held']);
   await a.screenshot({ path: shotPath('tabs-question-held.png') });
 
   // Continue here: the question is asked again, over the game as B left it;
@@ -118,6 +131,7 @@ test('a question open in a tab ("Start the pasted puzzle?") is kept when another
   await frame(a);
   sa = await state(a);
   assert.equal(sa.confirm, question, 'the paste is asked about again');
+  assert.equal(sa.held, '');
   assert.notEqual(sa.values[open[1]], '.', 'B\'s move is here');
   await a.screenshot({ path: shotPath('tabs-question-asked-again.png') });
   await press(a, 'Enter');

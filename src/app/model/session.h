@@ -271,6 +271,14 @@ class Session {
   static constexpr const char* kWriterKey = GameSaver::kWriterKey;
   /// True while another tab plays this game.
   bool read_only() const { return saver_.read_only; }
+  /// What this tab, while read-only, holds to ask again on Continue here
+  /// (the read-only card says it waits): a question before a hint.
+  enum class Held { kNothing, kQuestion, kHint };
+  Held held_for_continue() const {
+    if (!saver_.read_only) return Held::kNothing;
+    if (!question_.shown.question.empty()) return Held::kQuestion;
+    return pending_hint_.resume_level > 0 ? Held::kHint : Held::kNothing;
+  }
   /// "Continue here": this tab plays, from the game as last saved.
   void continue_here();
 

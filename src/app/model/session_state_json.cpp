@@ -16,6 +16,7 @@
 //   "about": "closed" | "loading" | "shown", "about_text": the notices
 //            (only while shown), "stats_open": bool (the statistics card),
 //   "read_only": bool (another tab plays this game),
+//   "held": "" | "question" | "hint" (read-only: what waits for Continue here),
 //   "finish": null | {"seconds", "level", "best": s | null, "median": s | null,
 //             "new_best": bool, "hints", "mistakes", "streak", "best_streak",
 //             "daily_streak": n | -1, "shared": bool} (the finish panel; once
@@ -128,6 +129,10 @@ void Session::write_state(nlohmann::json& j) const {
   if (about_open_ && !about_text_.empty()) j["about_text"] = about_text_;
   j["stats_open"] = stats_open_;
   j["read_only"] = saver_.read_only;
+  {
+    const Held held = held_for_continue();
+    j["held"] = held == Held::kQuestion ? "question" : held == Held::kHint ? "hint" : "";
+  }
   if (record_.finish) {
     const Finish& f = *record_.finish;
     json& out = j["finish"];

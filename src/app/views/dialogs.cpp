@@ -432,6 +432,14 @@ void AppView::draw_read_only() {
   ImGui::TextUnformatted(ui_text(Ui::kElsewhereTitle));
   ImGui::PopFont();
   ImGui::TextWrapped("%s", ui_text(Ui::kElsewhereText));
+  if (const auto held = session_.held_for_continue(); held != app::Session::Held::kNothing) {
+    if (held == app::Session::Held::kQuestion) {
+      ImGui::TextWrapped("%s", ui_text(Ui::kElsewhereHeldQuestion));
+    } else {
+      ImGui::TextWrapped("%s", ui_text(Ui::kElsewhereHeldHint));
+    }
+    record_widget("elsewhere: held");
+  }
   if (big_button(ui_text(Ui::kContinueHere), ImVec2(ImGui::GetContentRegionAvail().x, 44.0f), true)) {
     ImGui::CloseCurrentPopup();
     session_.continue_here();
