@@ -189,7 +189,7 @@ TEST_CASE("A question open when another tab takes the game is held, then asked a
   a.paste(kHard);
   const std::string question = a.confirmation().question;
   REQUIRE_FALSE(question.empty());
-  Session b(host, engine_b);  // b takes the game and plays
+  Session b(host, engine_b);                                // b takes the game and plays
   CHECK(a.held_for_continue() == Session::Held::kNothing);  // a tab that plays holds nothing
   hear(a, host, Session::kWriterKey);
   REQUIRE(a.read_only());
@@ -232,7 +232,7 @@ TEST_CASE("A hint asked for when the tab turned read-only is asked again on Cont
   Session b(host, engine_b);
   hear(a, host, Session::kWriterKey);
   REQUIRE(a.read_only());
-  CHECK_FALSE(a.hint_pending());  // not for a tab that cannot play
+  CHECK_FALSE(a.hint_pending());                         // not for a tab that cannot play
   CHECK(a.held_for_continue() == Session::Held::kHint);  // the read-only card says the hint waits
   CHECK(state(a)["held"] == "hint");
   a.continue_here();
