@@ -3,7 +3,7 @@
 // is lost unseen and no tab's selection jumps to the other's cell.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPuzzle, waitReady, waitState, state, shotPath, cellCentre, press, click, frame, pasteText, widget } from './harness.mjs';
+import { useBrowser, openPuzzle, waitReady, waitState, state, shotPath, cellCentre, press, click, tap, frame, pasteText, widget } from './harness.mjs';
 import { WIKI_PUZZLE, WIKI_SOLUTION, OTHER } from './puzzles.mjs';
 
 const env = useBrowser();
@@ -138,3 +138,33 @@ test('a question open in a tab ("Start the pasted puzzle?") is kept when another
   await waitState(a, (s, p) => s.givens === p && s.confirm === '', OTHER);
   await a.context().close();
 });
+
+for (const [name, viewport] of [['portrait', { width: 390, height: 844 }], ['landscape', { width: 844, height: 390 }]]) {
+  test(`on a phone in ${name}, by touch: the read-only card says the question waits, and a tap on Continue here asks it again`, async () => {
+    const a = await openPuzzle(env, WIKI_PUZZLE, { viewport, hasTouch: true, isMobile: true });
+    await play(a, open[0]);
+    await waitState(a, (s, c) => s.values[c] !== '.', open[0]);
+    await pasteText(a, OTHER);
+    const question = (await waitState(a, (s) => s.confirm.length > 0)).confirm;
+    const b = await a.context().newPage();
+    await b.goto(env.url);
+    await waitReady(b);
+    await waitState(a, (s) => s.read_only && s.held === 'question' && s.ui['elsewhere: held'] !== undefined);
+    const card = await widget(a, 'Continue here');
+    const line = (await state(a)).ui['elsewhere: held'];
+    assert.ok(line[1] >= 0 && line[1] + line[3] <= card.top, 'the line is on screen, above Continue here');
+    assert.ok(card.bottom <= viewport.height && card.top >= 0, 'Continue here is on screen');
+    await a.screenshot({ path: shotPath(`tabs-question-held-phone-${name}.png`) });
+    await tap(a, 'Continue here');
+    await waitState(a, (s, q) => !s.read_only && s.confirm === q && s.held === '', question);
+    // A second tap on the same spot (the question's card is there now)
+    // leaves this tab playing and loses no game: the pasted puzzle started
+    // or the game with its move kept.
+    await a.touchscreen.tap(card.x, card.y);
+    await frame(a);
+    const s = await state(a);
+    assert.equal(s.read_only, false);
+    assert.ok(s.givens === OTHER || (s.givens === WIKI_PUZZLE && s.values[open[0]] !== '.'), 'no game lost');
+    await a.context().close();
+  });
+}
