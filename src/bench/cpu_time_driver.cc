@@ -20,6 +20,12 @@
 //   em++ -O3 -msimd128 -msse4.1 -std=c++17 -DTDOKU -sALLOW_MEMORY_GROWTH=1 -sNODERAWFS=1 -sENVIRONMENT=node \
 //     -o /tmp/cpu-tdoku.js src/bench/cpu_time_driver.cc $TDOKU/tdoku/src/solver_dpll_triad_simd.cc
 //     $TDOKU/tdoku/src/util.cc
+//
+// For a page (tests/browser/solver-bench.mjs runs it in headless Chromium and
+// times it with the page's clock), either em++ line above with
+// -sENVIRONMENT=web -sINVOKE_RUN=0 -sFORCE_FILESYSTEM=1
+// -sEXPORTED_RUNTIME_METHODS=callMain,FS in place of -sNODERAWFS=1
+// -sENVIRONMENT=node.
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -40,9 +46,14 @@ extern "C" size_t TdokuSolverDpllTriadSimd(const char* input, size_t limit, uint
 
 #if defined(__EMSCRIPTEN__)
 #include <emscripten.h>
+// Under node the process's CPU time; in a page (tests/browser/solver-bench.mjs)
+// the page's clock, as a page has no CPU clock.
 EM_JS(double, js_cpu_microseconds, (), {
-  const u = process.cpuUsage();
-  return u.user + u.system;
+  if (typeof process == 'object' && process.cpuUsage) {
+    const u = process.cpuUsage();
+    return u.user + u.system;
+  }
+  return performance.now() * 1000;
 });
 static double cpu_seconds() { return js_cpu_microseconds() * 1e-6; }
 #else
