@@ -234,6 +234,30 @@ test('Escape closes the Menu, and does nothing else', async () => {
   await page.context().close();
 });
 
+test('phone: the Menu stays open when the phone is turned, and its rows work in the new layout', async () => {
+  // The Menu button is drawn in the top bar in portrait and in the side
+  // panel in landscape: turning the phone must not close the open Menu.
+  const page = await openPuzzle(env, PUZZLE, PHONE);
+  for (const [width, height, layout] of [[844, 390, 'landscape'], [390, 844, 'portrait']]) {
+    await use(page, true, 'Menu');
+    await waitState(page, (st) => st.layer === 'menu' && st.ui['menu: Easy'] !== undefined);
+    await page.setViewportSize({ width, height });
+    await waitState(page, (st, l) => st.layout === l, layout);
+    await frame(page);
+    const s = await state(page);
+    assert.equal(s.layer, 'menu', `the Menu is still open in ${layout}`);
+    await page.screenshot({ path: shotPath(`layouts-phone-menu-turned-${layout}.png`) });
+    if (layout === 'landscape') {
+      await page.keyboard.press('Escape');
+      await waitState(page, (st) => st.layer === '');
+    }
+  }
+  // A row of the Menu carried over acts: a new Easy game (nothing was played).
+  await use(page, true, 'menu: Easy');
+  await waitState(page, (st, p) => st.givens !== p && !st.generating, PUZZLE);
+  await closeChecked(page);
+});
+
 test('phone: Paste a puzzle opens a text box the keyboard reaches; its text starts the game', async () => {
   const page = await openPuzzle(env, PUZZLE, PHONE);
   const openBox = async () => {

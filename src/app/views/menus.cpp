@@ -1,5 +1,7 @@
 // menus.cpp - the Menu button and its card: opens below the button, inside
 // the screen, with rows tall enough for a finger.
+#include <imgui_internal.h>
+
 #include <algorithm>
 #include <string>
 
@@ -13,6 +15,12 @@ using app::Ui;
 using app::ui_text;
 
 namespace {
+
+/// The Menu card's popup id, the same in every window: the Menu button is
+/// drawn in the top bar (portrait) or the side panel (landscape), and an id
+/// taken from the window's own stack would change when the layout does
+/// (a phone turned, a window resized), closing the card.
+ImGuiID menu_popup_id() { return ImHashStr("sudoku: menu"); }
 
 /// A menu row, recorded as "menu: <label>" (or `id`); `shortcut` (or a short
 /// note) is shown at its right when `shortcuts`.
@@ -49,7 +57,7 @@ bool row(const char* label, const char* shortcut, bool enabled, bool shortcuts, 
 
 void AppView::menu_button(float width) {
   if (button(ui_text(Ui::kMenu), ImVec2(width, 0.0f))) {
-    ImGui::OpenPopup("menu");
+    ImGui::OpenPopup(menu_popup_id());
     session_.on_menu_opened();
   }
   // Below the button, its right edge under the button's, kept 8 px inside
@@ -66,7 +74,10 @@ void AppView::menu_button(float width) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(width_limit, 0.0f),
                                       ImVec2(width_limit, std::max(120.0f, bottom - below.y - 8.0f)));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10.0f, 10.0f));
-  const bool open = ImGui::BeginPopup("menu");
+  // As ImGui::BeginPopup("menu"), with the id above.
+  const bool open =
+      ImGui::BeginPopupEx(menu_popup_id(), ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar |
+                                               ImGuiWindowFlags_NoSavedSettings);
   ImGui::PopStyleVar();
   if (open) {
     const LayerScope layer("menu");

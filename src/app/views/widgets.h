@@ -8,10 +8,12 @@
 
 namespace sudoku::views {
 
-/// Panels that are part of the page, not windows: no title, no moving.
-inline constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                                ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoSavedSettings |
-                                                ImGuiWindowFlags_NoBringToFrontOnFocus;
+/// Panels that are part of the page, not windows: no title, no moving. A
+/// panel that appears (the layout changed) takes no focus, which would
+/// close the open Menu.
+inline constexpr ImGuiWindowFlags kPanelFlags =
+    ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBackground |
+    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoFocusOnAppearing;
 
 /// Work for the engine that takes longer than this (seconds) shows how long
 /// it has taken and a Cancel button.
