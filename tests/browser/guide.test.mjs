@@ -10,7 +10,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, closeChecked, firstStepBeyondSingles, openPuzzle, openMirror, waitState, state, shotPath, click, tap, press, frame, siteDir } from './harness.mjs';
+import { useBrowser, closeChecked, firstStepBeyondSingles, openPuzzle, openMirror, waitState, state, shotPath, click, tap, press, frame, siteDir,
+  widget } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLI = process.env.SUDOKU_CLI || path.resolve(here, '../../build/native/src/cli/sudoku');
@@ -105,6 +106,27 @@ test('phone: the Menu\'s Techniques list by tier, a page, back to the list, by t
   await tap(page, 'guide: Close');
   await waitState(page, (st) => !st.guide.open);
   await closeChecked(page);
+});
+
+test('phone: Back and Next on a guide page bring the example\'s step into view, in portrait and landscape', async () => {
+  // In portrait the example lies under the page's text, in landscape its
+  // text runs below the card's edge: each step scrolls its text into view.
+  for (const [width, height] of [[390, 844], [844, 390]]) {
+    const page = await openMirror(env, null, { ...PHONE, viewport: { width, height } });
+    await page.evaluate(() => window.sudokuA11y.command('guide_page', 'naked-pair'));
+    await waitState(page, (st) => st.guide.page === 'naked-pair' && st.guide.example === 'ready');
+    for (const [button, stage] of [['guide: next', 1], ['guide: next', 2], ['guide: back', 1]]) {
+      await tap(page, button);
+      await waitState(page, (st, n) => st.guide.stage === n, stage);
+      await widget(page, 'guide step');  // settled where the scroll put it
+      const s = await state(page);
+      const [, , , h, , vy, vw, vh] = s.ui['guide step'];
+      assert.ok(vw > 0 && vh >= h - 1 && vy >= 0 && vy + vh <= height,
+        `${width}x${height}, step ${stage}: the step's text is in view (${JSON.stringify(s.ui['guide step'])})`);
+    }
+    await page.screenshot({ path: shotPath(`guide-phone-step-${width}x${height}.png`) });
+    await closeChecked(page);
+  }
 });
 
 test('keyboard: the guide as a dialog of the DOM mirror, headings and text, focus in and back', async () => {

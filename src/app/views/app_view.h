@@ -133,7 +133,9 @@ class AppView {
   bool show_settings_ = false;
   bool show_practice_ = false;
   int stats_level_ = 0;
-  bool stats_shown_ = false;  // the statistics were drawn last frame (the chart's level is chosen on opening)
+  bool stats_shown_ = false;     // the statistics were drawn last frame (the chart's level is chosen on opening)
+  std::string guide_key_drawn_;  // the guide page and example step drawn last frame
+  int guide_stage_drawn_ = 0;
 };
 
 }  // namespace sudoku::views

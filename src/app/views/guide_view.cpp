@@ -61,12 +61,21 @@ void AppView::draw_guide_example(float size) {
   const std::string text = session_.guide_stage_text();
   ImGui::TextUnformatted(text.c_str(), text.c_str() + text.size());
   ImGui::PopTextWrapPos();
+  record_widget("guide step");
+  // A step taken (Back, Next or their keys) scrolls the example's text into
+  // view: on a phone the example lies under the page's text, or below the
+  // card's edge, and a press of Next would seem to do nothing.
+  const std::string key = page != nullptr ? page->key : std::string();
+  if (key == guide_key_drawn_ && guide.stage != guide_stage_drawn_) ImGui::SetScrollHereY(1.0f);
+  guide_key_drawn_ = key;
+  guide_stage_drawn_ = guide.stage;
 }
 
 void AppView::draw_guide() {
   const app::GuideState& guide = session_.guide();
   bool open = guide.open;
   const GuidePage* page = session_.guide_page();
+  if (!guide.open || page == nullptr) guide_key_drawn_.clear();  // a page opened again starts at its top
   const std::string title =
       page != nullptr ? ui_format(ui_text(Ui::kGuidePageTitle), {{"name", page->name}}) : ui_text(Ui::kGuideTitle);
   if (!begin_dialog("##guide", title.c_str(), open, 760.0f)) {
