@@ -37,7 +37,9 @@ set(_sudoku_wasm_common -sALLOW_MEMORY_GROWTH=1 -sDISABLE_EXCEPTION_CATCHING=1 -
 # strings rewritten into OpenGL ES form (ImGui asks GL_MAJOR_VERSION), errno
 # set from JavaScript. Library code the page never reaches is wrapped
 # (-Wl,--wrap) with the stand-ins in src/app/platform/ (imgui_*.cpp, sdl_*.cpp,
-# no_fullscreen_pointer_lock.cpp), each of which says what it leaves out.
+# no_fullscreen_pointer_lock.cpp), each of which says what it leaves out. The
+# GL state ImGui's renderer saves every frame is answered in the page
+# (gl_state_shadow.cpp: the same calls wrapped), not by the GPU process.
 function(sudoku_wasm_app target)
   target_link_options(${target} PRIVATE $<$<CONFIG:Release>:-Oz -flto> ${_sudoku_wasm_common}
     -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
@@ -59,6 +61,8 @@ function(sudoku_wasm_app target)
     -Wl,--wrap=emscripten_exit_fullscreen -Wl,--wrap=emscripten_set_pointerlockchange_callback_on_thread
     -Wl,--wrap=emscripten_request_pointerlock -Wl,--wrap=emscripten_exit_pointerlock
     -Wl,--wrap=emscripten_set_window_title -Wl,--wrap=emscripten_get_screen_size
+    -Wl,--wrap=glGetIntegerv -Wl,--wrap=glScissor -Wl,--wrap=glBlendFunc -Wl,--wrap=glBlendFuncSeparate
+    -Wl,--wrap=glBlendEquation -Wl,--wrap=glBlendEquationSeparate
     -sBINARYEN_EXTRA_PASSES=--converge)
 endfunction()
 

@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, closeChecked, openMirror, shotPath, waitState, state, frame, cellCentre, axeViolations,
-  assertNoSeriousViolations, decodePng } from './harness.mjs';
+  assertNoSeriousViolations, decodePng, widget } from './harness.mjs';
 import { WIKI_PUZZLE } from './puzzles.mjs';
 
 const WINDOW = { width: 1280, height: 800 };
@@ -105,6 +105,8 @@ test('at 320 CSS pixels wide the page scrolls and every drawn control is reached
 
   // Each control: scrolled into view by the wheel, clicked, its effect (once).
   const clickControl = async (name) => {
+    // Drawn where it stays (a control the last press brought appears a frame later).
+    await widget(page, name);
     const st = await state(page);
     await wheelIntoView(page, st.ui[name]);
     const scroll = await page.evaluate(() => window.scrollY);
@@ -138,7 +140,8 @@ test('at 320 CSS pixels wide the page scrolls and every drawn control is reached
   // The Menu, back at the top: its card opens in view, and the wheel over it
   // brings its last item into view (the card scrolls, not the page).
   await clickControl('Menu');
-  s = await waitState(page, (st) => st.ui['menu: Easy'] !== undefined);
+  await widget(page, 'menu: Easy');  // drawn at the same place two frames running
+  s = await state(page);
   await page.screenshot({ path: shotPath('a11y-zoom-400-menu.png') });
   const items = Object.keys(s.ui).filter((k) => k.startsWith('menu: '));
   const lastItem = items.reduce((a, b) => (s.ui[b][1] > s.ui[a][1] ? b : a));

@@ -172,7 +172,10 @@ for (const layout of LAYOUTS) {
 
     // ---- The Menu: every item reached by swiping (the wheel with a mouse).
     await use(page, touch, 'Menu');
-    s = await waitState(page, (st) => st.ui['menu: Easy'] !== undefined);
+    // The Menu sizes itself over its first frames (its first is laid out
+    // hidden): read once it is drawn at the same place two frames running.
+    await widget(page, 'menu: Easy');
+    s = await state(page);
     const items = Object.keys(s.ui).filter((k) => k.startsWith('menu: ')).concat(['Stats', 'Help', 'Settings', 'About']);
     assert.ok(items.length >= 14, items.join(', '));
     const lost = await reachAll(page, touch, 'menu: Easy', items);
@@ -262,7 +265,7 @@ test('phone: Paste a puzzle opens a text box the keyboard reaches; its text star
   const page = await openPuzzle(env, PUZZLE, PHONE);
   const openBox = async () => {
     await use(page, true, 'Menu');
-    await waitState(page, (st) => st.ui['menu: Easy'] !== undefined);
+    await widget(page, 'menu: Easy');
     await reachAll(page, true, 'menu: Easy', ['menu: Paste a puzzle']);
     await use(page, true, 'menu: Paste a puzzle');
     await page.waitForSelector('#textbox textarea:focus');

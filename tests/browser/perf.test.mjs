@@ -133,6 +133,36 @@ test('start-up time (printed)', async () => {
   for (const t of times) assert.ok(t.runtime > 0 && t.runtime <= t.ready, 'the module starts before the first frame');
 });
 
+test('a drawn frame never waits on the GPU process for the GL state ImGui saves (blend factors, scissor box)', async () => {
+  const page = await openPage(env.browser, 'about:blank');
+  await page.context().addInitScript(() => {
+    // Chromium answers these WebGL queries by a round trip to its GPU
+    // process, which waits until every command sent before it has run.
+    const names = { 0x0C10: 'SCISSOR_BOX', 0x80C8: 'BLEND_DST_RGB', 0x80C9: 'BLEND_SRC_RGB', 0x80CA: 'BLEND_DST_ALPHA',
+      0x80CB: 'BLEND_SRC_ALPHA', 0x8009: 'BLEND_EQUATION_RGB', 0x883D: 'BLEND_EQUATION_ALPHA' };
+    const get = WebGL2RenderingContext.prototype.getParameter;
+    window.glQueries = { all: 0, waited: [] };
+    WebGL2RenderingContext.prototype.getParameter = function (name) {
+      window.glQueries.all += 1;
+      if (names[name]) window.glQueries.waited.push(names[name]);
+      return get.call(this, name);
+    };
+  });
+  await page.goto(env.url);
+  await waitReady(page);
+  // More frames drawn: a cell selected, a digit typed, the help opened.
+  const drawn = () => page.evaluate(() => window.sudokuApp.state().frame_ms.drawn);
+  const before = await drawn();
+  await page.locator('#canvas').click({ position: { x: 60, y: 140 } });
+  await page.keyboard.press('5');
+  await page.keyboard.press('?');
+  await page.waitForFunction((n) => window.sudokuApp.state().frame_ms.drawn >= n + 3, before, { timeout: HANG });
+  const q = await page.evaluate(() => window.glQueries);
+  assert.ok(q.all > 0, 'the other GL queries of the page are seen (the hook is in place)');
+  assert.deepEqual(q.waited, [], 'queries answered by the GPU process');
+  await closeChecked(page);
+});
+
 test('an idle page draws only when its picture changes; back in view it draws again', async () => {
   const page = await openPage(env.browser, env.url);
   await waitReady(page);

@@ -273,6 +273,12 @@ int main() {
     return 1;
   }
   emscripten_webgl_make_context_current(p.gl);
+  // The scissor box set to what WebGL starts it as (the canvas's size), so
+  // that its value is known in the page (gl_state_shadow.cpp).
+  int canvas_w = 0;
+  int canvas_h = 0;
+  emscripten_get_canvas_element_size("#canvas", &canvas_w, &canvas_h);
+  glScissor(0, 0, canvas_w, canvas_h);
   sudoku::platform::mark("context");
 
   IMGUI_CHECKVERSION();
