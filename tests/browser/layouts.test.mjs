@@ -243,7 +243,7 @@ test('phone: the Menu stays open when the phone is turned, and its rows work in 
   const page = await openPuzzle(env, PUZZLE, PHONE);
   for (const [width, height, layout] of [[844, 390, 'landscape'], [390, 844, 'portrait']]) {
     await use(page, true, 'Menu');
-    await waitState(page, (st) => st.layer === 'menu' && st.ui['menu: Easy'] !== undefined);
+    await widget(page, 'menu: Easy');  // drawn where it stays (its first frame is laid out hidden)
     await page.setViewportSize({ width, height });
     await waitState(page, (st, l) => st.layout === l, layout);
     await frame(page);
@@ -256,6 +256,7 @@ test('phone: the Menu stays open when the phone is turned, and its rows work in 
     }
   }
   // A row of the Menu carried over acts: a new Easy game (nothing was played).
+  await widget(page, 'menu: Easy');
   await use(page, true, 'menu: Easy');
   await waitState(page, (st, p) => st.givens !== p && !st.generating, PUZZLE);
   await closeChecked(page);
