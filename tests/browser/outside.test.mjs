@@ -2,7 +2,8 @@
 // through every way in (paste, a link changed while open, another page's
 // localStorage.setItem, the DOM mirror's text box), links with malformed
 // percent escapes, an engine worker whose module is missing or never
-// arrives, and a page of another site that frames the app.
+// arrives, a page of another site that frames the app, and the browser
+// taking the WebGL context away.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -10,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from './server.mjs';
 import { useBrowser, closeChecked, reloadWithDamagedSave, DAMAGED_SAVE, openPage, openMirror, waitReady, waitState, state, frame, press, click, widget,
-  pasteText, shotPath, HANG } from './harness.mjs';
+  pasteText, shotPath, cellCentre, canvasPixels, HANG } from './harness.mjs';
 import { WIKI_PUZZLE } from './puzzles.mjs';
 
 const env = useBrowser();
@@ -212,5 +213,46 @@ test('a save that cannot be read is set aside with its day, listed in the Menu, 
   // The mirror offers the same, and its text.
   await page.waitForFunction((t) => [...document.querySelectorAll('#menu button')].some((b) => !b.hidden && b.textContent === t),
     `Copy the text of the game set aside on ${today}`);
+  await closeChecked(page);
+});
+
+test('the browser takes the WebGL context away (a GPU reset): the app asks for it back and draws the same board, the game kept', async () => {
+  const page = await openPage(env.browser, env.url);
+  await waitReady(page);
+  // A move, so that there is a game to keep: r1c3 selected, 4 typed.
+  let s = await state(page);
+  const cell = cellCentre(s.board, 2);
+  await page.mouse.click(cell.x, cell.y);
+  await page.keyboard.press('4');
+  s = await waitState(page, (st) => st.values[2] === '4' && st.effects === 'shader');
+  const board = (img) => {
+    const { x, y, size } = s.board;
+    const out = [];
+    for (let r = Math.ceil(y); r < Math.floor(y + size); r += 3) {
+      for (let c = Math.ceil(x); c < Math.floor(x + size); c += 3) out.push(img.data.readUInt32BE((r * img.width + c) * 4));
+    }
+    return out;
+  };
+  await frame(page);
+  const before = board(await canvasPixels(page));
+
+  await page.evaluate(() => {
+    window.loseContext = document.getElementById('canvas').getContext('webgl2').getExtension('WEBGL_lose_context');
+    window.loseContext.loseContext();
+  });
+  await waitState(page, (st) => st.gl_context === 'lost');
+  const drawn = (await state(page)).frame_ms.drawn;
+  await page.evaluate(() => window.loseContext.restoreContext());
+  s = await waitState(page, (st, n) => st.gl_context === 'ready' && st.frame_ms.drawn > n && st.effects === 'shader', drawn);
+  assert.equal(s.values[2], '4', 'the move is kept');
+  await frame(page);
+  const after = board(await canvasPixels(page));
+  const differ = before.filter((v, i) => v !== after[i]).length;
+  assert.ok(differ === 0, `${differ} of ${before.length} board pixels differ from before the reset`);
+  await page.screenshot({ path: shotPath('outside-gl-context-restored.png') });
+  // And play goes on: another digit is drawn.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('1');
+  await waitState(page, (st) => st.values[3] === '1');
   await closeChecked(page);
 });

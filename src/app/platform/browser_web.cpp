@@ -219,6 +219,12 @@ EM_JS(void, js_install_page_hooks, (int limit), {
   window.addEventListener("pagehide", () => ccall("sudoku_on_visibility", null, ["number"], [0]));
   // A link changed while open: the app reads it as at start (js_url_fragment).
   window.addEventListener("hashchange", () => _sudoku_on_fragment());
+  // The browser may take the WebGL context away (a GPU reset, a phone freeing
+  // memory): the page asks for it back, and the app draws again when it
+  // returns (main.cpp: sudoku_on_gl_context).
+  const canvas = document.getElementById("canvas");
+  canvas.addEventListener("webglcontextlost", (e) => { e.preventDefault(); _sudoku_on_gl_context(0); });
+  canvas.addEventListener("webglcontextrestored", () => _sudoku_on_gl_context(1));
 });
 EM_JS(void, js_fetch, (const char* url_ptr), {
   const url = UTF8ToString(url_ptr);

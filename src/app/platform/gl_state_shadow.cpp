@@ -17,6 +17,8 @@
 // other name on. All GL calls of the page's module go through these (ImGui's
 // backend, the views and main.cpp); Emscripten's JavaScript sets none of this
 // state itself.
+#include "app/platform/gl_state_shadow.h"
+
 #include <GLES3/gl3.h>
 
 extern "C" {
@@ -112,4 +114,9 @@ extern "C" void __wrap_glGetIntegerv(GLenum name, GLint* data) {
       break;
   }
   __real_glGetIntegerv(name, data);
+}
+
+void sudoku::platform::reset_gl_state_shadow(int canvas_width, int canvas_height) {
+  g_shadow = Shadow{};
+  __wrap_glScissor(0, 0, canvas_width, canvas_height);
 }

@@ -24,6 +24,7 @@
 #include "app/platform/dom_bridge.h"
 #include "app/platform/font_atlas.h"
 #include "app/platform/frame_stats.h"
+#include "app/platform/gl_state_shadow.h"
 #include "app/platform/worker_link.h"
 #include "app/views/app_view.h"
 #include "app/views/embedded_shaders.h"
@@ -55,8 +56,20 @@ struct Platform {
   int content_height = 0;      // the canvas height the layout asked for (CSS pixels)
   float window_height = 0.0f;  // the window's height then
   std::string wheel_zones;     // where the canvas takes the wheel, as the page last heard
+  bool gl_lost = false;        // the WebGL context is lost: nothing is drawn until it is back
   sudoku::views::AppView* view = nullptr;
 };
+
+Platform* g_platform = nullptr;
+
+// The GL state the page answers itself (gl_state_shadow.cpp) as a new or
+// restored context starts, its scissor box the canvas's size.
+void know_gl_state() {
+  int width = 0;
+  int height = 0;
+  emscripten_get_canvas_element_size("#canvas", &width, &height);
+  sudoku::platform::reset_gl_state_shadow(width, height);
+}
 
 // Keeps the SDL window (and so the canvas's backing store) at the canvas's
 // CSS size times the device pixel ratio, following resizes and zoom.
@@ -77,6 +90,9 @@ void follow_canvas_size(Platform& p) {
 void frame(void* arg) {
   const double start = emscripten_get_now();
   auto& p = *static_cast<Platform*>(arg);
+  // Without a context there is nothing to draw with; the game's state and
+  // the page's mirror wait for the context to come back.
+  if (p.gl_lost) return;
   // The first frame's parts are marked in the page's timeline (start-up figures).
   const bool first = !p.announced;
   if (first) sudoku::platform::mark("frame");
@@ -178,6 +194,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_state_json() {
   if (g_view != nullptr) {
     g_view->write_state(j);
     j["frame_ms"] = g_stats.json();
+    j["gl_context"] = g_platform != nullptr && g_platform->gl_lost ? "lost" : "ready";
     if (g_link != nullptr) g_link->write_status(j["engine"]);
     // The WebAssembly memory (it only grows) and the part of its heap in use
     // (emmalloc's own count): the soak test watches both stay flat.
@@ -191,6 +208,26 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_state_json() {
 
 // A new window for the frame figures (see FrameStats).
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_reset_frame_stats() { g_stats.reset_window(); }
+
+// The WebGL context lost (0) or back (1) (see platform::install_page_hooks).
+// Everything made on the lost context is gone: ImGui's renderer makes its
+// shader, buffers and font texture again at its next frame, the view its
+// background and effects, and the GL state starts as WebGL's initial one.
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_gl_context(int restored) {
+  if (g_platform == nullptr || g_view == nullptr) return;
+  Platform& p = *g_platform;
+  if (restored == 0) {
+    p.gl_lost = true;
+    return;
+  }
+  if (!p.gl_lost) return;
+  emscripten_webgl_make_context_current(p.gl);
+  know_gl_state();
+  ImGui_ImplOpenGL3_DestroyDeviceObjects();
+  g_view->on_gl_context_restored();
+  p.gl_lost = false;
+  p.drawn = 0;  // the next frame is drawn, whatever it shows
+}
 
 // Page events (see platform::install_page_hooks).
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_paste(const char* text) {
@@ -242,6 +279,7 @@ int main() {
   }
 
   static Platform p;
+  g_platform = &p;
   const auto size = sudoku::platform::canvas_size();
   // SDL makes the window's title the page's title: the same as index.html's.
   p.window = SDL_CreateWindow("Sudoku: play, learn and solve", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
@@ -273,12 +311,7 @@ int main() {
     return 1;
   }
   emscripten_webgl_make_context_current(p.gl);
-  // The scissor box set to what WebGL starts it as (the canvas's size), so
-  // that its value is known in the page (gl_state_shadow.cpp).
-  int canvas_w = 0;
-  int canvas_h = 0;
-  emscripten_get_canvas_element_size("#canvas", &canvas_w, &canvas_h);
-  glScissor(0, 0, canvas_w, canvas_h);
+  know_gl_state();
   sudoku::platform::mark("context");
 
   IMGUI_CHECKVERSION();

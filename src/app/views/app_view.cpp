@@ -284,6 +284,12 @@ bool end_dialog(bool open) {
 
 AppView::AppView(app::Session& session) : session_(session) { follow_imgui_style(session_.settings()); }
 
+void AppView::on_gl_context_restored() {
+  background_.reset();
+  effects_.reset();
+  redraw_requested_ = true;
+}
+
 const Theme& AppView::theme() const { return theme_for(session_.settings()); }
 
 void AppView::frame(int fb_width, int fb_height) {

@@ -38,6 +38,9 @@ class AppView {
   /// into view); the caller then draws the frame whatever its fingerprint.
   bool take_redraw_request() { return std::exchange(redraw_requested_, false); }
   void request_redraw() { redraw_requested_ = true; }
+  /// The WebGL context came back: the background and effects are made again
+  /// on the new one (at the next frame).
+  void on_gl_context_restored();
   /// The browser window's height and how far the page is scrolled (CSS
   /// pixels), before each frame: the canvas is taller than the window when
   /// the layout needs more room than the window has (a one-column layout at
