@@ -242,6 +242,13 @@ test('the browser takes the WebGL context away (a GPU reset): the app asks for i
   });
   await waitState(page, (st) => st.gl_context === 'lost');
   const drawn = (await state(page)).frame_ms.drawn;
+  // Without a context the game goes on (nothing drawn): the selection
+  // moves away and back.
+  await page.keyboard.press('ArrowLeft');
+  await waitState(page, (st) => st.gl_context === 'lost' && st.selected.length === 1 && st.selected[0] === 1);
+  await page.keyboard.press('ArrowRight');
+  await waitState(page, (st) => st.selected.length === 1 && st.selected[0] === 2);
+  assert.equal((await state(page)).frame_ms.drawn, drawn, 'nothing is drawn without a context');
   await page.evaluate(() => window.loseContext.restoreContext());
   s = await waitState(page, (st, n) => st.gl_context === 'ready' && st.frame_ms.drawn > n && st.effects === 'shader', drawn);
   assert.equal(s.values[2], '4', 'the move is kept');

@@ -90,9 +90,6 @@ void follow_canvas_size(Platform& p) {
 void frame(void* arg) {
   const double start = emscripten_get_now();
   auto& p = *static_cast<Platform*>(arg);
-  // Without a context there is nothing to draw with; the game's state and
-  // the page's mirror wait for the context to come back.
-  if (p.gl_lost) return;
   // The first frame's parts are marked in the page's timeline (start-up figures).
   const bool first = !p.announced;
   if (first) sudoku::platform::mark("frame");
@@ -125,7 +122,9 @@ void frame(void* arg) {
   // A finger that left the screen hovers nothing: without this the last
   // tapped button would stay highlighted (ImGui applies it after the release).
   if (finger_lifted) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
-  ImGui_ImplOpenGL3_NewFrame();  // the first time: ImGui's shader program and the atlas's upload
+  // Without a WebGL context nothing is drawn, but the frame runs on: the
+  // game, its clock and the page's mirror go on as before.
+  if (!p.gl_lost) ImGui_ImplOpenGL3_NewFrame();  // the first time: ImGui's shader program and the atlas's upload
   if (first) sudoku::platform::mark("gl-objects");
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
@@ -157,7 +156,7 @@ void frame(void* arg) {
   const std::uint64_t picture = sudoku::platform::picture_fingerprint(data, fb_w, fb_h);
   g_stats.frame(emscripten_get_now() - start);
   const bool asked = p.view->take_redraw_request();
-  if (picture != p.drawn || p.view->animating_effects() || asked || !p.announced) {
+  if (!p.gl_lost && (picture != p.drawn || p.view->animating_effects() || asked || !p.announced)) {
     p.drawn = picture;
     const double t_gl = emscripten_get_now();
     glViewport(0, 0, fb_w, fb_h);
