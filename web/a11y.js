@@ -870,7 +870,7 @@
       body.textContent = '';
       setText(dialog.heading, onPage ? t('guide_page_title', { name: g.name }) : t('guide_title'));
       if (g.status === 'failed') {
-        body.appendChild(el('p', { text: t('guide_failed') }));
+        body.appendChild(el('p', { text: t('guide_failed', { why: g.error }) }));
       } else if (g.status !== 'loaded') {
         body.appendChild(el('p', { text: t('guide_loading') }));
       } else if (!onPage) {
@@ -1704,12 +1704,14 @@
     try { setText(ui.status, statusText(previous, window.sudokuApp.state().elapsed)); } catch (err) { /* not running */ }
   }, 1000);
   // The dialogs' styles, then the first render (the app may have drawn
-  // before this file ran).
+  // before this file ran); without them (an error, or no answer within the
+  // page's loadTimeout) the mirror renders unstyled.
   const sheet = document.createElement('link');
   sheet.rel = 'stylesheet';
   sheet.href = window.sudokuApp.url ? window.sudokuApp.url('a11y.css') : 'a11y.css';
   const go = () => { styled = true; if (window.sudokuApp && window.sudokuApp.ready) scheduleRender(); };
   sheet.addEventListener('load', go);
   sheet.addEventListener('error', go);
+  setTimeout(() => { if (!styled) go(); }, window.sudokuApp.loadTimeout || 30000);
   document.head.appendChild(sheet);
 })();
