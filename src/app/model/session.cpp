@@ -133,7 +133,9 @@ void Session::engine_failed() {
   all_hints_.drop();
   all_hints_.list.open = false;
   if (solve_.solving) close_solve();
-  game_.set_message(ui_text(Ui::kMsgHintEngineFailed));
+  const std::string why = link_.failure();
+  game_.set_message(
+      ui_format(ui_text(Ui::kMsgHintEngineFailed), {{"why", why.empty() ? ui_text(Ui::kWhyEngineSilent) : why}}));
   host_.log(Host::LogLevel::kWarning, game_.message());
 }
 
