@@ -45,6 +45,9 @@
 // start.
 (function () {
   'use strict';
+  // Run once: a copy that arrives late, after the page gave up on it and
+  // asked again (boot.js), finds the mirror running.
+  if (window.sudokuA11y) return;
 
   // The UI's strings (ui-strings.js, from src/app/strings/en.tsv), shared
   // with the drawn UI: t(id) or t(id, {name: value}).
