@@ -864,7 +864,7 @@
   function renderGuide(s, dialog) {
     const g = s.guide;
     const body = ui.guideBody;
-    const key = JSON.stringify([g.status, g.page, (g.list || []).length]);
+    const key = JSON.stringify([g.status, g.error, g.page, (g.list || []).length]);
     const onPage = !!g.page;
     if (body.dataset.key !== key) {
       const pageChanged = body.dataset.page !== undefined && body.dataset.page !== g.page;

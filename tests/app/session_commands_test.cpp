@@ -343,3 +343,17 @@ TEST_CASE("The fingerprint changes whenever the snapshot changes", "[app][comman
   }
   CHECK(changes > 30);
 }
+
+TEST_CASE("The fingerprint changes when the guide fails again for another reason", "[app][commands]") {
+  // Opened again and failed again before a frame sees it loading: only the
+  // reason differs, and the mirror must say the new one.
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
+  s.open_guide();
+  s.on_fetched(Session::kGuideUrl, "the server answered 404 for guide.txt", false);
+  const std::uint64_t before = state_fingerprint(s);
+  s.close_guide();
+  s.open_guide();
+  s.on_fetched(Session::kGuideUrl, "no answer came for guide.txt", false);
+  CHECK(state(s)["guide"]["error"] == "no answer came for guide.txt");
+  CHECK(state_fingerprint(s) != before);
+}

@@ -452,6 +452,7 @@ std::uint64_t state_fingerprint(const Session& s) {
        static_cast<std::uint64_t>(guide.example_step.has_value()) << 5 | static_cast<std::uint64_t>(guide.stage) << 8 |
        static_cast<std::uint64_t>(guide.page + 1) << 16);
   text(guide.example_error);
+  text(guide.error);
   word((s.finish() ? 1 : 0) | (s.finish() && s.finish()->shared ? 4 : 0) | (s.read_only() ? 2 : 0));
   return h;
 }
