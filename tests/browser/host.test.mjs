@@ -59,6 +59,7 @@ async function playsOn(page) {
   const cell = s.givens.indexOf('.');
   const p = cellCentre(s.board, cell);
   await page.mouse.click(p.x, p.y);
+  await waitState(page, (st, c) => st.cursor === c, cell);
   await press(page, '4');
   await waitState(page, (st, c) => st.values[c] === '4', cell);
   await press(page, 'Control+z');
