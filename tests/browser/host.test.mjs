@@ -66,7 +66,7 @@ async function playsOn(page) {
   await waitState(page, (st, c) => st.values[c] === '.', cell);
   await press(page, 'Control+y');
   await waitState(page, (st, c) => st.values[c] === '4', cell);
-  await page.reload();
+  await page.reload({ waitUntil: 'commit' });  // "load" waits for a file held back
   await waitReady(page);
   s = await waitState(page, (st, c) => st.values[c] === '4', cell);
   assert.equal(s.givens, WIKI_PUZZLE);
