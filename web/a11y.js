@@ -45,6 +45,9 @@
 // start.
 (function () {
   'use strict';
+  // Run once: a copy that arrives late, after the page gave up on it and
+  // asked again (boot.js), finds the mirror running.
+  if (window.sudokuA11y) return;
 
   // The UI's strings (ui-strings.js, from src/app/strings/en.tsv), shared
   // with the drawn UI: t(id) or t(id, {name: value}).
@@ -861,7 +864,7 @@
   function renderGuide(s, dialog) {
     const g = s.guide;
     const body = ui.guideBody;
-    const key = JSON.stringify([g.status, g.page, (g.list || []).length]);
+    const key = JSON.stringify([g.status, g.error, g.page, (g.list || []).length]);
     const onPage = !!g.page;
     if (body.dataset.key !== key) {
       const pageChanged = body.dataset.page !== undefined && body.dataset.page !== g.page;
@@ -870,7 +873,7 @@
       body.textContent = '';
       setText(dialog.heading, onPage ? t('guide_page_title', { name: g.name }) : t('guide_title'));
       if (g.status === 'failed') {
-        body.appendChild(el('p', { text: t('guide_failed') }));
+        body.appendChild(el('p', { text: t('guide_failed', { why: g.error }) }));
       } else if (g.status !== 'loaded') {
         body.appendChild(el('p', { text: t('guide_loading') }));
       } else if (!onPage) {
@@ -1704,12 +1707,14 @@
     try { setText(ui.status, statusText(previous, window.sudokuApp.state().elapsed)); } catch (err) { /* not running */ }
   }, 1000);
   // The dialogs' styles, then the first render (the app may have drawn
-  // before this file ran).
+  // before this file ran); without them (an error, or no answer within the
+  // page's loadTimeout) the mirror renders unstyled.
   const sheet = document.createElement('link');
   sheet.rel = 'stylesheet';
   sheet.href = window.sudokuApp.url ? window.sudokuApp.url('a11y.css') : 'a11y.css';
   const go = () => { styled = true; if (window.sudokuApp && window.sudokuApp.ready) scheduleRender(); };
   sheet.addEventListener('load', go);
   sheet.addEventListener('error', go);
+  setTimeout(() => { if (!styled) go(); }, window.sudokuApp.loadTimeout || 30000);
   document.head.appendChild(sheet);
 })();

@@ -67,20 +67,31 @@
     if (workerReady) return workerReady;
     workerReady = new Promise((resolve, reject) => {
       worker = new Worker('sudoku-vision.js');
+      // A reader that cannot load (its words say why, else its script
+      // failed) or does not load within the page's loadTimeout is given up
+      // on; the next picture starts a new one.
+      const give = (text) => {
+        clearTimeout(timer);
+        if (worker) worker.terminate();
+        workerReady = null;
+        worker = null;
+        const why = new Error(text);
+        for (const done of pending.values()) done({ found: false, failed: why.message });
+        pending.clear();
+        reject(why);
+      };
+      const timer = setTimeout(() => give(t('photo_reader_unloaded_why', { why: 'no answer came for sudoku-vision.wasm' })),
+        window.sudokuApp.loadTimeout || 30000);
       worker.onmessage = (e) => {
-        if (e.data === 'ready') { resolve(); return; }
+        if (e.data === 'ready') { clearTimeout(timer); resolve(); return; }
+        if (typeof e.data === 'string') { give(t('photo_reader_unloaded_why', { why: e.data })); return; }
         const done = pending.get(e.data.id);
         pending.delete(e.data.id);
         if (done) done(e.data);
       };
       worker.onerror = (e) => {
         e.preventDefault();
-        workerReady = null;
-        worker = null;
-        const why = new Error(t('photo_reader_unloaded'));
-        for (const done of pending.values()) done({ found: false, failed: why.message });
-        pending.clear();
-        reject(why);
+        give(t('photo_reader_unloaded'));
       };
     });
     return workerReady;

@@ -215,6 +215,7 @@ TEST_CASE("A failed engine stops the hint, the hint list and the solve with a me
   s.update();
   CHECK_FALSE(s.hint_pending());
   CHECK(s.game().message().find("hints, the list of all hints and the solve are not available") != std::string::npos);
+  CHECK(s.game().message().find("(it did not answer)") != std::string::npos);
   s.open_hint_list();
   s.update();
   CHECK_FALSE(s.hint_list().computing);

@@ -182,7 +182,24 @@ TEST_CASE("Unknown commands and bad arguments say what is wrong", "[app][command
   CHECK(run_command(s, "setting", "high_contrast=maybe") ==
         "command 'setting high_contrast': 'maybe' is not one of false true");
   CHECK(run_command(s, "setting", "hint_techniques=nonsense").find("nonsense") != std::string::npos);
+  CHECK(run_command(s, "load_failed", "engine 404") ==
+        "command 'load_failed': expected textbox or photo, then why, got 'engine 404'");
   CHECK(s.state_json() == before);
+}
+
+TEST_CASE("A part of the page that could not load is said, and the game is kept", "[app][commands]") {
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
+  REQUIRE(run_command(s, "select", "2") == "");
+  REQUIRE(run_command(s, "digit", "4") == "");
+  const auto values = s.game().values();
+  CHECK(run_command(s, "load_failed", "photo the server answered 404 for photo.js") == "");
+  CHECK(s.game().message() ==
+        "The photo reader could not load: the server answered 404 for photo.js. Your game goes on; open it again to "
+        "try again.");
+  CHECK(run_command(s, "load_failed", "textbox no answer came for textbox.js") == "");
+  CHECK(s.game().message().rfind("The text box could not load: no answer came for textbox.js.", 0) == 0);
+  CHECK(s.game().values() == values);
+  CHECK(to_line(s.game().givens()) == kPuzzle);
 }
 
 TEST_CASE("Every command name is distinct and known", "[app][commands]") {
@@ -223,6 +240,7 @@ TEST_CASE("Every command name is distinct and known", "[app][commands]") {
                                                  "share_progress",
                                                  "paste",
                                                  "read_photo",
+                                                 "load_failed",
                                                  "photo",
                                                  "player_digits",
                                                  "solve",
@@ -324,4 +342,18 @@ TEST_CASE("The fingerprint changes whenever the snapshot changes", "[app][comman
     }
   }
   CHECK(changes > 30);
+}
+
+TEST_CASE("The fingerprint changes when the guide fails again for another reason", "[app][commands]") {
+  // Opened again and failed again before a frame sees it loading: only the
+  // reason differs, and the mirror must say the new one.
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
+  s.open_guide();
+  s.on_fetched(Session::kGuideUrl, "the server answered 404 for guide.txt", false);
+  const std::uint64_t before = state_fingerprint(s);
+  s.close_guide();
+  s.open_guide();
+  s.on_fetched(Session::kGuideUrl, "no answer came for guide.txt", false);
+  CHECK(state(s)["guide"]["error"] == "no answer came for guide.txt");
+  CHECK(state_fingerprint(s) != before);
 }

@@ -69,8 +69,9 @@ TEST_CASE("A guide that cannot be loaded says so and is asked for again", "[app]
   auto&& [host, engine, s] = SessionFixture();
   const std::string before = to_line(s.game().givens());
   s.open_guide_page("x-wing");
-  s.on_fetched(Session::kGuideUrl, "", false);
+  s.on_fetched(Session::kGuideUrl, "the server answered 404 for guide.txt", false);
   CHECK(state(s)["guide"]["status"] == "failed");
+  CHECK(state(s)["guide"]["error"] == "the server answered 404 for guide.txt");
   CHECK(s.guide_page() == nullptr);
   CHECK(to_line(s.game().givens()) == before);
   s.close_guide();
@@ -80,6 +81,7 @@ TEST_CASE("A guide that cannot be loaded says so and is asked for again", "[app]
   // Text that is not a guide reads as no page: failed, not a crash.
   s.on_fetched(Session::kGuideUrl, "not\ta guide\n\x01\x02", true);
   CHECK(s.guide().status == GuideState::Status::kFailed);
+  CHECK(s.guide().error == "guide.txt next to this page holds no page of the guide");
 }
 
 TEST_CASE("A guide page shows its text and steps through its example's first hint", "[app][session][guide]") {

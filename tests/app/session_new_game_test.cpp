@@ -246,8 +246,16 @@ TEST_CASE("When no puzzle can be made, a new game comes from the collection and 
     Session s(host, engine);
     s.new_game(2);
     settle(s, engine);
-    s.on_fetched(Session::kCollectionUrl, "", false);
-    CHECK(s.game().message() == "No new puzzle: it could not be made and the collection could not be loaded.");
+    s.on_fetched(Session::kCollectionUrl, "the server answered 404 for puzzles.txt", false);
+    CHECK(s.game().message() ==
+          "No new puzzle: it could not be made and the collection could not be loaded (the server answered 404 for "
+          "puzzles.txt). Your game goes on; a new game tries again.");
+    // A text that holds no puzzle says so.
+    s.new_game(2);
+    settle(s, engine);
+    CHECK(host.fetches.back() == Session::kCollectionUrl);
+    s.on_fetched(Session::kCollectionUrl, "<!doctype html><p>Not here", true);
+    CHECK(s.game().message().find("(puzzles.txt next to this page holds no puzzle)") != std::string::npos);
     CHECK(to_line(s.game().givens()) == Session::kFirstPuzzle);
   }
 }
@@ -345,6 +353,8 @@ TEST_CASE("The menu's practice list: techniques that can be practised, by key", 
   // Cancelled before the engine runs it: the game stays.
   CHECK(run_command(s, "practise", "simple-colors") == "");
   REQUIRE(s.generating());
+  // The bank that could not be loaded is asked for again first.
+  CHECK(s.generation().text == "Finding a puzzle to practise Simple Colors…");
   s.cancel_generation();
   CHECK_FALSE(s.generating());
   CHECK(s.game().origin().technique == logic::Technique::kSkyscraper);

@@ -131,7 +131,9 @@ test('when the engine worker cannot be loaded, it is tried again, then reported,
   const s = await waitState(page, (st) => st.engine.state === 'failed');
   // Twice by the page (and once more by the service worker's cache, when it installs).
   assert.ok(asked >= 2, `the worker's script was asked for ${asked} times`);
-  assert.equal(s.engine.restarts, 1);
+  // Restarted once (and, when it had given up before the hint was asked
+  // for, twice more for the hint: a request after giving up tries again).
+  assert.ok(s.engine.restarts >= 1, `restarted ${s.engine.restarts} times`);
   // The hint stops waiting and says what cannot be done.
   const told = await waitState(page, (st) => !st.hint_pending && /hints.*are not available/.test(st.message));
   assert.equal(told.hint.level, 0);

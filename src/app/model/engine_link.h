@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <string>
 #include <vector>
 
 #include "core/wire.h"
@@ -37,6 +38,9 @@ class EngineLink {
   /// failed to start twice): requests stay unanswered, and the session does
   /// without (a puzzle from the collection instead of a generated one).
   virtual bool failed() const { return false; }
+  /// Why it failed, in the player's words ("the server answered 404 for
+  /// sudoku-engine.wasm"), or "" when it has not or cannot say.
+  virtual std::string failure() const { return {}; }
 };
 
 /// Runs the logic engine in the calling thread with the worker's own

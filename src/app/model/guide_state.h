@@ -21,6 +21,8 @@ namespace sudoku::app {
 struct GuideState {
   enum class Status : std::uint8_t { kNotAsked, kLoading, kLoaded, kFailed };
   Status status = Status::kNotAsked;
+  /// Why the guide could not be loaded (status kFailed), in the player's words.
+  std::string error;
   bool open = false;
   /// Every technique's page, in the technique table's order.
   std::vector<GuidePage> pages;

@@ -70,7 +70,8 @@ class Host {
   virtual void share_board_image(const std::string& givens, const std::string& values, const std::string& caption) = 0;
 
   /// Asks for a file next to the page (relative URL); the answer arrives
-  /// later through Session::on_fetched(url, text, ok).
+  /// later through Session::on_fetched(url, text, ok): the file's text, or
+  /// with ok false why it could not be loaded, in the player's words.
   virtual void fetch(const std::string& url) = 0;
 
   /// Writes a line to the console (the browser's developer console).

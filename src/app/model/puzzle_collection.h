@@ -16,6 +16,8 @@ inline constexpr int kLevelCount = 5;
 struct PuzzleCollection {
   enum class Status : std::uint8_t { kNotAsked, kLoading, kLoaded, kFailed };
   Status status = Status::kNotAsked;
+  /// Why it could not be loaded (status kFailed), in the player's words.
+  std::string error;
   std::array<std::vector<std::string>, kLevelCount> levels;  ///< 81-character lines
 
   /// Reads the collection's text: "<level 1-5> <81 characters>" per line,

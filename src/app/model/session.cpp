@@ -133,7 +133,9 @@ void Session::engine_failed() {
   all_hints_.drop();
   all_hints_.list.open = false;
   if (solve_.solving) close_solve();
-  game_.set_message(ui_text(Ui::kMsgHintEngineFailed));
+  const std::string why = link_.failure();
+  game_.set_message(
+      ui_format(ui_text(Ui::kMsgHintEngineFailed), {{"why", why.empty() ? ui_text(Ui::kWhyEngineSilent) : why}}));
   host_.log(Host::LogLevel::kWarning, game_.message());
 }
 
@@ -603,6 +605,12 @@ void Session::on_fetched(const std::string& url, std::string_view text, bool ok)
   }
   if (url != kCollectionUrl) return;
   collection_.read(ok ? text : std::string_view());
+  if (!ok) {
+    collection_.error = std::string(text);
+  } else {
+    collection_.error =
+        collection_.status == PuzzleCollection::Status::kFailed ? ui_text(Ui::kCollectionUnreadable) : "";
+  }
   if (making_.fallback_level >= 0) {  // a game that could not be made waited for the collection
     const int level = std::exchange(making_.fallback_level, -1);
     start_from_collection(level, making_.fallback_message);
@@ -768,6 +776,11 @@ void Session::set_settings(const Settings& wanted) {
 void Session::ask_paste() { host_.ask_text({ui_text(Ui::kAskTextPaste), "", "paste", "", true}); }
 
 void Session::read_photo() { host_.read_photo(); }
+
+void Session::part_failed(std::string message) {
+  host_.log(Host::LogLevel::kWarning, message);
+  game_.set_message(std::move(message));
+}
 
 void Session::ask_hint_techniques() {
   host_.ask_text({ui_text(Ui::kAskTextTechniques), settings().hint_techniques, "setting", "hint_techniques=", false});

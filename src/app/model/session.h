@@ -200,7 +200,8 @@ class Session {
   /// The menu opened: fetches the collection the first time (and after a
   /// failure), so the first load stays small.
   void on_menu_opened();
-  /// The host's answer to a fetch.
+  /// The host's answer to a fetch: the file's text, or with `ok` false why
+  /// it could not be loaded (Host::fetch).
   void on_fetched(const std::string& url, std::string_view text, bool ok);
   const PuzzleCollection& collection() const { return collection_; }
   // A new game replaces the one in progress only after the player confirms
@@ -407,6 +408,9 @@ class Session {
   void ask_paste();
   /// Menu or the entry screen: "Read a puzzle from a photo" (Host::read_photo).
   void read_photo();
+  /// A part of the page loaded on first use could not be loaded (the
+  /// command "load_failed"): `message` says which and why; the game goes on.
+  void part_failed(std::string message);
   /// The photo reader's reading (the command "photo"): after the player
   /// confirms replacing a game in progress, the entry editor holds it with
   /// the doubtful cells marked (Game::open_for_review); the replaced game is

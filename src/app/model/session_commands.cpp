@@ -8,6 +8,8 @@
 #include <charconv>
 #include <cstdlib>
 
+#include "app/model/ui_text.h"
+
 namespace sudoku::app {
 
 namespace {
@@ -220,6 +222,22 @@ std::string player_digits(Session& s, std::string_view name, std::string_view ar
   return {};
 }
 
+/// "load_failed <textbox | photo> <why>": that part of the page, loaded on
+/// first use, could not be loaded (boot.js, sudokuApp.feature); `why` is in
+/// the player's words ("the server answered 404 for photo.js").
+std::string load_failed(Session& s, std::string_view name, std::string_view arg) {
+  arg = trim(arg);
+  const std::size_t space = arg.find(' ');
+  const std::string_view part = arg.substr(0, space);
+  const std::string_view why = space == std::string_view::npos ? std::string_view() : trim(arg.substr(space + 1));
+  if (part != "textbox" && part != "photo") {
+    return "command '" + std::string(name) + "': expected textbox or photo, then why, got '" + std::string(arg) + "'";
+  }
+  s.part_failed(ui_format(part == "textbox" ? ui_text(Ui::kMsgTextboxFailed) : ui_text(Ui::kMsgPhotoReaderFailed),
+                          {{"why", why}}));
+  return {};
+}
+
 constexpr long kLastCell = kCells - 1;
 
 // clang-format off
@@ -262,6 +280,7 @@ const Command kCommands[] = {
      {"", "progress"}},
     {"share_progress", Arg::kWord, [](Session& s, long on, std::string_view) { s.set_share_with_progress(on == 1); },
      0, 0, {"off", "on"}},
+    {"load_failed", Arg::kCustom, nullptr, 0, 0, {}, load_failed},
     {"read_photo", Arg::kNone, [](Session& s, long, std::string_view) { s.read_photo(); }},
     {"photo", Arg::kCustom, nullptr, 0, 0, {}, photo},
     {"player_digits", Arg::kCustom, nullptr, 0, 0, {}, player_digits},
@@ -433,6 +452,7 @@ std::uint64_t state_fingerprint(const Session& s) {
        static_cast<std::uint64_t>(guide.example_step.has_value()) << 5 | static_cast<std::uint64_t>(guide.stage) << 8 |
        static_cast<std::uint64_t>(guide.page + 1) << 16);
   text(guide.example_error);
+  text(guide.error);
   word((s.finish() ? 1 : 0) | (s.finish() && s.finish()->shared ? 4 : 0) | (s.read_only() ? 2 : 0));
   return h;
 }

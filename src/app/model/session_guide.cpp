@@ -96,6 +96,7 @@ void Session::open_guide_page(std::string_view key) {
 void Session::take_guide(std::string_view text, bool ok) {
   guide_.pages = ok ? read_guide_file(text) : std::vector<GuidePage>{};
   guide_.status = guide_.pages.empty() ? GuideState::Status::kFailed : GuideState::Status::kLoaded;
+  guide_.error = !ok ? std::string(text) : guide_.pages.empty() ? ui_text(Ui::kGuideUnreadable) : "";
   saver_.dirty = true;
   const std::string wanted = std::exchange(guide_.wanted, {});
   if (guide_.open && !wanted.empty() && guide_.status == GuideState::Status::kLoaded) open_guide_page(wanted);

@@ -101,8 +101,11 @@ void Session::new_game(int level) {
 void Session::practise(logic::Technique technique) {
   if (!can_practise(technique)) return;
   const std::string name(logic::technique_name(technique));
-  confirm_then(ui_format(ui_text(Ui::kAskPractice), {{"name", name}}), ui_text(Ui::kAskPracticeYes),
-               [this, technique] { start_practice(technique); });
+  confirm_then(ui_format(ui_text(Ui::kAskPractice), {{"name", name}}), ui_text(Ui::kAskPracticeYes), [this, technique] {
+    // A bank that could not be loaded is asked for again (the host may have healed).
+    if (bank_.status == PracticeBank::Status::kFailed) bank_.status = PracticeBank::Status::kNotAsked;
+    start_practice(technique);
+  });
 }
 
 void Session::practise_hint() {
@@ -250,8 +253,9 @@ void Session::generation_failed(const std::string& why) {
 void Session::start_from_collection(int level, const std::string& message) {
   const auto& list = collection_.levels[static_cast<std::size_t>(level)];
   if (list.empty()) {
-    game_.set_message(collection_.status == PuzzleCollection::Status::kFailed ? ui_text(Ui::kMsgNoCollection)
-                                                                              : ui_text(Ui::kMsgCollectionNoneOfLevel));
+    game_.set_message(collection_.status == PuzzleCollection::Status::kFailed
+                          ? ui_format(ui_text(Ui::kMsgNoCollection), {{"why", collection_.error}})
+                          : std::string(ui_text(Ui::kMsgCollectionNoneOfLevel)));
     saver_.dirty = true;
     return;
   }

@@ -51,7 +51,8 @@
 //   "hint": {..., "technique_key": "x-wing"} (the guide's page of the hint)
 //   "practice_bank": "not-asked" | "loading" | "loaded" | "failed",
 //   "guide": {"open": bool, "status": "not-asked" | "loading" | "loaded" |
-//            "failed", "page": "<key>" or "" (the list), and when open and
+//            "failed", "error": why it failed (when failed), "page": "<key>"
+//            or "" (the list), and when open and
 //            loaded: "list": [{"key", "name", "tier"}, ...] (the table's
 //            order); on a page: "name", "tier", "difficulty", "practise",
 //            "shown_by", "what", "why", "spot", and its example: "example":
@@ -195,6 +196,7 @@ void Session::write_state(nlohmann::json& j) const {
   static constexpr const char* kLoad[] = {"not-asked", "loading", "loaded", "failed"};
   j["practice_bank"] = kLoad[static_cast<int>(bank_.status)];
   json guide{{"open", guide_.open}, {"status", kLoad[static_cast<int>(guide_.status)]}, {"page", ""}};
+  if (guide_.status == GuideState::Status::kFailed) guide["error"] = guide_.error;
   if (guide_.open && guide_.status == GuideState::Status::kLoaded) {
     json list = json::array();
     for (const GuidePage& p : guide_.pages) list.push_back({{"key", p.key}, {"name", p.name}, {"tier", p.tier}});

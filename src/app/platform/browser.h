@@ -70,7 +70,9 @@ std::string page_url_without_fragment();
 /// exported sudoku_on_* functions.
 void install_page_hooks();
 /// Downloads `url` (relative to the page) and hands it to sudoku_on_fetched
-/// (url, text, ok), with an empty text and ok = 0 when it could not be loaded.
+/// (url, text, ok); when it could not be loaded (an error status, an HTML
+/// page or nothing in its place, no connection, no answer in time), ok = 0
+/// and the text says why.
 void fetch(const std::string& url);
 
 /// Puts text on the system clipboard (asynchronous in the browser).

@@ -120,15 +120,7 @@ EM_JS(void, js_ask_text, (const char* title_ptr, const char* initial_ptr, const 
                           const char* prefix_ptr, int clipboard), {
   const args = [UTF8ToString(title_ptr), UTF8ToString(initial_ptr), UTF8ToString(command_ptr),
                 UTF8ToString(prefix_ptr), clipboard !== 0];
-  const ask = () => window.sudokuTextBox.ask(...args);
-  if (window.sudokuTextBox) {
-    ask();
-    return;
-  }
-  const script = document.createElement("script");
-  script.src = window.sudokuApp.url("textbox.js");
-  script.onload = ask;
-  document.body.appendChild(script);
+  window.sudokuApp.feature("textbox", "textbox.js", () => !!window.sudokuTextBox, () => window.sudokuTextBox.ask(...args));
 });
 EM_JS(void, js_read_photo, (), { window.sudokuOpenPhoto(null); });
 EM_JS(int, js_page_visible, (), { return document.visibilityState !== "hidden" ? 1 : 0; });
@@ -170,14 +162,8 @@ EM_JS(void, js_install_page_hooks, (int limit), {
   }, true);
   // A picture pasted, dropped or asked for goes to the photo reader
   // (web/photo.js, loaded on first use).
-  window.sudokuOpenPhoto = (file) => {
-    const open = () => window.sudokuPhoto.open(file);
-    if (window.sudokuPhoto) return open();
-    const script = document.createElement("script");
-    script.src = "photo.js";
-    script.onload = open;
-    document.body.appendChild(script);
-  };
+  window.sudokuOpenPhoto = (file) =>
+    window.sudokuApp.feature("photo", "photo.js", () => !!window.sudokuPhoto, () => window.sudokuPhoto.open(file));
   const picture = (list) => Array.from(list || []).find((f) => f.kind !== "string" && f.type.startsWith("image/"));
   // On a page taller than the window the wheel scrolls the page (SDL, which
   // cancels it, does not see it), except where the app scrolls a panel of
@@ -233,12 +219,27 @@ EM_JS(void, js_fetch, (const char* url_ptr), {
     const p = [stringToNewUTF8(u), stringToNewUTF8(text)];
     try { _sudoku_on_fetched(p[0], p[1], ok); } finally { p.forEach((q) => _free(q)); }
   };
-  fetch(window.sudokuApp.url(url)).then((r) => r.ok ? r.text() : Promise.reject(new Error(r.status + " " + r.statusText)))
-    .then((text) => withHeap(url, text, 1))
-    .catch((err) => {
-      console.warn("sudoku: " + url + " could not be loaded: " + err);
-      withHeap(url, "", 0);
-    });
+  // Failed, the text is why, in the player's words: the server's status, an
+  // HTML page or nothing in place of the file, no connection, or no answer
+  // within sudokuApp.loadTimeout.
+  const said = (why) => Object.assign(new Error(why), { said: true });
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), window.sudokuApp.loadTimeout);
+  fetch(window.sudokuApp.url(url), { signal: stop.signal }).then((r) => {
+    if (!r.ok) throw said("the server answered " + r.status + " for " + url);
+    if (/html/i.test(r.headers.get("Content-Type") || "")) throw said("the server sent a web page in place of " + url);
+    return r.text();
+  }).then((text) => {
+    if (!text) throw said("the server sent " + url + " empty");
+    clearTimeout(timer);
+    withHeap(url, text, 1);
+  }).catch((err) => {
+    clearTimeout(timer);
+    const why = err.said ? err.message : stop.signal.aborted ? "no answer came for " + url
+                                                             : url + " could not be downloaded (no connection?)";
+    console.warn("sudoku: " + url + " could not be loaded: " + why);
+    withHeap(url, why, 0);
+  });
 });
 // clang-format on
 

@@ -84,6 +84,12 @@ void WorkerLink::restart() {
 }
 
 void WorkerLink::submit(wire::Request request) {
+  if (failed_) {
+    // Asked again after giving up: a new worker (the host may have healed).
+    failed_ = false;
+    failures_ = 0;
+    restart();
+  }
   start();
   queue_.push_back(std::move(request));
   send_next();
@@ -178,7 +184,8 @@ void WorkerLink::on_reply(int generation, std::string_view bytes) {
 void WorkerLink::on_error(int generation, std::string_view what) {
   if (generation != generation_) return;
   ++failures_;
-  log_error("sudoku: the engine worker failed: " + std::string(what));
+  last_error_ = std::string(what);
+  log_error("sudoku: the engine worker failed: " + last_error_);
   if (failures_ >= 2) {
     failed_ = true;
     js_worker_stop();

@@ -24,7 +24,8 @@
 //   kAnswerTimeoutMs) is started again and its request sent again, once;
 //   when the new one fails too, the engine reports itself failed on the
 //   console and in write_status(), and failed() tells the session, which
-//   says what cannot be done.
+//   says what cannot be done. A request submitted after that starts a new
+//   worker (with one more try again), so a host that healed is used.
 #pragma once
 
 #include <cstdint>
@@ -64,6 +65,7 @@ class WorkerLink final : public app::EngineLink {
   std::vector<wire::Reply> poll() override;
   bool busy() const override;
   bool failed() const override { return failed_; }
+  std::string failure() const override { return failed_ ? last_error_ : std::string(); }
 
   /// The engine's state for automation: {"state": "idle" | "loading" |
   /// "ready" | "failed", "restarts": n, "sent": n, "answered": n,
@@ -84,10 +86,11 @@ class WorkerLink final : public app::EngineLink {
   void restart();
 
   std::string script_;
-  int generation_ = 0;   // of the running worker; 0 before the first
-  bool ready_ = false;   // its module has loaded
-  bool failed_ = false;  // given up (see above)
-  int failures_ = 0;     // failures since the last reply
+  int generation_ = 0;      // of the running worker; 0 before the first
+  bool ready_ = false;      // its module has loaded
+  bool failed_ = false;     // given up (see above)
+  std::string last_error_;  // what the last failure said
+  int failures_ = 0;        // failures since the last reply
   int restarts_ = 0;
   double started_at_ = 0.0;          // ms, when the running worker was started
   double load_ms_ = -1.0;            // ms from starting the first worker to its 'ready'

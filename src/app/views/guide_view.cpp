@@ -93,7 +93,7 @@ void AppView::draw_guide() {
   if (guide.status == Status::kLoading || guide.status == Status::kNotAsked) {
     ImGui::TextDisabled("%s", ui_text(Ui::kGuideLoadingDrawn));
   } else if (guide.status == Status::kFailed) {
-    ImGui::TextWrapped("%s", ui_text(Ui::kGuideFailed));
+    ImGui::TextWrapped("%s", ui_format(ui_text(Ui::kGuideFailed), {{"why", guide.error}}).c_str());
   } else if (page == nullptr) {
     ImGui::TextWrapped("%s", ui_text(Ui::kGuideIntro));
     ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));

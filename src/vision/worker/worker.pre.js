@@ -7,7 +7,8 @@
 // for a reading that found a grid, rectified (side x side grey pixels, an
 // ArrayBuffer, transferred). Requests that arrive while the module is still
 // loading wait in order. The page learns that the module is ready from the
-// message 'ready'.
+// message 'ready', and that it could not load from any other text (why, in
+// the player's words).
 (function () {
   'use strict';
   var waiting = [];
@@ -38,6 +39,24 @@
 
   self.onmessage = function (e) {
     if (ready) answer(e.data); else waiting.push(e.data);
+  };
+
+  // Fetched here so that a failure says what the host answered: an error
+  // status, a web page in its place, or a module that does not compile.
+  Module['instantiateWasm'] = function (imports, done) {
+    var file = 'sudoku-vision.wasm';
+    fetch(file + self.location.search).then(function (r) {
+      if (!r.ok) throw new Error('the server answered ' + r.status + ' for ' + file);
+      var type = r.headers.get('Content-Type') || '';
+      if (/html/i.test(type)) throw new Error('the server sent a web page in place of ' + file);
+      var made = /application\/wasm/i.test(type) && WebAssembly.instantiateStreaming
+        ? WebAssembly.instantiateStreaming(r, imports)
+        : r.arrayBuffer().then(function (bytes) { return WebAssembly.instantiate(bytes, imports); });
+      return made.catch(function () { throw new Error(file + ' is cut short or damaged'); });
+    }).then(function (out) { done(out.instance, out.module); }, function (e) {
+      postMessage(e.message || file + ' could not be downloaded');
+    });
+    return {};
   };
 
   Module['onRuntimeInitialized'] = function () {
