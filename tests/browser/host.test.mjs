@@ -55,7 +55,9 @@ function unexpected(page) {
 /// The game goes on: a digit typed on the canvas, undone and redone, kept
 /// by a reload.
 async function playsOn(page) {
-  let s = await state(page);
+  // No card left over the board (a card closed by a command goes at the next frame).
+  let s = await waitState(page, (st) => !st.guide.open && st.confirm === '' && !st.help);
+  await frame(page);
   const cell = s.givens.indexOf('.');
   const p = cellCentre(s.board, cell);
   await page.mouse.click(p.x, p.y);
