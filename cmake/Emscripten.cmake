@@ -85,16 +85,18 @@ function(sudoku_wasm_web_module target)
 endfunction()
 
 # A module a Web Worker runs (the engine worker): no main, its message loop
-# in `pre_js`, the C functions it calls exported. The default malloc
+# in `pre_js` (after cmake/worker_instantiate.pre.js, which fetches the
+# module), the C functions it calls exported. The default malloc
 # (dlmalloc) and stack: the logic engine allocates often and recurses.
 #   sudoku_wasm_worker(<target> <pre_js> FUNCTIONS <_c_function>...)
 function(sudoku_wasm_worker target pre_js)
   cmake_parse_arguments(M "" "" "FUNCTIONS" ${ARGN})
   list(JOIN M_FUNCTIONS "," functions)
   target_link_options(${target} PRIVATE $<$<CONFIG:Release>:-O3> ${_sudoku_wasm_common} -sENVIRONMENT=worker
-    -sMODULARIZE=0 -sFILESYSTEM=0 -sSUPPORT_LONGJMP=0 --no-entry "--pre-js=${pre_js}"
+    -sMODULARIZE=0 -sFILESYSTEM=0 -sSUPPORT_LONGJMP=0 --no-entry
+    "--pre-js=${PROJECT_SOURCE_DIR}/cmake/worker_instantiate.pre.js" "--pre-js=${pre_js}"
     -sEXPORTED_FUNCTIONS=[${functions},_malloc,_free] -sEXPORTED_RUNTIME_METHODS=[])
-  set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${pre_js}")
+  set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/cmake/worker_instantiate.pre.js" "${pre_js}")
 endfunction()
 
 # A Web Worker's module: the calling folder's main.cpp and worker.pre.js,

@@ -41,22 +41,10 @@
     if (ready) answer(e.data); else waiting.push(e.data);
   };
 
-  // Fetched here so that a failure says what the host answered: an error
-  // status, a web page in its place, or a module that does not compile.
+  // The module of the worker's own build, fetched so that a failure says
+  // what the host answered (cmake/worker_instantiate.pre.js).
   Module['instantiateWasm'] = function (imports, done) {
-    var file = 'sudoku-vision.wasm';
-    fetch(file + self.location.search).then(function (r) {
-      if (!r.ok) throw new Error('the server answered ' + r.status + ' for ' + file);
-      var type = r.headers.get('Content-Type') || '';
-      if (/html/i.test(type)) throw new Error('the server sent a web page in place of ' + file);
-      var made = /application\/wasm/i.test(type) && WebAssembly.instantiateStreaming
-        ? WebAssembly.instantiateStreaming(r, imports)
-        : r.arrayBuffer().then(function (bytes) { return WebAssembly.instantiate(bytes, imports); });
-      return made.catch(function () { throw new Error(file + ' is cut short or damaged'); });
-    }).then(function (out) { done(out.instance, out.module); }, function (e) {
-      postMessage(e.message || file + ' could not be downloaded');
-    });
-    return {};
+    return sudokuInstantiateWasm('sudoku-vision.wasm', 'sudoku-vision.wasm' + self.location.search, imports, done);
   };
 
   Module['onRuntimeInitialized'] = function () {
