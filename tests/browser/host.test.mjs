@@ -39,9 +39,16 @@ async function neverAnswer(page, file) {
   const pattern = new RegExp(`/${file.replace(/\./g, '\\.')}(\\?|$)`);
   const hold = (route) => { held.push(route); };
   await page.route(pattern, hold);
-  await page.evaluate(() => { window.sudokuApp.loadTimeout = 300; });
+  const timeout = await page.evaluate(() => {
+    const was = window.sudokuApp.loadTimeout;
+    window.sudokuApp.loadTimeout = 300;
+    return was;
+  });
+  // The host heals: the held requests go on, and later loads get the page's
+  // own time-out again (300 ms is too short for a big file on a busy machine).
   return async () => {
     await page.unroute(pattern, hold);
+    await page.evaluate((t) => { window.sudokuApp.loadTimeout = t; }, timeout);
     for (const r of held) await r.continue().catch(() => {});
   };
 }
