@@ -95,7 +95,12 @@ test('the accessibility tree has a titled, landmarked page and 81 named cells th
   await page.evaluate(() => { window.sudokuA11y.command('select', 2); window.sudokuA11y.command('digit', 4); });
   s = await waitState(page, (st) => st.candidates[30] === '149' && st.values[2] === '4');
   await page.waitForFunction(() => document.getElementById('cell-30').textContent.includes('candidates'));
-  cells = await gridCells(page);
+  // The mirror follows the state at its next render: until every name agrees.
+  for (let i = 0; i < 100; i++) {
+    cells = await gridCells(page);
+    if (cells.every((cell, c) => cell.name === expectedName(s, c))) break;
+    await frame(page);
+  }
   for (let c = 0; c < 81; c++) assert.equal(cells[c].name, expectedName(s, c), `cell ${c}`);
   assert.equal(cells[30].name, 'row 4, column 4, empty, candidates 1 4 9');
   assert.equal(cells[2].name, 'row 1, column 3, 4');

@@ -159,6 +159,7 @@ test('without Web Workers the page starts and runs, and the engine reports that 
   assert.match(s.message, /hints.*are not available/);
   assert.ok(errors.some((e) => e.includes('Workers are turned off')), errors.join('\n'));
   // A new game cannot be made without the engine: it comes from the collection.
+  await page.waitForFunction(() => window.sudokuA11y !== undefined);  // the mirror runs after the first frame
   await page.evaluate(() => window.sudokuA11y.command('new_game', 'expert'));
   const game = await waitState(page, (st) => st.origin.kind === 'collection');
   assert.equal(game.record.level, 3);
