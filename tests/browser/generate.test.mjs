@@ -141,6 +141,7 @@ test('Cancel while the worker makes a slow puzzle: the game stays, the worker is
   env.server.answer = (rel) => (rel === '/practice.txt' ? { status: 200, body: practiceBankWithout('hidden-quad') } : undefined);
   const page = await fresh(PUZZLE);
   await waitState(page, (s) => s.engine.state === 'ready');
+  await page.waitForFunction(() => window.sudokuA11y !== undefined);  // the mirror runs after the first frame
   await page.evaluate(() => window.sudokuA11y.command('practise', 'hidden-quad'));
   let s = await waitState(page, (st) => st.generating && st.generating.seconds >= 0.3);
   env.server.answer = undefined;
