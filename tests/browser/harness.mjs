@@ -241,10 +241,19 @@ export function hitTestControls(page, pattern = /(?:)/) {
   }, pattern.source);
 }
 
-/// A short pause so that each input lands in its own frame, as a person's would.
+/// A short pause so that each input lands in its own frame, as a person's
+/// would: two animation frames (the app's main loop has run at least once
+/// since), then more until the app has taken in every input the page had
+/// (state().input_pending: ImGui takes in one change of a key or button a
+/// frame, so a tap's touch, press and release take three frames, and inputs
+/// that reach a slow page between two frames wait for later ones).
 export const frame = (page) => page.evaluate(() => new Promise((resolve) => {
-  // Two animation frames: the app's main loop has run at least once since.
-  requestAnimationFrame(() => requestAnimationFrame(resolve));
+  const taken = () => {
+    const app = window.sudokuApp;
+    return !(app && app.ready && window.Module && app.state().input_pending > 0);
+  };
+  const next = () => requestAnimationFrame(() => (taken() ? resolve() : next()));
+  requestAnimationFrame(next);
 }));
 
 /// Presses a key, then lets the app run a frame.

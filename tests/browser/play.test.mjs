@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, closeChecked, reloadWithDamagedSave, DAMAGED_SAVE, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText,
-  canvasPixels, press, openPuzzle } from './harness.mjs';
+  canvasPixels, press, openPuzzle, tap, click } from './harness.mjs';
 import { WIKI_PUZZLE as PUZZLE, WIKI_SOLUTION as SOLUTION, OTHER } from './puzzles.mjs';
 
 const env = useBrowser();
@@ -231,6 +231,30 @@ test('portrait phone: the keypad works by touch alone', async () => {
   assert.ok(margin >= 0);
   await page.screenshot({ path: shotPath('play-portrait.png') });
   await closeChecked(page);
+});
+
+test('a tap, a click and a key press have acted when the harness\'s tap, click and press return', async () => {
+  // The tests read the state right after an input: ImGui takes in one change
+  // of a key or button a frame (a tap is three), so each helper waits until
+  // the app has taken in every input the page had, however slow its frames.
+  for (const touch of [true, false]) {
+    const page = await fresh(touch ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {});
+    let s = await state(page);
+    const p = cellCentre(s.board, 2);
+    if (touch) await page.touchscreen.tap(p.x, p.y); else await page.mouse.click(p.x, p.y);
+    await waitState(page, (st) => st.selected.length === 1 && st.selected[0] === 2);
+    for (const digit of ['1', '4', '1', '4', '1', '4']) {
+      if (touch) await tap(page, digit); else await click(page, digit);
+      s = await state(page);
+      assert.equal(s.values[2], digit, `${touch ? 'tap' : 'click'} on ${digit}`);
+      assert.equal(s.input_pending, 0);
+    }
+    for (const key of ['Control+z', '7', 'Control+z', 'Control+y']) {
+      await press(page, key);
+      assert.equal((await state(page)).values[2], key === 'Control+z' ? '1' : '7', `after ${key}`);
+    }
+    await closeChecked(page);
+  }
 });
 
 test('solving the puzzle is detected', async () => {

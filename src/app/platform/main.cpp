@@ -33,6 +33,7 @@
 #include "backends/imgui_impl_opengl3.h"
 #include "backends/imgui_impl_sdl2.h"
 #include "imgui.h"
+#include "imgui_internal.h"
 
 #ifndef SUDOKU_VERSION
 #define SUDOKU_VERSION "dev"
@@ -194,6 +195,10 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_state_json() {
     g_view->write_state(j);
     j["frame_ms"] = g_stats.json();
     j["gl_context"] = g_platform != nullptr && g_platform->gl_lost ? "lost" : "ready";
+    // Input the page has had that ImGui has not taken in yet: it takes in at
+    // most one change of each key or button a frame, so inputs that came
+    // between two frames are spread over the next ones (a tap: three).
+    j["input_pending"] = ImGui::GetCurrentContext() != nullptr ? ImGui::GetCurrentContext()->InputEventsQueue.Size : 0;
     if (g_link != nullptr) g_link->write_status(j["engine"]);
     // The WebAssembly memory (it only grows) and the part of its heap in use
     // (emmalloc's own count): the soak test watches both stay flat.
