@@ -250,7 +250,11 @@ export function hitTestControls(page, pattern = /(?:)/) {
 export const frame = (page) => page.evaluate(() => new Promise((resolve) => {
   const taken = () => {
     const app = window.sudokuApp;
-    return !(app && app.ready && window.Module && app.state().input_pending > 0);
+    try {
+      return !(app && app.ready && window.Module && app.state().input_pending > 0);
+    } catch (e) {
+      return true;  // no app running to take it in
+    }
   };
   const next = () => requestAnimationFrame(() => (taken() ? resolve() : next()));
   requestAnimationFrame(next);
