@@ -928,6 +928,10 @@
     const prev = activeDialog;
     const active = document.activeElement;
     const focusWasIn = !active || active === document.body || (prev && prev.el.contains(active));
+    // A card of the page outside the app (the text box, the photo reader)
+    // keeps the keyboard: a dialog shown meanwhile (this mirror arriving
+    // after the text box opened over the Settings card) takes no focus.
+    const elsewhere = !!active && active !== document.body && !appRoot().contains(active);
     if (!prev) {
       returnFocus = active && active !== document.body && active !== appRoot() && !ui.dialogs.contains(active) ? active : null;
     }
@@ -935,7 +939,7 @@
     ui.board.inert = !!top;
     ui.controls.inert = !!top;
     activeDialog = top;
-    if (top) top.focus();
+    if (top && !elsewhere) top.focus();
     else if (focusWasIn) {
       const r = returnFocus;
       returnFocus = null;

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, closeChecked, clickMenuItem, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText,
-  decodePng, press, widget, tap, click, openPuzzle } from './harness.mjs';
+  decodePng, press, widget, tap, click, openPuzzle, HANG } from './harness.mjs';
 import { WIKI_PUZZLE as PUZZLE, WIKI_SOLUTION as SOLUTION, NEEDS_CANDIDATES, TWO_SOLUTIONS } from './puzzles.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
@@ -333,6 +333,42 @@ test('desktop: the techniques field opens the page\'s text box; a list it cannot
   assert.equal(await page.isVisible('#textbox'), false);
   await frame(page);
   await page.screenshot({ path: shotPath('everyday-desktop-techniques.png') });
+  await closeChecked(page);
+});
+
+test('the mirror arriving while the text box has the keyboard leaves the typing there', async () => {
+  // On a slow connection the mirror (a11y.js) can come after the player
+  // opened the techniques field's text box from Settings: its first render
+  // shows the Settings card as its dialog, which must not take the focus
+  // from the text box (the rest of the typing would go to the game as
+  // shortcuts). Here a11y.js is held until the text box has the keyboard.
+  const context = await env.browser.newContext(DESKTOP);
+  await context.addInitScript(() => { try { localStorage.setItem('sudoku.help.v1', 'seen'); } catch (e) { /* opaque origin */ } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(HANG);
+  page.errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  const held = [];
+  await page.route(/\/a11y\.js(\?|$)/, (route) => { held.push(route); });
+  await page.goto(env.url + '#' + PUZZLE, { waitUntil: 'commit' });  // "load" would wait for a11y.js
+  await waitReady(page);
+  await waitState(page, (st, p) => st.givens === p, PUZZLE);
+  await clickMenuItem(page, 'Settings');
+  await waitState(page, (st) => st.ui.techniques !== undefined);
+  await click(page, 'techniques');
+  await page.waitForSelector('#textbox textarea:focus');
+  await page.keyboard.type('singles,');
+  while (held.length === 0) await frame(page);
+  await held[0].continue();
+  await page.waitForFunction(() => document.querySelectorAll('#grid [role="gridcell"]').length === 81);
+  await frame(page);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'textbox-text', 'the text box keeps the focus');
+  await page.keyboard.type('locked');
+  assert.equal(await page.inputValue('#textbox textarea'), 'singles,locked');
+  await page.click('#textbox button[type=submit]');
+  const s = await waitState(page, (st) => st.settings.hint_techniques === 'singles,locked');
+  assert.equal(s.mode, 'normal', 'no letter reached the game');
   await closeChecked(page);
 });
 
