@@ -385,7 +385,10 @@ test('Link with my progress: the drawn checkbox and the mirror\'s are one settin
   }
   await tap(page, 'menu: Link with my progress');
   await waitState(page, (st) => st.share_progress === true);
-  await page.waitForFunction(() => document.getElementById('share-progress').checked === true);
+  await page.waitForFunction(() => {
+    const box = document.getElementById('share-progress');  // the mirror's, from its first render
+    return box !== null && box.checked === true;
+  });
   // The mirror's checkbox by keyboard (a screen reader's way): the drawn one follows.
   await page.focus('#share-progress');
   await page.keyboard.press('Space');

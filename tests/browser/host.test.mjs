@@ -205,7 +205,11 @@ test('the photo reader\'s script answered 404 and the text box\'s never: each sa
     await page.evaluate(() => window.sudokuA11y.command('read_photo'));
     const said = /^The photo reader could not load: the server answered 404 for photo\.js\./;
     await waitState(page, (s, source) => new RegExp(source).test(s.message), said.source);
-    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('message').textContent), said.source);
+    // (The mirror's message line is there from its first render, a little after window.sudokuA11y.)
+    await page.waitForFunction((source) => {
+      const m = document.getElementById('message');
+      return m !== null && new RegExp(source).test(m.textContent);
+    }, said.source);
   } finally {
     healHost();
   }
@@ -302,7 +306,11 @@ test('the engine and the collection answered 404: each says why, and each is ask
     await press(page, 'h');
     let s = await waitState(page, (st) => st.engine.state === 'failed' && !st.hint_pending);
     assert.match(s.message, /^The hint engine could not be started \(the server answered 404 for sudoku-engine\.wasm\), so hints, the list of all hints and the solve are not available; ask again to try again/);
-    await page.waitForFunction(() => /the server answered 404 for sudoku-engine\.wasm/.test(document.getElementById('message').textContent));
+    // (The mirror, and its message line, may come after the engine failed.)
+    await page.waitForFunction(() => {
+      const m = document.getElementById('message');
+      return m !== null && /the server answered 404 for sudoku-engine\.wasm/.test(m.textContent);
+    });
     await page.evaluate(() => window.sudokuApp.command('new_game', 'hard'));
     s = await waitState(page, (st) => /could not be loaded \(/.test(st.message));
     assert.match(s.message, /^No new puzzle: it could not be made and the collection could not be loaded \(the server answered 404 for puzzles\.txt\)/);
