@@ -8,6 +8,9 @@ set(SCAN_IMAGE113 "5.9....2.2...3...5...59.4..4.7..3.....84..7......8.14236517.2
 # digits that mixed/image165.dat adds.
 set(SCAN_MIXED165 "83...79......32....97.6......8...1..7263.8549..5...8......4.75....28......36...14")
 set(SCAN_MIXED165_PLAYER "..245..616519..4874..8.132534.596.72....1....91.724.362691.3..8174..569358..792..")
+# app_selected.png: the 21st puzzle of tests/data/corpus_top1465.txt drawn as
+# an app shows it (src/bench/render_screenshots.py's render()).
+set(SCAN_APP_SELECTED "12.4.........8...37....6...........8.....2.45..59...6..1...4.9..7....8..96..1..2.")
 set(SCAN_IMAGE24 ".....9...2...83.45.78.....31..8.793..895............7....964...427..8.69......184")
 
 sudoku_cli_test(NAME "scan --help prints its usage" ARGS scan --help
@@ -39,3 +42,6 @@ sudoku_cli_test(NAME "scan reads a half-done puzzle's printed givens, its handwr
   EXIT 0 STDOUT "^${SCAN_MIXED165_EXACT}\n$" STDERR_EMPTY)
 sudoku_cli_test(NAME "scan --player prints the handwritten digits after the givens" ARGS scan --player scan/mixed_image165.jpg scan/image1.jpg
   EXIT 0 STDOUT "^${SCAN_MIXED165_EXACT} ${SCAN_MIXED165_PLAYER_EXACT}\n${SCAN_IMAGE1} [.]+\n$" STDERR_EMPTY)
+string(REPLACE "." "[.]" SCAN_APP_SELECTED_EXACT "${SCAN_APP_SELECTED}")
+sudoku_cli_test(NAME "scan reads an app's screenshot: selected cells, a highlighted row and box, pencil marks" ARGS scan scan/app_selected.png
+  EXIT 0 STDOUT "^${SCAN_APP_SELECTED_EXACT}\n$" STDERR_EMPTY)
