@@ -11,6 +11,8 @@ set(SCAN_MIXED165_PLAYER "..245..616519..4874..8.132534.596.72....1....91.724.36
 # app_selected.png: the 21st puzzle of tests/data/corpus_top1465.txt drawn as
 # an app shows it (src/bench/render_screenshots.py's render()).
 set(SCAN_APP_SELECTED "12.4.........8...37....6...........8.....2.45..59...6..1...4.9..7....8..96..1..2.")
+# no_frame.png: the 22nd puzzle of the same file, drawn without an outer frame.
+set(SCAN_NO_FRAME "5.4....6.....21...3........27..9...8...5...3...........1....7.96..4...........2..")
 set(SCAN_IMAGE24 ".....9...2...83.45.78.....31..8.793..895............7....964...427..8.69......184")
 
 sudoku_cli_test(NAME "scan --help prints its usage" ARGS scan --help
@@ -45,3 +47,6 @@ sudoku_cli_test(NAME "scan --player prints the handwritten digits after the give
 string(REPLACE "." "[.]" SCAN_APP_SELECTED_EXACT "${SCAN_APP_SELECTED}")
 sudoku_cli_test(NAME "scan reads an app's screenshot: selected cells, a highlighted row and box, pencil marks" ARGS scan scan/app_selected.png
   EXIT 0 STDOUT "^${SCAN_APP_SELECTED_EXACT}\n$" STDERR_EMPTY)
+string(REPLACE "." "[.]" SCAN_NO_FRAME_EXACT "${SCAN_NO_FRAME}")
+sudoku_cli_test(NAME "scan reads a grid drawn without an outer frame" ARGS scan scan/no_frame.png
+  EXIT 0 STDOUT "^${SCAN_NO_FRAME_EXACT}\n$" STDERR_EMPTY)
