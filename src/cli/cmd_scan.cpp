@@ -2,10 +2,13 @@
 //
 // Prints one 81-character line of givens per picture ('.' for a blank and
 // for a digit written by hand), in the order given; with --player, a space
-// and 81 characters more: the player's handwritten digits ('.' elsewhere). Decodes JPEG and PNG (stb_image, Debian's
-// libstb); the reading itself is the vision layer's (vision/reader.h). Exit code 0 when every picture was read, 1 when
-// no grid was found in some picture, 2 for a file that cannot be read or decoded and for bad usage. A reading whose
-// givens do not have exactly one solution is still printed, with a note on standard error.
+// and 81 characters more: the player's handwritten digits ('.' elsewhere).
+// Decodes JPEG and PNG (stb_image, Debian's libstb; a transparent picture is
+// read as on white paper); the reading itself is the vision layer's
+// (vision/reader.h). Exit code 0 when every picture was read, 1 when no grid
+// was found in some picture, 2 for a file that cannot be read or decoded and
+// for bad usage. A reading whose givens do not have exactly one solution is
+// still printed, with a note on standard error.
 //
 // --debug DIR writes DIR/<picture name>.png per found grid: the straightened
 // grid with each mark boxed and the digit read in each cell's corner (green a
@@ -102,13 +105,23 @@ Decoded decode(const std::string& path) {
                 " pixels; at most 120 megapixels)";
     return out;
   }
-  // Decoded straight to grey, then shrunk before anything else is made.
-  std::unique_ptr<stbi_uc, void (*)(void*)> grey(stbi_load_from_memory(bytes.data(), length, &w, &h, &channels, 1),
-                                                 stbi_image_free);
+  // Decoded straight to grey (with its alpha, if it has one), then shrunk
+  // before anything else is made.
+  const bool alpha = channels == 2 || channels == 4;
+  std::unique_ptr<stbi_uc, void (*)(void*)> grey(
+      stbi_load_from_memory(bytes.data(), length, &w, &h, &channels, alpha ? 2 : 1), stbi_image_free);
   bytes.clear();
   bytes.shrink_to_fit();
   if (!grey) {
     out.error = "the picture cannot be decoded (" + std::string(stbi_failure_reason()) + "; is the file cut short?)";
+    return out;
+  }
+  if (alpha) {
+    // A transparent picture reads as on white paper, as the app shows it
+    // (the colour under a transparent pixel is often black).
+    const vision::Image on_white = vision::to_gray(grey.get(), w, h, 2);
+    grey.reset();
+    out.picture = vision::shrink_to(on_white, vision::kWorkingSide);
     return out;
   }
   out.picture = vision::shrink_to(grey.get(), w, h, vision::kWorkingSide);

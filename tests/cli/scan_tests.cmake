@@ -13,6 +13,9 @@ set(SCAN_MIXED165_PLAYER "..245..616519..4874..8.132534.596.72....1....91.724.36
 set(SCAN_APP_SELECTED "12.4.........8...37....6...........8.....2.45..59...6..1...4.9..7....8..96..1..2.")
 # no_frame.png: the 22nd puzzle of the same file, drawn without an outer frame.
 set(SCAN_NO_FRAME "5.4....6.....21...3........27..9...8...5...3...........1....7.96..4...........2..")
+# transparent.png: the 23rd puzzle of the same file, black on transparent
+# pixels whose colour is black.
+set(SCAN_TRANSPARENT ".2.41.....8...7.3..........7.5....6....18....3...........6..4.16....5.........2..")
 set(SCAN_IMAGE24 ".....9...2...83.45.78.....31..8.793..895............7....964...427..8.69......184")
 
 sudoku_cli_test(NAME "scan --help prints its usage" ARGS scan --help
@@ -50,3 +53,6 @@ sudoku_cli_test(NAME "scan reads an app's screenshot: selected cells, a highligh
 string(REPLACE "." "[.]" SCAN_NO_FRAME_EXACT "${SCAN_NO_FRAME}")
 sudoku_cli_test(NAME "scan reads a grid drawn without an outer frame" ARGS scan scan/no_frame.png
   EXIT 0 STDOUT "^${SCAN_NO_FRAME_EXACT}\n$" STDERR_EMPTY)
+string(REPLACE "." "[.]" SCAN_TRANSPARENT_EXACT "${SCAN_TRANSPARENT}")
+sudoku_cli_test(NAME "scan reads a transparent PNG as on white paper" ARGS scan scan/transparent.png
+  EXIT 0 STDOUT "^${SCAN_TRANSPARENT_EXACT}\n$" STDERR_EMPTY)
