@@ -16,6 +16,11 @@ set(SCAN_NO_FRAME "5.4....6.....21...3........27..9...8...5...3...........1....7
 # transparent.png: the 23rd puzzle of the same file, black on transparent
 # pixels whose colour is black.
 set(SCAN_TRANSPARENT ".2.41.....8...7.3..........7.5....6....18....3...........6..4.16....5.........2..")
+# exif_sideways.jpg: the 24th puzzle of the same file without its last four
+# givens (so it has several solutions and the reader's own turning, which
+# looks for a turn with one solution, cannot right it), stored on its side
+# with an EXIF Orientation of 6 (shown turned a quarter clockwise).
+set(SCAN_EXIF_SIDEWAYS ".2.8....51.....93............84..2......1........6....61.....7...................")
 set(SCAN_IMAGE24 ".....9...2...83.45.78.....31..8.793..895............7....964...427..8.69......184")
 
 sudoku_cli_test(NAME "scan --help prints its usage" ARGS scan --help
@@ -56,3 +61,6 @@ sudoku_cli_test(NAME "scan reads a grid drawn without an outer frame" ARGS scan 
 string(REPLACE "." "[.]" SCAN_TRANSPARENT_EXACT "${SCAN_TRANSPARENT}")
 sudoku_cli_test(NAME "scan reads a transparent PNG as on white paper" ARGS scan scan/transparent.png
   EXIT 0 STDOUT "^${SCAN_TRANSPARENT_EXACT}\n$" STDERR_EMPTY)
+string(REPLACE "." "[.]" SCAN_EXIF_SIDEWAYS_EXACT "${SCAN_EXIF_SIDEWAYS}")
+sudoku_cli_test(NAME "scan turns a JPEG as its EXIF orientation says before reading it" ARGS scan scan/exif_sideways.jpg
+  EXIT 0 STDOUT "^${SCAN_EXIF_SIDEWAYS_EXACT}\n$" STDERR "scan/exif_sideways.jpg: the reading has several solutions")
