@@ -206,12 +206,19 @@ def variants(out, puzzles, dataset):
                       "training photo stored sideways, EXIF orientation %d" % tag, names, fmt="jpg",
                       exif=exif.tobytes())
             if n < 3:
-                big = photo.convert("RGB").resize((4000, 3000), Image.BICUBIC)
-                write(out, "huge", "%s_huge" % base, big, truth, "training photo at 4000x3000", names, fmt="jpg")
+                # A 12-megapixel phone photo: 4000x3000, or 3000x4000 upright
+                # (its sides' ratio kept: the photo is cropped to 4:3 first).
+                w, h = photo.size
+                wide = w >= h
+                cw, ch = (w, min(h, w * 3 // 4)) if wide else (min(w, h * 3 // 4), h)
+                cw, ch = (min(cw, ch * 4 // 3), ch) if wide else (cw, min(ch, cw * 4 // 3))
+                crop = photo.convert("RGB").crop(((w - cw) // 2, (h - ch) // 2, (w + cw) // 2, (h + ch) // 2))
+                big = crop.resize((4000, 3000) if wide else (3000, 4000), Image.BICUBIC)
+                write(out, "huge", "%s_huge" % base, big, truth, "training photo at 12 megapixels", names, fmt="jpg")
                 exif = Image.Exif()
                 exif[0x0112] = 6
                 write(out, "huge", "%s_huge_exif6" % base, big.rotate(90, expand=True), truth,
-                      "training photo at 3000x4000 stored sideways, EXIF orientation 6", names, fmt="jpg",
+                      "training photo at 12 megapixels stored sideways, EXIF orientation 6", names, fmt="jpg",
                       exif=exif.tobytes())
             w, h = photo.size
             write(out, "small_photo", "%s_small" % base, photo.resize((w * 2 // 5, h * 2 // 5), Image.LANCZOS),
