@@ -99,15 +99,16 @@ struct Ground {
 constexpr int kFlatFill = 3;
 
 Ground ground_of(const Image& grey, int x0, int y0, int side) {
-  std::vector<std::uint8_t> v;
-  v.reserve(static_cast<std::size_t>(side) * side);
+  std::array<int, 256> count{};
   for (int y = y0; y < y0 + side; ++y) {
-    for (int x = x0; x < x0 + side; ++x) v.push_back(grey.at(x, y));
+    for (int x = x0; x < x0 + side; ++x) ++count[grey.at(x, y)];
   }
-  std::sort(v.begin(), v.end());
-  const int median = v[v.size() / 2];
-  const auto near = std::count_if(v.begin(), v.end(), [&](int p) { return std::abs(p - median) <= kFlatFill; });
-  return {median, static_cast<double>(near) / static_cast<double>(v.size())};
+  const int total = side * side;
+  int median = 0, seen = count[0];
+  while (seen <= total / 2) seen += count[++median];
+  int near = 0;
+  for (int v = std::max(0, median - kFlatFill); v <= std::min(255, median + kFlatFill); ++v) near += count[v];
+  return {median, static_cast<double>(near) / total};
 }
 
 // A flat fill (half of its pixels within kFlatFill of its median) this far
