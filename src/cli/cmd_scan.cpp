@@ -20,6 +20,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -43,6 +44,10 @@ constexpr std::uintmax_t kMaxFileBytes = 256u << 20;
 // Pictures of more pixels than this are refused before decoding: decoding
 // needs a few bytes a pixel, so this bounds the memory used.
 constexpr long long kMaxPixels = 120'000'000;
+
+// Below this width in pixels a grid's digits are too small to read surely
+// (clean screenshots read right down to 162 pixels, with some misread below).
+constexpr int kSmallGrid = 160;
 
 struct ScanOptions {
   std::vector<std::string> images;
@@ -233,6 +238,14 @@ void run_scan(const ScanOptions& o, CommandContext& ctx) {
       ctx.err << path << ": the reading "
               << (reading.choice.solutions == 0 ? "has no solution" : "has several solutions") << "; " << doubtful
               << " cell(s) were doubtful: check them against the picture\n";
+      const auto& q = reading.outline;
+      const double across =
+          (std::hypot(q[1].x - q[0].x, q[1].y - q[0].y) + std::hypot(q[2].x - q[3].x, q[2].y - q[3].y)) / 2;
+      if (across < kSmallGrid) {
+        ctx.err << path << ": the grid is only " << static_cast<int>(across)
+                << " pixels across; its digits are hard to read below about " << kSmallGrid
+                << ": a closer or larger picture reads better\n";
+      }
     }
     if (!o.debug_dir.empty()) write_debug(o.debug_dir, path, reading, ctx);
   }
