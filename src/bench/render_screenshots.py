@@ -182,7 +182,8 @@ def variants(out, puzzles, dataset):
         write(out, "text", "text_" + tag, with_text(render(puzzle, font_path, 44), font_path, light[0], light[1]),
               puzzle, "text around the grid", names)
         write(out, "transparent", "transparent_" + tag,
-              render(puzzle, font_path, 48, paper=(0, 0, 0), alpha=0), puzzle, "transparent PNG, dark ink",
+              render(puzzle, font_path, 48, paper=(0, 0, 0), ink=(0, 0, 0), alpha=0), puzzle,
+              "transparent PNG, black ink on transparent black",
               names)
         for turn in (90, 180, 270):
             write(out, "turned_screen", "turned%d_%s" % (turn, tag),
