@@ -66,3 +66,5 @@ sudoku_cli_test(NAME "scan turns a JPEG as its EXIF orientation says before read
   EXIT 0 STDOUT "^${SCAN_EXIF_SIDEWAYS_EXACT}\n$" STDERR "scan/exif_sideways.jpg: the reading has several solutions")
 sudoku_cli_test(NAME "scan says a grid too small to read surely is small" ARGS scan scan/tiny.png
   EXIT 0 STDOUT_LINES 1 STDERR "scan/tiny.png: the reading has .*scan/tiny.png: the grid is only 1[01][0-9] pixels across; .*a closer or larger picture reads better")
+sudoku_cli_test(NAME "scan flips and turns a JPEG whose EXIF orientation is 7 (mirrored, on its side)" ARGS scan scan/exif_transverse.jpg
+  EXIT 0 STDOUT "^${SCAN_EXIF_SIDEWAYS_EXACT}\n$" STDERR "scan/exif_transverse.jpg: the reading has several solutions")
