@@ -54,6 +54,24 @@ def candidates(puzzle, c):
     return [d for d in "123456789" if d not in seen]
 
 
+def solve(puzzle):
+    """The puzzle's solution (the first, by backtracking)."""
+    grid = list(puzzle)
+    def fill():
+        try:
+            c = grid.index(".")
+        except ValueError:
+            return True
+        for d in candidates("".join(grid), c):
+            grid[c] = d
+            if fill():
+                return True
+        grid[c] = "."
+        return False
+    fill()
+    return "".join(grid)
+
+
 def render(puzzle, font_path, cell, paper=(255, 255, 255), ink=(20, 20, 20), margin=None, outer=3, inner=1,
            box=3, fills=None, pencil=None, alpha=255, inks=None):
     """An app's grid as an RGBA picture: `fills` maps cells to a colour,
@@ -185,6 +203,15 @@ def variants(out, puzzles, dataset):
               render(puzzle, font_path, 48, paper=(0, 0, 0), ink=(0, 0, 0), alpha=0), puzzle,
               "transparent PNG, black ink on transparent black",
               names)
+        solution = solve(puzzle)
+        typed = [c for c in range(81) if puzzle[c] == "."][i % 4::4][:15]
+        shown = "".join(solution[c] if c in typed else puzzle[c] for c in range(81))
+        for dark_theme in (False, True):
+            colours = dict(paper=dark[0], ink=dark[1]) if dark_theme else {}
+            write(out, "progress", "progress_%s_%s" % ("dark" if dark_theme else "light", tag),
+                  render(shown, font_path, 48, inks={c: (90, 150, 255) if dark_theme else (37, 99, 235)
+                                                      for c in typed}, **colours), puzzle,
+                  "a game in progress: 15 digits the player typed, in blue", names)
         for turn in (90, 180, 270):
             write(out, "turned_screen", "turned%d_%s" % (turn, tag),
                   render(puzzle, font_path, 44).rotate(turn, expand=True), puzzle, "turned %d" % turn, names)

@@ -39,6 +39,7 @@ void crop_digit(const Image& grey, const Image& cell_ink, int x0, int y0, const 
   const double bg = paper.empty() ? 255 : paper[paper.size() * 7 / 10];
   const double fg = mark.empty() ? 0 : mark[mark.size() / 5];
   const double span = std::max(16.0, bg - fg);
+  out.contrast = mark.empty() ? 0 : static_cast<int>(bg - mark[mark.size() / 20]);
 
   const int bw = out.right - out.left + 1, bh = out.bottom - out.top + 1;
   const double scale = static_cast<double>(kDigitBox) / std::max(bw, bh);
@@ -184,8 +185,9 @@ std::array<CellInk, 81> extract_cells(const Image& rectified) {
   std::vector<std::int32_t> labels;
   for (int cell = 0; cell < 81; ++cell) {
     const int x0 = (cell % 9) * kCellSide + margin, y0 = (cell / 9) * kCellSide + margin;
-    const Image region = is_filled(grounds, paper, cell) ? fill_ink(grey, x0, y0, inner, grounds[cell].median)
-                                                         : cut(ink, x0, y0, x0 + inner, y0 + inner);
+    const bool on_fill = is_filled(grounds, paper, cell);
+    const Image region =
+        on_fill ? fill_ink(grey, x0, y0, inner, grounds[cell].median) : cut(ink, x0, y0, x0 + inner, y0 + inner);
     const std::vector<Component> parts = components(region, &labels);
     const double mid = inner / 2.0;
     // The mark: the largest digit-sized part near the middle that is not a
@@ -219,6 +221,7 @@ std::array<CellInk, 81> extract_cells(const Image& rectified) {
     }
     CellInk& out = cells[cell];
     out.has_ink = true;
+    out.on_fill = on_fill;
     out.left = x0 + box.left, out.right = x0 + box.right, out.top = y0 + box.top, out.bottom = y0 + box.bottom;
     crop_digit(grey, region, x0, y0, labels, chosen, out);
   }

@@ -21,6 +21,12 @@ struct CellInk {
   bool has_ink = false;  ///< false: nothing digit-like in the cell: blank
   /// The mark's box in the rectified grid (inclusive), when has_ink.
   int left = 0, top = 0, right = 0, bottom = 0;
+  /// How much darker the mark's ink is than its cell's paper (grey levels;
+  /// light ink on a dark fill counted the same way), when has_ink.
+  int contrast = 0;
+  /// The cell has a fill of its own (an app's selected or coloured cell),
+  /// its mark read against it.
+  bool on_fill = false;
   /// Ink from 0 (paper) to 255 (darkest), row-major, when has_ink.
   std::array<std::uint8_t, kCrop * kCrop> crop{};
 };

@@ -21,6 +21,11 @@ set(SCAN_TRANSPARENT ".2.41.....8...7.3..........7.5....6....18....3...........6
 # looks for a turn with one solution, cannot right it), stored on its side
 # with an EXIF Orientation of 6 (shown turned a quarter clockwise).
 set(SCAN_EXIF_SIDEWAYS ".2.8....51.....93............84..2......1........6....61.....7...................")
+# in_progress.png: the 25th puzzle of the same file, with 15 of its empty
+# cells filled with their solution's digits in blue, as an app draws the
+# digits a player typed.
+set(SCAN_IN_PROGRESS "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....")
+set(SCAN_IN_PROGRESS_PLAYER "..7....8...6....3.....8...2....5.....8...1....5...8...9......7...5.....8.........")
 set(SCAN_IMAGE24 ".....9...2...83.45.78.....31..8.793..895............7....964...427..8.69......184")
 
 sudoku_cli_test(NAME "scan --help prints its usage" ARGS scan --help
@@ -68,3 +73,6 @@ sudoku_cli_test(NAME "scan says a grid too small to read surely is small" ARGS s
   EXIT 0 STDOUT_LINES 1 STDERR "scan/tiny.png: the reading has .*scan/tiny.png: the grid is only 1[01][0-9] pixels across; .*a closer or larger picture reads better")
 sudoku_cli_test(NAME "scan flips and turns a JPEG whose EXIF orientation is 7 (mirrored, on its side)" ARGS scan scan/exif_transverse.jpg
   EXIT 0 STDOUT "^${SCAN_EXIF_SIDEWAYS_EXACT}\n$" STDERR "scan/exif_transverse.jpg: the reading has several solutions")
+string(REPLACE "." "[.]" SCAN_IN_PROGRESS_EXACT "${SCAN_IN_PROGRESS} ${SCAN_IN_PROGRESS_PLAYER}")
+sudoku_cli_test(NAME "scan reads a game in progress: the digits typed in another colour are the player's, not givens" ARGS scan --player scan/in_progress.png
+  EXIT 0 STDOUT "^${SCAN_IN_PROGRESS_EXACT}\n$" STDERR_EMPTY)
