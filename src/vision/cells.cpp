@@ -39,7 +39,7 @@ void crop_digit(const Image& grey, const Image& cell_ink, int x0, int y0, const 
   const double bg = paper.empty() ? 255 : paper[paper.size() * 7 / 10];
   const double fg = mark.empty() ? 0 : mark[mark.size() / 5];
   const double span = std::max(16.0, bg - fg);
-  out.contrast = mark.empty() ? 0 : static_cast<int>(bg - mark[mark.size() / 20]);
+  out.ink = mark.empty() ? 0 : 255 - mark[mark.size() / 20];
 
   const int bw = out.right - out.left + 1, bh = out.bottom - out.top + 1;
   const double scale = static_cast<double>(kDigitBox) / std::max(bw, bh);
@@ -127,7 +127,7 @@ constexpr int kInkFromFill = 32;
 // pixels beyond halfway from the fill to the darkest one, or to the
 // lightest one when that lies further (a light digit on a dark selection;
 // its pixels in `grey` are then turned dark on light).
-Image fill_ink(Image& grey, int x0, int y0, int side, int fill) {
+Image fill_ink(Image& grey, int x0, int y0, int side, int fill, bool& inverted) {
   int darkest = 255, lightest = 0;
   for (int y = y0; y < y0 + side; ++y) {
     for (int x = x0; x < x0 + side; ++x) {
@@ -137,6 +137,7 @@ Image fill_ink(Image& grey, int x0, int y0, int side, int fill) {
   }
   const bool light = lightest - fill > fill - darkest;
   Image ink(side, side);
+  inverted = false;
   if (std::max(lightest - fill, fill - darkest) < kInkFromFill) return ink;
   const int cut_at = light ? (fill + lightest) / 2 : (fill + darkest) / 2;
   for (int y = 0; y < side; ++y) {
@@ -145,6 +146,7 @@ Image fill_ink(Image& grey, int x0, int y0, int side, int fill) {
       ink.at(x, y) = light ? v > cut_at : v < cut_at;
     }
   }
+  inverted = light;
   if (light) {
     for (int y = y0; y < y0 + side; ++y) {
       for (int x = x0; x < x0 + side; ++x) grey.at(x, y) = static_cast<std::uint8_t>(255 - grey.at(x, y));
@@ -185,9 +187,9 @@ std::array<CellInk, 81> extract_cells(const Image& rectified) {
   std::vector<std::int32_t> labels;
   for (int cell = 0; cell < 81; ++cell) {
     const int x0 = (cell % 9) * kCellSide + margin, y0 = (cell / 9) * kCellSide + margin;
-    const bool on_fill = is_filled(grounds, paper, cell);
-    const Image region =
-        on_fill ? fill_ink(grey, x0, y0, inner, grounds[cell].median) : cut(ink, x0, y0, x0 + inner, y0 + inner);
+    bool inverted = false;
+    const Image region = is_filled(grounds, paper, cell) ? fill_ink(grey, x0, y0, inner, grounds[cell].median, inverted)
+                                                         : cut(ink, x0, y0, x0 + inner, y0 + inner);
     const std::vector<Component> parts = components(region, &labels);
     const double mid = inner / 2.0;
     // The mark: the largest digit-sized part near the middle that is not a
@@ -221,7 +223,7 @@ std::array<CellInk, 81> extract_cells(const Image& rectified) {
     }
     CellInk& out = cells[cell];
     out.has_ink = true;
-    out.on_fill = on_fill;
+    out.inverted = inverted;
     out.left = x0 + box.left, out.right = x0 + box.right, out.top = y0 + box.top, out.bottom = y0 + box.bottom;
     crop_digit(grey, region, x0, y0, labels, chosen, out);
   }

@@ -123,7 +123,7 @@ constexpr float kSurelyPrinted = 0.9f;
 // least kInkGivens marks.
 constexpr double kFlatInk = 0.1;
 constexpr double kPaleInk = 0.8;
-constexpr int kInkGivens = 17;
+constexpr int kInkGivens = 12;
 
 float printed_mass(const MarkProbabilities& m) {
   float sum = 0;
@@ -170,7 +170,7 @@ void weigh_by_shape(const std::array<CellInk, 81>& cells, std::array<MarkProbabi
 void weigh_by_ink(const std::array<CellInk, 81>& cells, std::array<MarkProbabilities, 81>& marks) {
   std::vector<int> inks;
   for (int c = 0; c < 81; ++c) {
-    if (cells[c].has_ink && !cells[c].on_fill && printed_mass(marks[c]) > 0.5f) inks.push_back(cells[c].contrast);
+    if (cells[c].has_ink && !cells[c].inverted && printed_mass(marks[c]) > 0.5f) inks.push_back(cells[c].ink);
   }
   if (static_cast<int>(inks.size()) < kInkGivens + 1) return;
   std::sort(inks.begin(), inks.end());
@@ -191,7 +191,7 @@ void weigh_by_ink(const std::array<CellInk, 81>& cells, std::array<MarkProbabili
   const double pale_mid = pale[pale.size() / 2];
   if (pale.front() < pale_mid * (1 - kFlatInk) || pale.back() > pale_mid * (1 + kFlatInk)) return;
   for (int c = 0; c < 81; ++c) {
-    if (!cells[c].has_ink || cells[c].on_fill || printed_mass(marks[c]) <= 0.5f || cells[c].contrast >= top * kPaleInk)
+    if (!cells[c].has_ink || cells[c].inverted || printed_mass(marks[c]) <= 0.5f || cells[c].ink >= top * kPaleInk)
       continue;
     for (int d = 1; d <= 9; ++d) marks[c][kHandwritten + d] += marks[c][d], marks[c][d] = 0;
   }
