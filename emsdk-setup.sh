@@ -5,7 +5,8 @@
 # only from Debian's packages (binary and source) and the npm registry:
 #   - Debian packages: emscripten, cmake, ninja, clang, g++, ccache, chromium,
 #     fonts-inter and fonttools (the subset UI font), CLI11, nlohmann-json,
-#     libstb-dev (stb_image: the pictures `sudoku scan` reads)
+#     libstb-dev (stb_image: the pictures `sudoku scan` reads), libexif-dev
+#     (their EXIF orientation)
 #     (apt-get, as root or via sudo);
 #   - Dear ImGui 1.90.1 and SDL2 2.26.5 source tarballs and the Catch2 v3 .deb
 #     (bookworm-backports) from Debian's pool, sha256-checked, into a per-user
@@ -42,7 +43,7 @@ say() { echo "[setup] $*"; }
 
 # ---------------------------------------------------------------------------
 step="Debian packages"
-packages=(cmake ninja-build clang clang-format g++ ccache libclang-rt-14-dev libcli11-dev libstb-dev
+packages=(cmake ninja-build clang clang-format g++ ccache libclang-rt-14-dev libcli11-dev libstb-dev libexif-dev
           nlohmann-json3-dev chromium fonts-inter fonttools curl ca-certificates xz-utils gzip)
 [ -n "${EMSDK:-}" ] || packages+=(emscripten)
 missing=()

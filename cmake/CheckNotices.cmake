@@ -12,7 +12,7 @@
 #         the puzzle collections, the photo dataset the digit reader was
 #         trained on (CC-BY-4.0); Catch2 and playwright are test-only.
 #   cli:  the project (MIT), CLI11 (BSD 3-clause), stb_image and
-#         stb_image_write (MIT or public domain), the photo dataset
+#         stb_image_write (MIT or public domain), libexif (LGPL-2.1+), the photo dataset
 #         (CC-BY-4.0, `sudoku scan`'s weights). nlohmann-json is not
 #         linked into the CLI.
 cmake_minimum_required(VERSION 3.25)
@@ -32,6 +32,7 @@ set(cli_marks
     "CLI11" "University of Cincinnati" "Redistribution and use in source and binary forms"
     "Neither the name of the University"
     "stb_image" "Sean Barrett"
+    "libexif" "Dan Fandrich" "GNU Lesser General Public"
     "Sudoku dataset (photos)" "Baptiste Wicht" "Creative Commons Attribution 4.0")
 
 if(SUDOKU)

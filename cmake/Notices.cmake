@@ -16,6 +16,7 @@
 #   cli11       CLI11 (BSD 3-clause)             SUDOKU_CLI11_COPYRIGHT
 #   stb         stb_image and stb_image_write    SUDOKU_STB_COPYRIGHT
 #               (MIT, or public domain)
+#   exif        libexif (LGPL-2.1+)              SUDOKU_EXIF_COPYRIGHT
 #   emscripten  Emscripten's runtime and musl libc (MIT), in every .wasm/.js
 #   puzzles     the puzzle collections the site serves (text below)
 #   photos      the photo dataset the digit reader was trained on (CC-BY-4.0, text below)
@@ -116,6 +117,12 @@ if(CMAKE_SCRIPT_MODE_FILE)
       set(licence "MIT License (or public domain, at the user's choice)")
       _debian_license("${src}" "Expat" mit copyright)
       set(text "${copyright}\n\n${mit}")
+    elseif(part STREQUAL "exif")
+      set(name "libexif")
+      set(what "reading a photo's EXIF orientation (sudoku scan; linked as a shared library), https://libexif.github.io")
+      set(licence "GNU Lesser General Public License 2.1 or later")
+      _debian_license("${src}" "LGPL-2[.]1[+]" lgpl copyright)
+      set(text "${copyright}\n\n${lgpl}")
     elseif(part STREQUAL "emscripten")
       set(name "Emscripten runtime and musl libc")
       set(what "the JavaScript glue and C library compiled into the .js and .wasm files, https://emscripten.org, https://musl.libc.org")
@@ -191,6 +198,7 @@ set(SUDOKU_JSON_COPYRIGHT "/usr/share/doc/nlohmann-json3-dev/copyright" CACHE FI
     "Debian copyright file of nlohmann-json")
 set(SUDOKU_CLI11_COPYRIGHT "/usr/share/doc/libcli11-dev/copyright" CACHE FILEPATH "Debian copyright file of CLI11")
 set(SUDOKU_STB_COPYRIGHT "/usr/share/doc/libstb-dev/copyright" CACHE FILEPATH "Debian copyright file of stb")
+set(SUDOKU_EXIF_COPYRIGHT "/usr/share/doc/libexif-dev/copyright" CACHE FILEPATH "Debian copyright file of libexif")
 set(SUDOKU_EMSCRIPTEN_COPYRIGHT "/usr/share/doc/emscripten/copyright" CACHE FILEPATH
     "Debian copyright file of Emscripten (used when its tree has no LICENSE)")
 
@@ -213,6 +221,8 @@ function(sudoku_notices output title)
       set(src "${SUDOKU_CLI11_COPYRIGHT}")
     elseif(part STREQUAL "stb")
       set(src "${SUDOKU_STB_COPYRIGHT}")
+    elseif(part STREQUAL "exif")
+      set(src "${SUDOKU_EXIF_COPYRIGHT}")
     elseif(part STREQUAL "emscripten")
       set(src "${SUDOKU_EMSCRIPTEN_COPYRIGHT}")
       list(APPEND defines "-DEMSCRIPTEN_ROOT=${EMSCRIPTEN_ROOT_PATH}")

@@ -2,19 +2,25 @@
 //
 // Prints one 81-character line of givens per picture ('.' for a blank and
 // for a digit written by hand), in the order given; with --player, a space
-// and 81 characters more: the player's handwritten digits ('.' elsewhere). Decodes JPEG and PNG (stb_image, Debian's
-// libstb); the reading itself is the vision layer's (vision/reader.h). Exit code 0 when every picture was read, 1 when
-// no grid was found in some picture, 2 for a file that cannot be read or decoded and for bad usage. A reading whose
-// givens do not have exactly one solution is still printed, with a note on standard error.
+// and 81 characters more: the player's handwritten digits ('.' elsewhere).
+// Decodes JPEG and PNG (stb_image, Debian's libstb; a transparent picture is
+// read as on white paper, a JPEG turned as its EXIF orientation says, by
+// libexif, as viewers show it); the reading itself is the vision layer's
+// (vision/reader.h). Exit code 0 when every picture was read, 1 when no grid
+// was found in some picture, 2 for a file that cannot be read or decoded and
+// for bad usage. A reading whose givens do not have exactly one solution is
+// still printed, with a note on standard error.
 //
 // --debug DIR writes DIR/<picture name>.png per found grid: the straightened
 // grid with each mark boxed and the digit read in each cell's corner (green a
 // given, magenta the player's, red where doubtful).
+#include <libexif/exif-data.h>
 #include <stb_image.h>
 #include <stb_image_write.h>
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -39,6 +45,10 @@ constexpr std::uintmax_t kMaxFileBytes = 256u << 20;
 // needs a few bytes a pixel, so this bounds the memory used.
 constexpr long long kMaxPixels = 120'000'000;
 
+// Below this width in pixels a grid's digits are too small to read surely
+// (clean screenshots read right down to 162 pixels, with some misread below).
+constexpr int kSmallGrid = 160;
+
 struct ScanOptions {
   std::vector<std::string> images;
   std::string debug_dir;
@@ -58,6 +68,57 @@ bool looks_cut_short(const std::vector<unsigned char>& bytes) {
   if (jpeg) return !ends_with_mark({0xFF, 0xD9}, 4096);
   if (png) return !ends_with_mark({'I', 'E', 'N', 'D'}, 64);
   return false;
+}
+
+// The EXIF Orientation tag of a JPEG (1 to 8): how to turn or flip the
+// stored pixels to show the picture as taken (phones store a photo taken
+// upright on its side and tag it 6 or 8). 1, as is, when there is none.
+int exif_orientation(const std::vector<unsigned char>& bytes) {
+  if (bytes.size() < 4 || bytes[0] != 0xFF || bytes[1] != 0xD8) return 1;
+  const std::unique_ptr<ExifData, void (*)(ExifData*)> exif(
+      exif_data_new_from_data(bytes.data(), static_cast<unsigned>(bytes.size())), exif_data_unref);
+  if (!exif) return 1;
+  const ExifEntry* entry = exif_content_get_entry(exif->ifd[EXIF_IFD_0], EXIF_TAG_ORIENTATION);
+  if (entry == nullptr || entry->format != EXIF_FORMAT_SHORT || entry->components < 1 || entry->size < 2) return 1;
+  const int value = exif_get_short(entry->data, exif_data_get_byte_order(exif.get()));
+  return value >= 1 && value <= 8 ? value : 1;
+}
+
+// The `w` x `h` grey pixels of `stored` turned or flipped as EXIF
+// orientation `tag` (2 to 8) says, to be seen as taken.
+vision::Image upright(const std::uint8_t* stored, int w, int h, int tag) {
+  const bool sideways = tag >= 5;
+  vision::Image out(sideways ? h : w, sideways ? w : h);
+  for (int y = 0; y < out.height; ++y) {
+    for (int x = 0; x < out.width; ++x) {
+      int sx = x, sy = y;
+      switch (tag) {
+        case 2:  // mirrored
+          sx = w - 1 - x;
+          break;
+        case 3:  // half a turn
+          sx = w - 1 - x, sy = h - 1 - y;
+          break;
+        case 4:  // mirrored upside down
+          sy = h - 1 - y;
+          break;
+        case 5:  // mirrored, on its side
+          sx = y, sy = x;
+          break;
+        case 6:  // shown turned a quarter clockwise
+          sx = y, sy = h - 1 - x;
+          break;
+        case 7:  // mirrored, on its other side
+          sx = w - 1 - y, sy = h - 1 - x;
+          break;
+        default:  // 8: shown turned a quarter counter-clockwise
+          sx = w - 1 - y, sy = x;
+          break;
+      }
+      out.at(x, y) = stored[static_cast<std::size_t>(sy) * static_cast<std::size_t>(w) + sx];
+    }
+  }
+  return out;
 }
 
 struct Decoded {
@@ -92,6 +153,7 @@ Decoded decode(const std::string& path) {
     return out;
   }
   const int length = static_cast<int>(bytes.size());
+  const int orientation = exif_orientation(bytes);
   int w = 0, h = 0, channels = 0;
   if (stbi_info_from_memory(bytes.data(), length, &w, &h, &channels) == 0) {
     out.error = "not a JPEG or PNG picture (" + std::string(stbi_failure_reason()) + ")";
@@ -102,13 +164,31 @@ Decoded decode(const std::string& path) {
                 " pixels; at most 120 megapixels)";
     return out;
   }
-  // Decoded straight to grey, then shrunk before anything else is made.
-  std::unique_ptr<stbi_uc, void (*)(void*)> grey(stbi_load_from_memory(bytes.data(), length, &w, &h, &channels, 1),
-                                                 stbi_image_free);
+  // Decoded straight to grey (with its alpha, if it has one), then shrunk
+  // before anything else is made.
+  const bool alpha = channels == 2 || channels == 4;
+  std::unique_ptr<stbi_uc, void (*)(void*)> grey(
+      stbi_load_from_memory(bytes.data(), length, &w, &h, &channels, alpha ? 2 : 1), stbi_image_free);
   bytes.clear();
   bytes.shrink_to_fit();
   if (!grey) {
     out.error = "the picture cannot be decoded (" + std::string(stbi_failure_reason()) + "; is the file cut short?)";
+    return out;
+  }
+  if (alpha) {
+    // A transparent picture reads as on white paper, as the app shows it
+    // (the colour under a transparent pixel is often black).
+    const vision::Image on_white = vision::to_gray(grey.get(), w, h, 2);
+    grey.reset();
+    out.picture = vision::shrink_to(on_white, vision::kWorkingSide);
+    return out;
+  }
+  if (orientation != 1) {
+    // Turned before it is shrunk, as a browser does (the shrink's blocks then
+    // fall on the pixels they fall on in the app).
+    const vision::Image turned = upright(grey.get(), w, h, orientation);
+    grey.reset();
+    out.picture = vision::shrink_to(turned, vision::kWorkingSide);
     return out;
   }
   out.picture = vision::shrink_to(grey.get(), w, h, vision::kWorkingSide);
@@ -158,6 +238,14 @@ void run_scan(const ScanOptions& o, CommandContext& ctx) {
       ctx.err << path << ": the reading "
               << (reading.choice.solutions == 0 ? "has no solution" : "has several solutions") << "; " << doubtful
               << " cell(s) were doubtful: check them against the picture\n";
+      const auto& q = reading.outline;
+      const double across =
+          (std::hypot(q[1].x - q[0].x, q[1].y - q[0].y) + std::hypot(q[2].x - q[3].x, q[2].y - q[3].y)) / 2;
+      if (across < kSmallGrid) {
+        ctx.err << path << ": the grid is only " << static_cast<int>(across)
+                << " pixels across; its digits are hard to read below about " << kSmallGrid
+                << ": a closer or larger picture reads better\n";
+      }
     }
     if (!o.debug_dir.empty()) write_debug(o.debug_dir, path, reading, ctx);
   }

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstdlib>
 #include <utility>
 #include <vector>
 
@@ -37,6 +39,7 @@ void crop_digit(const Image& grey, const Image& cell_ink, int x0, int y0, const 
   const double bg = paper.empty() ? 255 : paper[paper.size() * 7 / 10];
   const double fg = mark.empty() ? 0 : mark[mark.size() / 5];
   const double span = std::max(16.0, bg - fg);
+  out.ink = mark.empty() ? 0 : 255 - mark[mark.size() / 20];
 
   const int bw = out.right - out.left + 1, bh = out.bottom - out.top + 1;
   const double scale = static_cast<double>(kDigitBox) / std::max(bw, bh);
@@ -87,6 +90,83 @@ void erase_lines(Image& ink) {
   ink = std::move(keep);
 }
 
+// A cell's ground: the median grey of [x0, x0 + side) x [y0, y0 + side),
+// and the share of its pixels within kFlatFill of it (a flat colour's).
+struct Ground {
+  int median = 0;
+  double flat = 0;
+};
+
+constexpr int kFlatFill = 3;
+
+Ground ground_of(const Image& grey, int x0, int y0, int side) {
+  std::array<int, 256> count{};
+  for (int y = y0; y < y0 + side; ++y) {
+    for (int x = x0; x < x0 + side; ++x) ++count[grey.at(x, y)];
+  }
+  const int total = side * side;
+  int median = 0, seen = count[0];
+  while (seen <= total / 2) seen += count[++median];
+  int near = 0;
+  for (int v = std::max(0, median - kFlatFill); v <= std::min(255, median + kFlatFill); ++v) near += count[v];
+  return {median, static_cast<double>(near) / total};
+}
+
+// A flat fill (half of its pixels within kFlatFill of its median) this far
+// from the grid's paper and from a neighbouring cell's ground is a cell
+// coloured by an app (selected, highlighted, painted): its mark is told from
+// its own ground. (Light that changes across a photo changes from cell to
+// cell by less.)
+constexpr int kFillEdge = 24;
+// Ink in a filled cell: at least this far from the fill, darker or lighter.
+constexpr int kInkFromFill = 32;
+
+// The ink of a filled cell's region against its own ground (the
+// neighbourhood's mean, which the threshold uses, mixes the fill with the
+// cells around it and takes the fill's edge or all of it for ink): the
+// pixels beyond halfway from the fill to the darkest one, or to the
+// lightest one when that lies further (a light digit on a dark selection;
+// its pixels in `grey` are then turned dark on light).
+Image fill_ink(Image& grey, int x0, int y0, int side, int fill, bool& inverted) {
+  int darkest = 255, lightest = 0;
+  for (int y = y0; y < y0 + side; ++y) {
+    for (int x = x0; x < x0 + side; ++x) {
+      darkest = std::min<int>(darkest, grey.at(x, y));
+      lightest = std::max<int>(lightest, grey.at(x, y));
+    }
+  }
+  const bool light = lightest - fill > fill - darkest;
+  Image ink(side, side);
+  inverted = false;
+  if (std::max(lightest - fill, fill - darkest) < kInkFromFill) return ink;
+  const int cut_at = light ? (fill + lightest) / 2 : (fill + darkest) / 2;
+  for (int y = 0; y < side; ++y) {
+    for (int x = 0; x < side; ++x) {
+      const int v = grey.at(x0 + x, y0 + y);
+      ink.at(x, y) = light ? v > cut_at : v < cut_at;
+    }
+  }
+  inverted = light;
+  if (light) {
+    for (int y = y0; y < y0 + side; ++y) {
+      for (int x = x0; x < x0 + side; ++x) grey.at(x, y) = static_cast<std::uint8_t>(255 - grey.at(x, y));
+    }
+  }
+  return ink;
+}
+
+// True when `cell` is filled with a colour of its own (kFillEdge).
+bool is_filled(const std::array<Ground, 81>& grounds, int paper, int cell) {
+  const Ground& g = grounds[cell];
+  if (std::abs(g.median - paper) <= kFillEdge || g.flat < 0.5) return false;
+  const int r = cell / 9, c = cell % 9;
+  for (const auto& [dr, dc] : {std::pair{-1, 0}, std::pair{1, 0}, std::pair{0, -1}, std::pair{0, 1}}) {
+    if (r + dr < 0 || r + dr > 8 || c + dc < 0 || c + dc > 8) continue;
+    if (std::abs(grounds[(r + dr) * 9 + c + dc].median - g.median) > kFillEdge) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::array<CellInk, 81> extract_cells(const Image& rectified) {
@@ -95,10 +175,21 @@ std::array<CellInk, 81> extract_cells(const Image& rectified) {
   erase_lines(ink);
   const int margin = kCellSide * 12 / 100;
   const int inner = kCellSide - 2 * margin;
+  std::array<Ground, 81> grounds{};
+  std::array<int, 81> medians{};
+  for (int cell = 0; cell < 81; ++cell) {
+    grounds[cell] = ground_of(rectified, (cell % 9) * kCellSide + margin, (cell / 9) * kCellSide + margin, inner);
+    medians[cell] = grounds[cell].median;
+  }
+  std::nth_element(medians.begin(), medians.begin() + 40, medians.end());
+  const int paper = medians[40];
+  Image grey = rectified;  // filled cells with light digits turned dark on light
   std::vector<std::int32_t> labels;
   for (int cell = 0; cell < 81; ++cell) {
     const int x0 = (cell % 9) * kCellSide + margin, y0 = (cell / 9) * kCellSide + margin;
-    const Image region = cut(ink, x0, y0, x0 + inner, y0 + inner);
+    bool inverted = false;
+    const Image region = is_filled(grounds, paper, cell) ? fill_ink(grey, x0, y0, inner, grounds[cell].median, inverted)
+                                                         : cut(ink, x0, y0, x0 + inner, y0 + inner);
     const std::vector<Component> parts = components(region, &labels);
     const double mid = inner / 2.0;
     // The mark: the largest digit-sized part near the middle that is not a
@@ -132,8 +223,9 @@ std::array<CellInk, 81> extract_cells(const Image& rectified) {
     }
     CellInk& out = cells[cell];
     out.has_ink = true;
+    out.inverted = inverted;
     out.left = x0 + box.left, out.right = x0 + box.right, out.top = y0 + box.top, out.bottom = y0 + box.bottom;
-    crop_digit(rectified, region, x0, y0, labels, chosen, out);
+    crop_digit(grey, region, x0, y0, labels, chosen, out);
   }
   return cells;
 }

@@ -21,6 +21,13 @@ struct CellInk {
   bool has_ink = false;  ///< false: nothing digit-like in the cell: blank
   /// The mark's box in the rectified grid (inclusive), when has_ink.
   int left = 0, top = 0, right = 0, bottom = 0;
+  /// How dark the mark's darkest ink is (255 black, 0 white; light ink on
+  /// a dark ground counted as dark, the picture being inverted), when
+  /// has_ink: a screen draws one ink at one level whatever the cell's fill.
+  int ink = 0;
+  /// A light mark on a dark fill of the cell's own (an app's selected
+  /// cell), turned dark for the crop: `ink` is then not the picture's.
+  bool inverted = false;
   /// Ink from 0 (paper) to 255 (darkest), row-major, when has_ink.
   std::array<std::uint8_t, kCrop * kCrop> crop{};
 };

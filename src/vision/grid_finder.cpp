@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -223,8 +224,23 @@ GridSearch find_grid(const Image& image) {
   int found = -1;
   std::vector<Quad> outlines;
   for (int index : candidates) {
-    const auto outline = frame_outline(labels, w, h, index + 1, parts[index]);
+    auto outline = frame_outline(labels, w, h, index + 1, parts[index]);
     if (!outline) continue;
+    std::optional<double> scored;
+    if (found < 0) {
+      scored = gridness(image, *outline);
+      if (*scored < kGrid) {
+        // A grid drawn without its outer frame (as some apps draw one): the
+        // ends of its inner lines, not its corners, are the diagonals'
+        // extremes, and the piece's box is the grid.
+        const Component& c = parts[index];
+        const Quad box{Point{static_cast<double>(c.left), static_cast<double>(c.top)},
+                       Point{c.right + 1.0, static_cast<double>(c.top)}, Point{c.right + 1.0, c.bottom + 1.0},
+                       Point{static_cast<double>(c.left), c.bottom + 1.0}};
+        const double boxed = gridness(image, box);
+        if (boxed > *scored) scored = boxed, outline = box;
+      }
+    }
     outlines.push_back(*outline);
     if (found >= 0) {
       // A second grid beside the first and nearly as large: which one the
@@ -237,7 +253,7 @@ GridSearch find_grid(const Image& image) {
       }
       continue;
     }
-    const double score = gridness(image, *outline);
+    const double score = *scored;
     if (score >= kGrid) {
       result.outline = outline;
       found = index;

@@ -118,6 +118,13 @@ constexpr Shape kHandShape{0.861, -1.37, 1.83, 0.126, 2.69, 2.93};
 constexpr int kShapeReference = 5;
 constexpr float kSurelyPrinted = 0.9f;
 
+// Two inks of printed marks (weigh_by_ink): each within kFlatInk of its
+// level, the paler below kPaleInk of the darker, the darker held by at
+// least kInkGivens marks.
+constexpr double kFlatInk = 0.1;
+constexpr double kPaleInk = 0.8;
+constexpr int kInkGivens = 12;
+
 float printed_mass(const MarkProbabilities& m) {
   float sum = 0;
   for (int d = 1; d <= 9; ++d) sum += m[d];
@@ -160,6 +167,36 @@ void weigh_by_shape(const std::array<CellInk, 81>& cells, std::array<MarkProbabi
   }
 }
 
+void weigh_by_ink(const std::array<CellInk, 81>& cells, std::array<MarkProbabilities, 81>& marks) {
+  std::vector<int> inks;
+  for (int c = 0; c < 81; ++c) {
+    if (cells[c].has_ink && !cells[c].inverted && printed_mass(marks[c]) > 0.5f) inks.push_back(cells[c].ink);
+  }
+  if (static_cast<int>(inks.size()) < kInkGivens + 1) return;
+  std::sort(inks.begin(), inks.end());
+  const double top = inks[inks.size() * 9 / 10];
+  std::vector<int> pale;
+  int strong = 0;
+  for (int v : inks) {
+    if (v > top * (1 + kFlatInk)) return;  // the givens' ink is not one flat ink
+    if (v >= top * (1 - kFlatInk)) {
+      ++strong;
+    } else if (v < top * kPaleInk) {
+      pale.push_back(v);
+    } else {
+      return;  // between the two: no two inks
+    }
+  }
+  if (strong < kInkGivens || pale.empty()) return;
+  const double pale_mid = pale[pale.size() / 2];
+  if (pale.front() < pale_mid * (1 - kFlatInk) || pale.back() > pale_mid * (1 + kFlatInk)) return;
+  for (int c = 0; c < 81; ++c) {
+    if (!cells[c].has_ink || cells[c].inverted || printed_mass(marks[c]) <= 0.5f || cells[c].ink >= top * kPaleInk)
+      continue;
+    for (int d = 1; d <= 9; ++d) marks[c][kHandwritten + d] += marks[c][d], marks[c][d] = 0;
+  }
+}
+
 namespace {
 
 /// The cells of `out.rectified`: their ink, probabilities, the likeliest
@@ -171,6 +208,7 @@ void read_cells(Reading& out) {
     out.marks[c] = out.cells[c].has_ink ? classify_mark(out.cells[c].crop) : blank_mark();
   }
   weigh_by_shape(out.cells, out.marks);
+  weigh_by_ink(out.cells, out.marks);
   for (int c = 0; c < 81; ++c) {
     out.probabilities[c] = as_givens(out.marks[c]);
     const auto& p = out.probabilities[c];

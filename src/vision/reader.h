@@ -77,6 +77,16 @@ struct Reading {
 /// classifier's view still counts.
 void weigh_by_shape(const std::array<CellInk, 81>& cells, std::array<MarkProbabilities, 81>& marks);
 
+/// A screenshot of a game in progress: apps draw the digits a player typed
+/// in another colour than the givens (blue beside black, say). When the
+/// darkest inks of the marks read as printed (CellInk::ink) fall into two
+/// levels, each flat (a screen's, not a photo's uneven light), the paler
+/// under 0.8 of the darker, and the darker held by at least 12 marks, the
+/// paler marks' printed classes go to their handwritten ones: they are read
+/// as the player's digits, not givens.
+/// Marks turned dark on a dark fill (CellInk::inverted) are left as they are.
+void weigh_by_ink(const std::array<CellInk, 81>& cells, std::array<MarkProbabilities, 81>& marks);
+
 /// Reads the puzzle in `picture` (any size: it is shrunk first). A grid
 /// turned by a quarter, a half or three quarters is read the right way up
 /// when that turn's givens have one solution and the picture's own do not

@@ -8,6 +8,24 @@ set(SCAN_IMAGE113 "5.9....2.2...3...5...59.4..4.7..3.....84..7......8.14236517.2
 # digits that mixed/image165.dat adds.
 set(SCAN_MIXED165 "83...79......32....97.6......8...1..7263.8549..5...8......4.75....28......36...14")
 set(SCAN_MIXED165_PLAYER "..245..616519..4874..8.132534.596.72....1....91.724.362691.3..8174..569358..792..")
+# app_selected.png: the 21st puzzle of tests/data/corpus_top1465.txt drawn as
+# an app shows it (src/bench/render_screenshots.py's render()).
+set(SCAN_APP_SELECTED "12.4.........8...37....6...........8.....2.45..59...6..1...4.9..7....8..96..1..2.")
+# no_frame.png: the 22nd puzzle of the same file, drawn without an outer frame.
+set(SCAN_NO_FRAME "5.4....6.....21...3........27..9...8...5...3...........1....7.96..4...........2..")
+# transparent.png: the 23rd puzzle of the same file, black on transparent
+# pixels whose colour is black.
+set(SCAN_TRANSPARENT ".2.41.....8...7.3..........7.5....6....18....3...........6..4.16....5.........2..")
+# exif_sideways.jpg: the 24th puzzle of the same file without its last four
+# givens (so it has several solutions and the reader's own turning, which
+# looks for a turn with one solution, cannot right it), stored on its side
+# with an EXIF Orientation of 6 (shown turned a quarter clockwise).
+set(SCAN_EXIF_SIDEWAYS ".2.8....51.....93............84..2......1........6....61.....7...................")
+# in_progress.png: the 25th puzzle of the same file, with 15 of its empty
+# cells filled with their solution's digits in blue, as an app draws the
+# digits a player typed.
+set(SCAN_IN_PROGRESS "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....")
+set(SCAN_IN_PROGRESS_PLAYER "..7....8...6....3.....8...2....5.....8...1....5...8...9......7...5.....8.........")
 set(SCAN_IMAGE24 ".....9...2...83.45.78.....31..8.793..895............7....964...427..8.69......184")
 
 sudoku_cli_test(NAME "scan --help prints its usage" ARGS scan --help
@@ -39,3 +57,22 @@ sudoku_cli_test(NAME "scan reads a half-done puzzle's printed givens, its handwr
   EXIT 0 STDOUT "^${SCAN_MIXED165_EXACT}\n$" STDERR_EMPTY)
 sudoku_cli_test(NAME "scan --player prints the handwritten digits after the givens" ARGS scan --player scan/mixed_image165.jpg scan/image1.jpg
   EXIT 0 STDOUT "^${SCAN_MIXED165_EXACT} ${SCAN_MIXED165_PLAYER_EXACT}\n${SCAN_IMAGE1} [.]+\n$" STDERR_EMPTY)
+string(REPLACE "." "[.]" SCAN_APP_SELECTED_EXACT "${SCAN_APP_SELECTED}")
+sudoku_cli_test(NAME "scan reads an app's screenshot: selected cells, a highlighted row and box, pencil marks" ARGS scan scan/app_selected.png
+  EXIT 0 STDOUT "^${SCAN_APP_SELECTED_EXACT}\n$" STDERR_EMPTY)
+string(REPLACE "." "[.]" SCAN_NO_FRAME_EXACT "${SCAN_NO_FRAME}")
+sudoku_cli_test(NAME "scan reads a grid drawn without an outer frame" ARGS scan scan/no_frame.png
+  EXIT 0 STDOUT "^${SCAN_NO_FRAME_EXACT}\n$" STDERR_EMPTY)
+string(REPLACE "." "[.]" SCAN_TRANSPARENT_EXACT "${SCAN_TRANSPARENT}")
+sudoku_cli_test(NAME "scan reads a transparent PNG as on white paper" ARGS scan scan/transparent.png
+  EXIT 0 STDOUT "^${SCAN_TRANSPARENT_EXACT}\n$" STDERR_EMPTY)
+string(REPLACE "." "[.]" SCAN_EXIF_SIDEWAYS_EXACT "${SCAN_EXIF_SIDEWAYS}")
+sudoku_cli_test(NAME "scan turns a JPEG as its EXIF orientation says before reading it" ARGS scan scan/exif_sideways.jpg
+  EXIT 0 STDOUT "^${SCAN_EXIF_SIDEWAYS_EXACT}\n$" STDERR "scan/exif_sideways.jpg: the reading has several solutions")
+sudoku_cli_test(NAME "scan says a grid too small to read surely is small" ARGS scan scan/tiny.png
+  EXIT 0 STDOUT_LINES 1 STDERR "scan/tiny.png: the reading has .*scan/tiny.png: the grid is only 1[01][0-9] pixels across; .*a closer or larger picture reads better")
+sudoku_cli_test(NAME "scan flips and turns a JPEG whose EXIF orientation is 7 (mirrored, on its side)" ARGS scan scan/exif_transverse.jpg
+  EXIT 0 STDOUT "^${SCAN_EXIF_SIDEWAYS_EXACT}\n$" STDERR "scan/exif_transverse.jpg: the reading has several solutions")
+string(REPLACE "." "[.]" SCAN_IN_PROGRESS_EXACT "${SCAN_IN_PROGRESS} ${SCAN_IN_PROGRESS_PLAYER}")
+sudoku_cli_test(NAME "scan reads a game in progress: the digits typed in another colour are the player's, not givens" ARGS scan --player scan/in_progress.png
+  EXIT 0 STDOUT "^${SCAN_IN_PROGRESS_EXACT}\n$" STDERR_EMPTY)
