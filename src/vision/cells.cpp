@@ -169,6 +169,32 @@ bool is_filled(const std::array<Ground, 81>& grounds, int paper, int cell) {
 
 }  // namespace
 
+/// CellInk::others: the parts of `cell` in `grey` darker than `paper` by a
+/// fifth of its level or more (pale pencil marks too), not touching the
+/// cell's sides (what is left of the grid's lines), from 0.4 to 1.15 of
+/// `height` tall, whose middles are a quarter of a cell or more from
+/// (mx, my): the most of them whose heights are within a pixel of one
+/// another (candidates are drawn in one size).
+int marks_apart(const Image& grey, int paper, int cell, double mx, double my, int height) {
+  const int x0 = (cell % 9) * kCellSide, y0 = (cell / 9) * kCellSide;
+  Image dark(kCellSide, kCellSide);
+  for (int y = 0; y < kCellSide; ++y) {
+    for (int x = 0; x < kCellSide; ++x) dark.at(x, y) = grey.at(x0 + x, y0 + y) * 5 < paper * 4 ? 255 : 0;
+  }
+  std::array<int, kCellSide + 2> by_height{};
+  for (const Component& c : components(dark, nullptr)) {
+    if (c.left == 0 || c.top == 0 || c.right == kCellSide - 1 || c.bottom == kCellSide - 1) continue;
+    if (c.height() * 5 < height * 2 || c.height() * 20 > height * 23 || c.pixels < 4) continue;
+    const double dx = x0 + (c.left + c.right) / 2.0 - mx, dy = y0 + (c.top + c.bottom) / 2.0 - my;
+    if (dx * dx + dy * dy >= kCellSide * kCellSide / 16.0) ++by_height[static_cast<std::size_t>(c.height())];
+  }
+  int most = 0;
+  for (std::size_t h = 1; h + 1 < by_height.size(); ++h) {
+    most = std::max(most, by_height[h - 1] + by_height[h] + by_height[h + 1]);
+  }
+  return most;
+}
+
 std::array<CellInk, 81> extract_cells(const Image& rectified) {
   std::array<CellInk, 81> cells{};
   Image ink = adaptive_threshold(rectified, kCellSide | 1, 5);
@@ -222,6 +248,8 @@ std::array<CellInk, 81> extract_cells(const Image& rectified) {
       box.top = std::min(box.top, parts[i].top), box.bottom = std::max(box.bottom, parts[i].bottom);
     }
     CellInk& out = cells[cell];
+    out.others = marks_apart(rectified, grounds[cell].median, cell, x0 + (box.left + box.right) / 2.0,
+                             y0 + (box.top + box.bottom) / 2.0, box.height());
     out.has_ink = true;
     out.inverted = inverted;
     out.left = x0 + box.left, out.right = x0 + box.right, out.top = y0 + box.top, out.bottom = y0 + box.bottom;

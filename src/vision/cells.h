@@ -28,6 +28,10 @@ struct CellInk {
   /// A light mark on a dark fill of the cell's own (an app's selected
   /// cell), turned dark for the crop: `ink` is then not the picture's.
   bool inverted = false;
+  /// Marks elsewhere in the cell, a quarter of a cell or more from this
+  /// one's middle and of about its height (half to one and a half): an
+  /// app's pencilled candidates around one of them.
+  int others = 0;
   /// Ink from 0 (paper) to 255 (darkest), row-major, when has_ink.
   std::array<std::uint8_t, kCrop * kCrop> crop{};
 };

@@ -215,19 +215,36 @@ void read_cells(Reading& out) {
     out.likeliest.cells[c] = static_cast<std::uint8_t>(std::max_element(p.begin(), p.end()) - p.begin());
   }
   out.choice = choose_reading(out.probabilities);
+  // A player's digit is alone in its cell, written about as tall as a given
+  // (by hand on paper, or typed in an app). A mark under 0.85 of the givens'
+  // median height with two or more marks apart from it in its cell is an
+  // app's pencilled candidate (a 5 in the middle of the cell's candidates).
+  std::vector<int> given_heights;
+  for (int c = 0; c < 81; ++c) {
+    const CellInk& ink = out.cells[c];
+    if (out.choice.grid.cells[c] != 0 && ink.has_ink) given_heights.push_back(ink.bottom - ink.top + 1);
+  }
+  int median_given = 0;
+  if (given_heights.size() >= 5) {
+    std::nth_element(given_heights.begin(), given_heights.begin() + given_heights.size() / 2, given_heights.end());
+    median_given = given_heights[given_heights.size() / 2];
+  }
   out.player = Grid{};
   for (int c = 0; c < 81; ++c) {
     const auto& m = out.marks[c];
     const int given = out.choice.grid.cells[c];
+    const CellInk& ink = out.cells[c];
+    const bool candidate = ink.has_ink && ink.others >= 2 && (ink.bottom - ink.top + 1) * 20 < median_given * 17;
     int player = 0;
-    if (given == 0 && m[0] < 0.5f) {
+    if (given == 0 && m[0] < 0.5f && !candidate) {
       float best = 0;
       for (int d = 1; d <= 9; ++d) {
         if (m[d] + m[kHandwritten + d] > best) best = m[d] + m[kHandwritten + d], player = d;
       }
     }
     out.player.cells[c] = static_cast<std::uint8_t>(player);
-    out.confidence[c] = given != 0 ? m[given] : player != 0 ? m[kHandwritten + player] : m[0];
+    // A candidate is surely no digit of the player's.
+    out.confidence[c] = given != 0 ? m[given] : player != 0 ? m[kHandwritten + player] : candidate ? 1.0f : m[0];
     out.doubtful[c] = out.confidence[c] < 0.9f || given != out.likeliest.cells[c];
   }
 }

@@ -26,6 +26,9 @@ set(SCAN_EXIF_SIDEWAYS ".2.8....51.....93............84..2......1........6....61
 # digits a player typed.
 set(SCAN_IN_PROGRESS "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....")
 set(SCAN_IN_PROGRESS_PLAYER "..7....8...6....3.....8...2....5.....8...1....5...8...9......7...5.....8.........")
+# app_pencil_marks.png: the same puzzle in this app's screenshot, every
+# empty cell's candidates pencilled and each 5 among them highlighted.
+set(SCAN_APP_PENCIL "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....")
 set(SCAN_IMAGE24 ".....9...2...83.45.78.....31..8.793..895............7....964...427..8.69......184")
 
 sudoku_cli_test(NAME "scan --help prints its usage" ARGS scan --help
@@ -76,3 +79,7 @@ sudoku_cli_test(NAME "scan flips and turns a JPEG whose EXIF orientation is 7 (m
 string(REPLACE "." "[.]" SCAN_IN_PROGRESS_EXACT "${SCAN_IN_PROGRESS} ${SCAN_IN_PROGRESS_PLAYER}")
 sudoku_cli_test(NAME "scan reads a game in progress: the digits typed in another colour are the player's, not givens" ARGS scan --player scan/in_progress.png
   EXIT 0 STDOUT "^${SCAN_IN_PROGRESS_EXACT}\n$" STDERR_EMPTY)
+string(REPLACE "." "[.]" SCAN_APP_PENCIL_EXACT "${SCAN_APP_PENCIL}")
+string(REPEAT "[.]" 81 SCAN_NO_PLAYER_EXACT)
+sudoku_cli_test(NAME "scan --player reads an app's pencilled candidates, a highlighted one among them, as no player's digits" ARGS scan --player scan/app_pencil_marks.png
+  EXIT 0 STDOUT "^${SCAN_APP_PENCIL_EXACT} ${SCAN_NO_PLAYER_EXACT}\n$" STDERR_EMPTY)
