@@ -497,6 +497,12 @@
     }
 
     u.live = el('div', { id: 'announcer', className: 'visually-hidden', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+    // While the canvas cannot draw (its WebGL context lost for a while), the
+    // message that says so is shown over it: the drawn panel cannot show it.
+    // The live region says it (it is the game's message), so this is not read.
+    u.glLost = el('p', { id: 'gl-lost', 'aria-hidden': 'true', text: t('msg_drawing_lost') });
+    u.glLost.hidden = true;
+    root.appendChild(u.glLost);
     root.appendChild(u.board);
     root.appendChild(u.controls);
     root.appendChild(u.dialogs);
@@ -1451,6 +1457,7 @@
     if (g) setText(ui.generatingText, g.seconds >= 0.15 ? t('generating_seconds', { text: g.text, n: Math.round(g.seconds) }) : g.text);
     setText(ui.origin, s.origin && s.origin.text ? s.origin.text : '');
     setText(ui.message, hint.level > 0 ? '' : s.message);
+    show(ui.glLost, !!s.gl_lost_said);
 
     showKeepingFocus(ui.solve, s.solving);
     if (s.solving) {

@@ -70,11 +70,13 @@ export async function reloadWithDamagedSave(page, text) {
 
 /// A new page that records console errors and page errors in page.errors.
 /// The first-visit help is marked as seen unless `options.firstVisit` is set
-/// (the tests of the help itself).
+/// (the tests of the help itself); `options.initScript` (a function) runs in
+/// the page before the app's own scripts.
 export async function openPage(browser, url, options = {}) {
-  const { firstVisit, ...contextOptions } = options;
+  const { firstVisit, initScript, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1, ...contextOptions });
   if (!firstVisit) await context.addInitScript(() => { try { localStorage.setItem('sudoku.help.v1', 'seen'); } catch (e) { /* opaque origin */ } });
+  if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   page.setDefaultTimeout(HANG);
   page.errors = [];

@@ -384,6 +384,15 @@ void Session::on_visibility(bool visible) {
   if (!visible) save();  // the time played so far, before the page may go away
 }
 
+void Session::on_drawing_lost(bool lost) {
+  const char* said = ui_text(Ui::kMsgDrawingLost);
+  if (lost) {
+    game_.set_message(said);
+  } else if (game_.message() == said) {
+    game_.set_message({});
+  }
+}
+
 void Session::start_entry() { enter_puzzle({}, {}, ui_text(Ui::kAskEntry), ui_text(Ui::kAskEntryYes)); }
 
 void Session::open_photo_reading(const Grid& givens, const CellSet& doubtful) {

@@ -158,6 +158,10 @@ class Session {
   void restart();
   /// The page became visible or hidden (the timer pauses while hidden).
   void on_visibility(bool visible);
+  /// The page has not been able to draw the board for a while (true: the
+  /// message says so, and that the game goes on) or draws it again (false:
+  /// that message goes, if it is still the one shown).
+  void on_drawing_lost(bool lost);
   /// The system's preferences may have changed: the settings that follow
   /// them take the host's answers again (session_preferences.cpp).
   void on_host_preferences();
