@@ -135,8 +135,8 @@
       // own button acted; the click that follows is not a second press.
       if (pressedOver === b) { pressedOver = null; return; }
       if (b.getAttribute('aria-disabled') === 'true') return;
-      if (pressDrawn(b)) return;
-      onPress(b);
+      if (!pressDrawn(b)) onPress(b);
+      if (isMenuRow(b)) closeMenuAfterRow();
     });
     return b;
   }
@@ -960,6 +960,21 @@
     const a = document.activeElement;
     if (e.shiftKey && (a === first || a === activeDialog.heading)) { last.focus(); e.preventDefault(); }
     else if (!e.shiftKey && a === last) { first.focus(); e.preventDefault(); }
+  }
+
+  /// A row of the mirror's menu that does something (not the list of all
+  /// hints, which shows inside the menu, nor a setting).
+  function isMenuRow(b) {
+    return !!ui && ui.menu.contains(b) && b !== ui.allHints && !ui.list.contains(b) && !b.closest('.settings');
+  }
+
+  /// As menus do, the menu closes once a row has acted; focus goes to the
+  /// board grid, and on to the dialog the row opened when it opens
+  /// (renderDialogs; closed, it gives focus back to the grid).
+  function closeMenuAfterRow() {
+    if (ui.menuButton.getAttribute('aria-expanded') !== 'true') return;
+    setMenu(false);
+    focusGrid();
   }
 
   function setMenu(open) {
