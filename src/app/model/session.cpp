@@ -782,7 +782,15 @@ void Session::set_settings(const Settings& wanted) {
   }
 }
 
-void Session::ask_paste() { host_.ask_text({ui_text(Ui::kAskTextPaste), "", "paste", "", true}); }
+void Session::ask_paste() {
+  forget_text_box_failure();
+  host_.ask_text({ui_text(Ui::kAskTextPaste), "", "paste", "", true});
+}
+
+void Session::forget_text_box_failure() {
+  if (!text_box_failure().empty()) game_.set_message({});
+  text_box_failure_.clear();
+}
 
 void Session::read_photo() { host_.read_photo(); }
 
@@ -791,7 +799,13 @@ void Session::part_failed(std::string message) {
   game_.set_message(std::move(message));
 }
 
+void Session::text_box_failed(std::string message) {
+  text_box_failure_ = message;
+  part_failed(std::move(message));
+}
+
 void Session::ask_hint_techniques() {
+  forget_text_box_failure();
   host_.ask_text({ui_text(Ui::kAskTextTechniques), settings().hint_techniques, "setting", "hint_techniques=", false});
 }
 
