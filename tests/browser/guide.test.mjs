@@ -70,8 +70,7 @@ test('"Practise this technique" on the XY-Chain\'s page: a puzzle of the practic
   const bank = fs.readFileSync(path.join(siteDir, 'practice.txt'), 'utf8').split('\n')
     .filter((l) => l.startsWith('xy-chain ')).map((l) => l.split(' ')[2]);
   assert.ok(bank.length > 0, 'the bank has XY-Chain puzzles');
-  const page = await openPuzzle(env, null);
-  await page.waitForFunction(() => window.sudokuA11y !== undefined);  // the mirror runs after the first frame
+  const page = await openMirror(env, null);
   await page.evaluate(() => window.sudokuA11y.command('guide_page', 'xy-chain'));
   let s = await waitState(page, (st) => st.guide.open && st.guide.page === 'xy-chain' && st.guide.example === 'ready');
   assert.equal(s.practice_bank, 'not-asked');

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, openPage, waitReady, waitState, state, press, click, clickMenuItem, cellCentre, frame, shotPath, HANG } from './harness.mjs';
+import { useBrowser, openPage, waitReady, waitState, state, press, click, clickMenuItem, cellCentre, frame, shotPath, HANG, waitMirror } from './harness.mjs';
 import { WIKI_PUZZLE } from './puzzles.mjs';
 
 const env = useBrowser();
@@ -164,7 +164,7 @@ test('the mirror\'s styles never answered: the mirror comes unstyled after the p
 
 test('the guide answered 404, as a web page, empty or never: the card and the mirror say why; opened again after the host heals it loads', async () => {
   const page = await openBroken();
-  await page.waitForFunction(() => window.sudokuA11y !== undefined);
+  await waitMirror(page);
   const cases = [
     [NOT_FOUND, /the server answered 404 for guide\.txt/],
     [WEB_PAGE, /the server sent a web page in place of guide\.txt/],
@@ -199,7 +199,7 @@ test('the guide answered 404, as a web page, empty or never: the card and the mi
 
 test('the photo reader\'s script answered 404 and the text box\'s never: each says why on the canvas and in the mirror, and opens once the host heals', async () => {
   const page = await openBroken();
-  await page.waitForFunction(() => window.sudokuA11y !== undefined);
+  await waitMirror(page);
   breakHost({ '/photo.js': NOT_FOUND });
   try {
     await page.evaluate(() => window.sudokuA11y.command('read_photo'));

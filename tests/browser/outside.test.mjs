@@ -187,8 +187,7 @@ test('framed by another site the app does not run; framed by its own site it doe
 
 test('a save that cannot be read is set aside with its day, listed in the Menu, and its text can be copied', async () => {
   const page = await openMirror(env, WIKI_PUZZLE);
-  await reloadWithDamagedSave(page, DAMAGED_SAVE);
-  await page.waitForFunction(() => window.sudokuA11y !== undefined);  // the mirror runs after the first frame
+  await reloadWithDamagedSave(page, DAMAGED_SAVE, { mirror: true });
   let s = await waitState(page, (st) => st.set_aside.length === 1);
   assert.match(s.notice, /set aside \(Menu, Game set aside on \d{4}-\d\d-\d\d\)/);
   const today = await page.evaluate(() => { const d = new Date(); return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 10); });
