@@ -474,7 +474,10 @@ void Session::hint_button() {
   }
 }
 
-void Session::apply_hint() { after(game_.apply_hint(now())); }
+void Session::apply_hint() {
+  // A tab another tab plays shows the game read-only: its hint waits.
+  if (!blocked_by_pause()) after(game_.apply_hint(now()));
+}
 
 HintReport Session::hint_report() const {
   HintReport r;

@@ -177,7 +177,8 @@ class Session {
   void request_hint();
   /// The keypad's Hint button: like H, and at the top level it applies.
   void hint_button();
-  /// Enter: applies the hint shown as one undoable action.
+  /// Enter: applies the hint shown as one undoable action (not while
+  /// paused or read-only: the message says why).
   void apply_hint();
   /// Escape: hides the hint.
   void dismiss_hint();
