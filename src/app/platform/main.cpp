@@ -135,12 +135,12 @@ void frame(void* arg) {
   // be lost before its event arrives: the frame asks, so nothing is made on
   // a context that is gone.
   if (!p.gl_lost && emscripten_is_webgl_context_lost(p.gl)) sudoku_on_gl_context(0);
-  if (!p.gl_lost) ImGui_ImplOpenGL3_NewFrame();
+  if (!p.gl_lost) ImGui_ImplOpenGL3_NewFrame();  // the first time: ImGui's shader program and the atlas's upload
   // A context that stays away: the player hears why the board is not drawn.
   if (p.gl_lost && !p.gl_lost_said && start - p.gl_lost_at >= kGlLostSayAfterMs) {
     p.gl_lost_said = true;
     g_session->on_drawing_lost(true);
-  }  // the first time: ImGui's shader program and the atlas's upload
+  }
   if (first) sudoku::platform::mark("gl-objects");
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();

@@ -39,7 +39,7 @@ class AppView {
   bool take_redraw_request() { return std::exchange(redraw_requested_, false); }
   void request_redraw() { redraw_requested_ = true; }
   /// The WebGL context is lost: no GL object is made until it comes back
-  /// (the background and effects wait, the gradient is queued plainly).
+  /// (a background or effects not made yet wait for it).
   void on_gl_context_lost() { gl_lost_ = true; }
   /// The WebGL context came back: the objects made on the lost one are
   /// dropped without deleting them, and the background and effects are
