@@ -968,13 +968,25 @@
     return !!ui && ui.menu.contains(b) && b !== ui.allHints && !ui.list.contains(b) && !b.closest('.settings');
   }
 
-  /// As menus do, the menu closes once a row has acted; focus goes to the
-  /// board grid, and on to the dialog the row opened when it opens
-  /// (renderDialogs; closed, it gives focus back to the grid).
+  /// As menus do, the menu closes once a row has acted. Focus goes to the
+  /// dialog the row opened (renderDialogs moves it there as it opens; closed,
+  /// it gives focus to the grid), else, once the app has shown what the row
+  /// did, to the board grid (unless something else took it, as the photo
+  /// reader's panel does).
+  let focusAfterMenuRow = false;
   function closeMenuAfterRow() {
     if (ui.menuButton.getAttribute('aria-expanded') !== 'true') return;
     setMenu(false);
-    focusGrid();
+    focusAfterMenuRow = true;
+    // The row's command shows in the app's next frame (render, then this);
+    // a row that changes nothing shown is settled here.
+    requestAnimationFrame(() => requestAnimationFrame(settleMenuFocus));
+  }
+  function settleMenuFocus() {
+    if (!focusAfterMenuRow) return;
+    focusAfterMenuRow = false;
+    const a = document.activeElement;
+    if (!activeDialog && (!a || a === document.body || a.closest('[hidden]'))) focusGrid();
   }
 
   function setMenu(open) {
@@ -1383,6 +1395,7 @@
     renderControls(s);
     followCanvasMenu(s);
     renderDialogs(s);
+    settleMenuFocus();
     placeOverCanvas(s);
     // One announcement per change, all its parts together: a second write to
     // the live region would cut the first short.

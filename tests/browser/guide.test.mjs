@@ -143,7 +143,10 @@ test('keyboard: the guide as a dialog of the DOM mirror, headings and text, focu
   await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'guide-title');
   const dialog = page.locator('#guide-dialog');
   assert.equal(await dialog.getAttribute('role'), 'dialog');
-  assert.ok((await dialog.locator('h3').allTextContents()).includes('Tier 3: fish, wings, single-digit patterns, uniqueness'));
+  // The list is filled as the mirror renders the loaded guide (a frame after
+  // the state says loaded).
+  await page.waitForFunction((t) => [...document.querySelectorAll('#guide-dialog h3')].some((h) => h.textContent === t),
+    'Tier 3: fish, wings, single-digit patterns, uniqueness');
   // Tab to the first technique, then to the X-Wing's button, and open it.
   const xwing = dialog.locator('button', { hasText: /^X-Wing$/ });
   await xwing.focus();
