@@ -135,8 +135,8 @@
       // own button acted; the click that follows is not a second press.
       if (pressedOver === b) { pressedOver = null; return; }
       if (b.getAttribute('aria-disabled') === 'true') return;
-      if (pressDrawn(b)) return;
-      onPress(b);
+      if (!pressDrawn(b)) onPress(b);
+      if (isMenuRow(b)) closeMenuAfterRow();
     });
     return b;
   }
@@ -497,6 +497,12 @@
     }
 
     u.live = el('div', { id: 'announcer', className: 'visually-hidden', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+    // While the canvas cannot draw (its WebGL context lost for a while), the
+    // message that says so is shown over it: the drawn panel cannot show it.
+    // The live region says it (it is the game's message), so this is not read.
+    u.glLost = el('p', { id: 'gl-lost', 'aria-hidden': 'true', text: t('msg_drawing_lost') });
+    u.glLost.hidden = true;
+    root.appendChild(u.glLost);
     root.appendChild(u.board);
     root.appendChild(u.controls);
     root.appendChild(u.dialogs);
@@ -960,6 +966,33 @@
     else if (!e.shiftKey && a === last) { first.focus(); e.preventDefault(); }
   }
 
+  /// A row of the mirror's menu that does something (not the list of all
+  /// hints, which shows inside the menu, nor a setting).
+  function isMenuRow(b) {
+    return !!ui && ui.menu.contains(b) && b !== ui.allHints && !ui.list.contains(b) && !b.closest('.settings');
+  }
+
+  /// As menus do, the menu closes once a row has acted. Focus goes to the
+  /// dialog the row opened (renderDialogs moves it there as it opens; closed,
+  /// it gives focus to the grid), else, once the app has shown what the row
+  /// did, to the board grid (unless something else took it, as the photo
+  /// reader's panel does).
+  let focusAfterMenuRow = false;
+  function closeMenuAfterRow() {
+    if (ui.menuButton.getAttribute('aria-expanded') !== 'true') return;
+    setMenu(false);
+    focusAfterMenuRow = true;
+    // The row's command shows in the app's next frame (render, then this);
+    // a row that changes nothing shown is settled here.
+    requestAnimationFrame(() => requestAnimationFrame(settleMenuFocus));
+  }
+  function settleMenuFocus() {
+    if (!focusAfterMenuRow) return;
+    focusAfterMenuRow = false;
+    const a = document.activeElement;
+    if (!activeDialog && (!a || a === document.body || a.closest('[hidden]'))) focusGrid();
+  }
+
   function setMenu(open) {
     menuFromCanvas = false;
     set(ui.menuButton, 'aria-expanded', open);
@@ -1366,6 +1399,7 @@
     renderControls(s);
     followCanvasMenu(s);
     renderDialogs(s);
+    settleMenuFocus();
     placeOverCanvas(s);
     // One announcement per change, all its parts together: a second write to
     // the live region would cut the first short.
@@ -1455,6 +1489,7 @@
     if (g) setText(ui.generatingText, g.seconds >= 0.15 ? t('generating_seconds', { text: g.text, n: Math.round(g.seconds) }) : g.text);
     setText(ui.origin, s.origin && s.origin.text ? s.origin.text : '');
     setText(ui.message, hint.level > 0 ? '' : s.message);
+    show(ui.glLost, !!s.gl_lost_said);
 
     showKeepingFocus(ui.solve, s.solving);
     if (s.solving) {

@@ -202,6 +202,37 @@ TEST_CASE("A part of the page that could not load is said, and the game is kept"
   CHECK(to_line(s.game().givens()) == kPuzzle);
 }
 
+TEST_CASE("The text box's failure is the card's to say while it is the message, and asking again drops it",
+          "[app][commands]") {
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
+  CHECK(s.text_box_failure().empty());
+  REQUIRE(run_command(s, "load_failed", "photo the server answered 404 for photo.js") == "");
+  CHECK(s.text_box_failure().empty());
+  REQUIRE(run_command(s, "load_failed", "textbox no answer came for textbox.js") == "");
+  CHECK(s.text_box_failure() == s.game().message());
+  CHECK(s.text_box_failure().rfind("The text box could not load", 0) == 0);
+  s.ask_hint_techniques();
+  CHECK(s.text_box_failure().empty());
+  CHECK(s.game().message().empty());
+  // Another message in its place: the card has nothing to say.
+  REQUIRE(run_command(s, "load_failed", "textbox no answer came for textbox.js") == "");
+  REQUIRE(run_command(s, "load_failed", "photo the server answered 404 for photo.js") == "");
+  CHECK(s.text_box_failure().empty());
+}
+
+TEST_CASE("A board that cannot be drawn is said, and the saying goes when it is drawn again", "[app][commands]") {
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
+  s.on_drawing_lost(true);
+  CHECK(s.game().message().rfind("The board cannot be drawn right now", 0) == 0);
+  s.on_drawing_lost(false);
+  CHECK(s.game().message().empty());
+  // A message that replaced it stays.
+  s.on_drawing_lost(true);
+  REQUIRE(run_command(s, "load_failed", "photo the server answered 404 for photo.js") == "");
+  s.on_drawing_lost(false);
+  CHECK(s.game().message().rfind("The photo reader could not load", 0) == 0);
+}
+
 TEST_CASE("Every command name is distinct and known", "[app][commands]") {
   const auto names = command_names();
   CHECK(names.size() == std::set<std::string_view>(names.begin(), names.end()).size());

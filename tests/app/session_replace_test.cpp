@@ -241,3 +241,22 @@ TEST_CASE("A hint asked for when the tab turned read-only is asked again on Cont
   settle(a, engine_a);
   CHECK(a.game().hint().level() == 1);
 }
+
+TEST_CASE("A tab turned read-only does not apply the hint it shows to the game another tab plays", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine_a, engine_b;
+  Session a(host, engine_a);
+  request_hint_shown(a, engine_a);
+  Session b(host, engine_b);
+  hear(a, host, Session::kWriterKey);
+  REQUIRE(a.read_only());
+  const auto values = a.game().values();
+  a.apply_hint();
+  CHECK(a.game().values() == values);
+  CHECK(a.game().message() == "This game is being played in another tab: Continue here to play it in this one.");
+  a.hint_button();
+  a.hint_button();
+  a.hint_button();
+  CHECK(a.game().values() == values);
+  CHECK(a.game().values() == b.game().values());
+}

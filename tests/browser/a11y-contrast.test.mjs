@@ -5,7 +5,7 @@
 // Each theme's screenshots are kept.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeChecked, shotPath, waitState, frame, canvasPixels, openPuzzle } from './harness.mjs';
+import { useBrowser, closeChecked, shotPath, waitState, frame, canvasPixels, openMirror } from './harness.mjs';
 import { WIKI_PUZZLE as PUZZLE } from './puzzles.mjs';
 
 const env = useBrowser();
@@ -39,9 +39,8 @@ const THEMES = [
 
 for (const [name, ...settings] of THEMES) {
   test(`contrast of the drawn board, ${name}`, async () => {
-    const page = await openPuzzle(env, PUZZLE, { reducedMotion: 'reduce' });
-    const run = (n, a) => page.evaluate(([x, y]) => window.sudokuA11y && window.sudokuA11y.command(x, y), [n, a]);
-    await page.waitForFunction(() => window.sudokuA11y && document.querySelectorAll('#grid [role="gridcell"]').length === 81);
+    const page = await openMirror(env, PUZZLE, { reducedMotion: 'reduce' });
+    const run = (n, a) => page.evaluate(([x, y]) => window.sudokuA11y.command(x, y), [n, a]);
     for (const s of settings) await run('setting', s);
     await run('setting', 'reduced_motion=true');
     // A placed digit (r1c3), candidates (r4c4), a selection of two (r9c1, r9c2).

@@ -103,10 +103,8 @@ test('the first-visit help is a dialog that takes focus, reads, keeps the board 
   await closeChecked(page);
 });
 
-test('Help, Statistics and About from the menu are dialogs with their text; focus goes in, and back to the button', async () => {
+test('Help, Statistics and About from the menu are dialogs with their text; the menu closes, focus goes in, and back to the board', async () => {
   const page = await fresh();
-  await tabTo(page, 'Menu');
-  await press(page, 'Enter');
   const cases = [
     ['Help: how to play, and the keys', 'help-dialog', /- dialog "How to play"/, /Tab to the board/, (st) => st.help, (st) => !st.help],
     ['Stats: your statistics', 'stats-dialog', /- dialog "Statistics"/, /- rowheader "Easy"/, (st) => st.stats_open, (st) => !st.stats_open],
@@ -114,10 +112,13 @@ test('Help, Statistics and About from the menu are dialogs with their text; focu
       (st) => st.about === 'closed'],
   ];
   for (const [label, id, name, text, open, closed] of cases) {
+    await tabTo(page, 'Menu');
+    await press(page, 'Enter');
     await tabTo(page, label);
     let n = await count(page);
     await press(page, 'Enter');
     await waitState(page, open);
+    assert.equal(await page.getAttribute('#controls button[aria-controls="menu"]', 'aria-expanded'), 'false', 'the menu closed after its row');
     await page.waitForFunction((d) => document.activeElement.closest(`#${d}`), id);
     await waitAnnounced(page, 'opened; Escape closes it.', n);
     const tree = await page.locator(`#${id}`).ariaSnapshot();
@@ -130,11 +131,40 @@ test('Help, Statistics and About from the menu are dialogs with their text; focu
     await press(page, 'Escape');
     await waitState(page, closed);
     await waitAnnounced(page, 'closed.', n);
-    await page.waitForFunction((t) => document.activeElement.textContent.trim() === t, label);
-    assert.equal((await focused(page)).inControls, true);
+    await page.waitForFunction(() => document.activeElement.getAttribute('role') === 'gridcell');
   }
   const s = await state(page);
   assert.equal(s.help || s.stats_open || s.about !== 'closed', false);
+  await closeChecked(page);
+});
+
+test('on a phone with a keyboard, the mirror\'s Menu closes after a row acts, focus on the board, which it no longer covers', async () => {
+  const page = await fresh({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await tabTo(page, 'Menu');
+  await press(page, 'Enter');
+  assert.equal(await page.getAttribute('#controls button[aria-controls="menu"]', 'aria-expanded'), 'true');
+  await tabTo(page, 'Fill all candidates');
+  await press(page, 'Enter');
+  const s = await waitState(page, (st) => st.candidates.some((m) => m !== ''));
+  await page.waitForFunction(() => document.activeElement.getAttribute('role') === 'gridcell');
+  assert.equal(await page.getAttribute('#controls button[aria-controls="menu"]', 'aria-expanded'), 'false');
+  assert.equal(await page.evaluate(() => document.getElementById('menu').hidden), true);
+  // Nothing of the controls lies over the board now.
+  const box = await page.locator('#controls').boundingBox();
+  assert.ok(!box || box.width <= 1, `the controls are not drawn: ${JSON.stringify(box)}`);
+  await page.screenshot({ path: shotPath('a11y-menu-row-closes-phone.png') });
+  // The board takes keys at once: a digit in an empty cell.
+  const empty = s.values.indexOf('.');
+  await focusCell(page, empty);
+  await press(page, '4');
+  await waitState(page, (st, c) => st.values[c] === '4', empty);
+  // A setting is not a row: the menu stays open after it.
+  await tabTo(page, 'Menu');
+  await press(page, 'Enter');
+  await page.focus('#setting-high_contrast');
+  await press(page, 'Space');
+  await waitState(page, (st) => st.settings.high_contrast === true);
+  assert.equal(await page.getAttribute('#controls button[aria-controls="menu"]', 'aria-expanded'), 'true');
   await closeChecked(page);
 });
 
@@ -161,15 +191,19 @@ test('the new-game question is an alertdialog with focus on it; Escape closes on
   }
   await page.screenshot({ path: shotPath('a11y-dialog-confirm.png') });
   assert.deepEqual(await axeSerious(page), [], 'axe with the question open');
-  // Escape 1: the question closes, the game stays, focus back on Medium in the open menu.
+  // Escape 1: the question closes, the game stays, focus on the board (the
+  // menu closed after its row).
   let n = await count(page);
   await press(page, 'Escape');
   let s = await waitState(page, (st) => st.confirm === '');
   assert.equal(s.givens, PUZZLE);
   await waitAnnounced(page, 'Question closed; your game goes on.', n);
-  await page.waitForFunction(() => document.activeElement.textContent === 'Medium');
+  await page.waitForFunction(() => document.activeElement.getAttribute('role') === 'gridcell');
+  assert.equal(await page.getAttribute('#controls button[aria-controls="menu"]', 'aria-expanded'), 'false');
+  // Escape 2, with the menu open again: the menu closes, focus on Menu.
+  await tabTo(page, 'Menu');
+  await press(page, 'Enter');
   assert.equal(await page.getAttribute('#controls button[aria-controls="menu"]', 'aria-expanded'), 'true');
-  // Escape 2: the menu closes, focus on Menu.
   n = await count(page);
   await press(page, 'Escape');
   await waitAnnounced(page, 'Menu closed.', n);

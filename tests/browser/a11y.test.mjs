@@ -268,12 +268,19 @@ test('a new game by level, a mode and a setting from the menu with the keyboard'
   assert.equal(s.origin.kind, 'generated');
   // Today's puzzle and a practice puzzle are buttons too, and so is the Cancel
   // of a puzzle being made.
+  // The menu closed after its row, focus on the board.
+  assert.equal(await page.getAttribute('#controls button[aria-controls="menu"]', 'aria-expanded'), 'false');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'gridcell');
+  await tabTo(page, byText, 'Menu');
+  await press(page, 'Enter');
   await tabTo(page, byText, "Today's puzzle");
   n = (await announced(page)).length;
   await press(page, 'Enter');
   await waitAnnounced(page, "Making today's puzzle…", n);
   s = await waitState(page, (st) => !st.generating && st.origin.kind === 'daily');
   await waitAnnounced(page, 'The daily puzzle of', n);
+  await tabTo(page, byText, 'Menu');
+  await press(page, 'Enter');
   await tabTo(page, byText, 'Practise X-Wing');
   n = (await announced(page)).length;
   await press(page, 'Enter');
@@ -293,7 +300,9 @@ test('a new game by level, a mode and a setting from the menu with the keyboard'
   assert.equal(s.origin.kind, 'practice', s.message);
   assert.equal(s.origin.technique, 'x-wing');
   await waitAnnounced(page, 'A puzzle to practise X-Wing', n);
-  // Settings: high contrast with Space on its checkbox.
+  // Settings: high contrast with Space on its checkbox (a setting keeps the menu open).
+  await tabTo(page, byText, 'Menu');
+  await press(page, 'Enter');
   await tabTo(page, (e) => e && e.id === 'setting-high_contrast');
   await press(page, 'Space');
   s = await waitState(page, (st) => st.settings.high_contrast === true);

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, closeChecked, openPage, waitReady, waitState, state, frame, predictedStep, shotPath, HANG,
-  press, openPuzzle } from './harness.mjs';
+  press, openPuzzle, waitMirror } from './harness.mjs';
 import { HARDEST } from './puzzles.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -159,7 +159,7 @@ test('without Web Workers the page starts and runs, and the engine reports that 
   assert.match(s.message, /hints.*are not available/);
   assert.ok(errors.some((e) => e.includes('Workers are turned off')), errors.join('\n'));
   // A new game cannot be made without the engine: it comes from the collection.
-  await page.waitForFunction(() => window.sudokuA11y !== undefined);  // the mirror runs after the first frame
+  await waitMirror(page);
   await page.evaluate(() => window.sudokuA11y.command('new_game', 'expert'));
   const game = await waitState(page, (st) => st.origin.kind === 'collection');
   assert.equal(game.record.level, 3);

@@ -4,7 +4,7 @@
 // keyboard in the DOM mirror; the statistics card on a phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeChecked, openPage, waitReady, waitState, shotPath, cellCentre, widget, click, tap, frame } from './harness.mjs';
+import { useBrowser, closeChecked, openPage, waitReady, waitState, shotPath, cellCentre, widget, click, tap, frame, waitMirror } from './harness.mjs';
 import { WIKI_PUZZLE, WIKI_SOLUTION } from './puzzles.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
@@ -116,7 +116,7 @@ test('the finish panel by touch on a 390x844 phone: every line and button on scr
 
 test('the finish panel by keyboard in the DOM mirror: a dialog, announced, Share and Escape', async () => {
   const page = await openNearlySolved(DESKTOP);
-  await page.waitForFunction(() => document.querySelectorAll('#grid [role="gridcell"]').length === 81);
+  await waitMirror(page);
   await page.evaluate(([c, d]) => { window.sudokuA11y.command('select', c); window.sudokuA11y.command('digit', d); },
     [LAST, WIKI_SOLUTION[LAST]]);
   await waitState(page, (st) => st.finish !== null);
@@ -135,7 +135,7 @@ test('the finish panel by keyboard in the DOM mirror: a dialog, announced, Share
 
 test('statistics on a phone: the chart opens on a level with times, its label clear of the bars, no header cut', async () => {
   const page = await openNearlySolved(PHONE);  // a Hard game; only Hard has times
-  await page.waitForFunction(() => window.sudokuA11y !== undefined);
+  await waitMirror(page);
   await page.evaluate(() => window.sudokuA11y.command('stats', 'open'));
   // ImGui sizes the card on its first frame and shows it from the next.
   let s = await waitState(page, (st) => st.stats_open && st.ui['chart label'] !== undefined &&

@@ -139,9 +139,8 @@ test('Cancel while the worker makes a slow puzzle: the game stays, the worker is
   // worker caches the same): the engine makes one, which takes seconds
   // (src/bench/README.md), so it is still being made when cancelled.
   env.server.answer = (rel) => (rel === '/practice.txt' ? { status: 200, body: practiceBankWithout('hidden-quad') } : undefined);
-  const page = await fresh(PUZZLE);
+  const page = await fresh(PUZZLE, { mirror: true });
   await waitState(page, (s) => s.engine.state === 'ready');
-  await page.waitForFunction(() => window.sudokuA11y !== undefined);  // the mirror runs after the first frame
   await page.evaluate(() => window.sudokuA11y.command('practise', 'hidden-quad'));
   let s = await waitState(page, (st) => st.generating && st.generating.seconds >= 0.3);
   env.server.answer = undefined;

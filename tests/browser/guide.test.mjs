@@ -70,8 +70,7 @@ test('"Practise this technique" on the XY-Chain\'s page: a puzzle of the practic
   const bank = fs.readFileSync(path.join(siteDir, 'practice.txt'), 'utf8').split('\n')
     .filter((l) => l.startsWith('xy-chain ')).map((l) => l.split(' ')[2]);
   assert.ok(bank.length > 0, 'the bank has XY-Chain puzzles');
-  const page = await openPuzzle(env, null);
-  await page.waitForFunction(() => window.sudokuA11y !== undefined);  // the mirror runs after the first frame
+  const page = await openMirror(env, null);
   await page.evaluate(() => window.sudokuA11y.command('guide_page', 'xy-chain'));
   let s = await waitState(page, (st) => st.guide.open && st.guide.page === 'xy-chain' && st.guide.example === 'ready');
   assert.equal(s.practice_bank, 'not-asked');
@@ -130,7 +129,7 @@ test('phone: Back and Next on a guide page bring the example\'s step into view, 
   }
 });
 
-test('keyboard: the guide as a dialog of the DOM mirror, headings and text, focus in and back', async () => {
+test('keyboard: the guide as a dialog of the DOM mirror, headings and text, focus in and back to the board', async () => {
   const page = await openMirror(env, null);
   // The Menu's "Techniques: a guide" button of the mirror, by keyboard.
   const opener = page.locator('#controls button', { hasText: 'Techniques: a guide' });
@@ -144,7 +143,10 @@ test('keyboard: the guide as a dialog of the DOM mirror, headings and text, focu
   await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'guide-title');
   const dialog = page.locator('#guide-dialog');
   assert.equal(await dialog.getAttribute('role'), 'dialog');
-  assert.ok((await dialog.locator('h3').allTextContents()).includes('Tier 3: fish, wings, single-digit patterns, uniqueness'));
+  // The list is filled as the mirror renders the loaded guide (a frame after
+  // the state says loaded).
+  await page.waitForFunction((t) => [...document.querySelectorAll('#guide-dialog h3')].some((h) => h.textContent === t),
+    'Tier 3: fish, wings, single-digit patterns, uniqueness');
   // Tab to the first technique, then to the X-Wing's button, and open it.
   const xwing = dialog.locator('button', { hasText: /^X-Wing$/ });
   await xwing.focus();
@@ -167,7 +169,9 @@ test('keyboard: the guide as a dialog of the DOM mirror, headings and text, focu
   await page.screenshot({ path: shotPath('guide-mirror-keyboard.png') });
   await press(page, 'Escape');
   await waitState(page, (st) => !st.guide.open);
-  await page.waitForFunction(() => document.activeElement && document.activeElement.textContent === 'Techniques: a guide');
+  // The menu closed after its row: focus back on the board.
+  await page.waitForFunction(() => document.activeElement && document.activeElement.getAttribute('role') === 'gridcell');
+  assert.equal(await page.evaluate(() => document.getElementById('menu').hidden), true);
   await frame(page);
   await closeChecked(page);
 });

@@ -55,8 +55,8 @@ export const DAMAGED_SAVE = '{"version": 1, "givens": "12';
 /// Reloads the page with `text` as its saved game. The damage is done as
 /// the next page starts, before the app reads it (the app saves when its
 /// page is hidden, which would mend damage done earlier); returns once the
-/// app is ready again.
-export async function reloadWithDamagedSave(page, text) {
+/// app is ready again (and with `options.mirror`, its DOM mirror too).
+export async function reloadWithDamagedSave(page, text, options = {}) {
   await page.addInitScript((t) => {
     if (sessionStorage.getItem('damage') === '1') {
       sessionStorage.removeItem('damage');
@@ -66,15 +66,18 @@ export async function reloadWithDamagedSave(page, text) {
   await page.evaluate(() => sessionStorage.setItem('damage', '1'));
   await page.reload();
   await waitReady(page);
+  if (options.mirror) await waitMirror(page);
 }
 
 /// A new page that records console errors and page errors in page.errors.
 /// The first-visit help is marked as seen unless `options.firstVisit` is set
-/// (the tests of the help itself).
+/// (the tests of the help itself); `options.initScript` (a function) runs in
+/// the page before the app's own scripts.
 export async function openPage(browser, url, options = {}) {
-  const { firstVisit, ...contextOptions } = options;
+  const { firstVisit, initScript, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1, ...contextOptions });
   if (!firstVisit) await context.addInitScript(() => { try { localStorage.setItem('sudoku.help.v1', 'seen'); } catch (e) { /* opaque origin */ } });
+  if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   page.setDefaultTimeout(HANG);
   page.errors = [];
@@ -96,23 +99,30 @@ export async function openPage(browser, url, options = {}) {
 }
 
 /// A new page opened on `puzzle` (a link to it; none: the app's own start),
-/// once the app is ready and the puzzle is on the board.
+/// once the app is ready and the puzzle is on the board; with
+/// `options.mirror`, once the DOM mirror is running too (waitMirror).
 export async function openPuzzle(env, puzzle, options = {}) {
-  const page = await openPage(env.browser, env.url + (puzzle ? '#' + puzzle : ''), options);
+  const { mirror, ...pageOptions } = options;
+  const page = await openPage(env.browser, env.url + (puzzle ? '#' + puzzle : ''), pageOptions);
   await waitReady(page);
   if (puzzle) await waitState(page, (s, p) => s.givens === p, puzzle);
+  if (mirror) await waitMirror(page);
   return page;
+}
+
+/// Waits for the DOM mirror, which loads after the first frame (after the
+/// UI's strings): window.sudokuA11y and its board grid of 81 cells.
+export async function waitMirror(page) {
+  await page.waitForFunction(() => window.sudokuA11y !== undefined && document.querySelectorAll('#grid [role="gridcell"]').length === 81);
 }
 
 // Timeouts only catch hangs: the tests wait on the app's state, and CI
 // machines have two shared cores, so they are generous.
 export const HANG = 90000;
 
-/// A page on `puzzle` (none: the first visit's) once the DOM mirror's grid is built.
-export async function openMirror(env, puzzle, options = {}) {
-  const page = await openPuzzle(env, puzzle, options);
-  await page.waitForFunction(() => document.querySelectorAll('#grid [role="gridcell"]').length === 81);
-  return page;
+/// A page on `puzzle` (none: the first visit's) once the DOM mirror runs and its grid is built.
+export function openMirror(env, puzzle, options = {}) {
+  return openPuzzle(env, puzzle, { ...options, mirror: true });
 }
 
 /// The site's practice bank (practice.txt) without the lines of technique

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, openPage, waitReady, waitState, state, press, click, clickMenuItem, cellCentre, frame, shotPath, HANG } from './harness.mjs';
+import { useBrowser, openPage, waitReady, waitState, state, press, click, clickMenuItem, cellCentre, frame, shotPath, HANG, waitMirror } from './harness.mjs';
 import { WIKI_PUZZLE } from './puzzles.mjs';
 
 const env = useBrowser();
@@ -164,7 +164,7 @@ test('the mirror\'s styles never answered: the mirror comes unstyled after the p
 
 test('the guide answered 404, as a web page, empty or never: the card and the mirror say why; opened again after the host heals it loads', async () => {
   const page = await openBroken();
-  await page.waitForFunction(() => window.sudokuA11y !== undefined);
+  await waitMirror(page);
   const cases = [
     [NOT_FOUND, /the server answered 404 for guide\.txt/],
     [WEB_PAGE, /the server sent a web page in place of guide\.txt/],
@@ -199,7 +199,7 @@ test('the guide answered 404, as a web page, empty or never: the card and the mi
 
 test('the photo reader\'s script answered 404 and the text box\'s never: each says why on the canvas and in the mirror, and opens once the host heals', async () => {
   const page = await openBroken();
-  await page.waitForFunction(() => window.sudokuA11y !== undefined);
+  await waitMirror(page);
   breakHost({ '/photo.js': NOT_FOUND });
   try {
     await page.evaluate(() => window.sudokuA11y.command('read_photo'));
@@ -222,13 +222,27 @@ test('the photo reader\'s script answered 404 and the text box\'s never: each sa
     await clickMenuItem(page, 'Settings');
     await click(page, 'techniques');
     const said = /^The text box could not load: no answer came for textbox\.js\./;
-    await waitState(page, (s, source) => new RegExp(source).test(s.message), said.source);
+    // (The card grows to hold it a frame after it is first drawn.)
+    const s = await waitState(page, (st, source) => {
+      const r = st.ui['settings: text box failed'];
+      return new RegExp(source).test(st.message) && r !== undefined && r[7] === r[3] && r[3] > 0;
+    }, said.source);
+    // Said where the player asked, on the Settings card (the panel's line
+    // lies under it at 1280x800), whole and inside the card.
+    assert.equal(s.layer, 'settings');
+    const [x, y, w, h, vx, vy, vw, vh] = s.ui['settings: text box failed'];
+    const card = s.ui['card: settings'];
+    assert.ok(vw === w && vh === h && w > 0 && h > 0, `the message shows whole: ${s.ui['settings: text box failed']}`);
+    assert.ok(x >= card[0] && y >= card[1] && x + w <= card[0] + card[2] && y + h <= card[1] + card[3],
+      `the message ${[x, y, w, h]} lies on the card ${card}`);
     await page.screenshot({ path: shotPath('host-textbox-never.png') });
   } finally {
     await release();
   }
   await click(page, 'techniques');
   await page.locator('#textbox textarea').waitFor({ state: 'visible' });
+  // Asked again, the card no longer says it failed.
+  await waitState(page, (st) => st.ui['settings: text box failed'] === undefined);
   assert.deepEqual(unexpected(page), []);
   await page.context().close();
 });

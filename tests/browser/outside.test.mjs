@@ -187,8 +187,7 @@ test('framed by another site the app does not run; framed by its own site it doe
 
 test('a save that cannot be read is set aside with its day, listed in the Menu, and its text can be copied', async () => {
   const page = await openMirror(env, WIKI_PUZZLE);
-  await reloadWithDamagedSave(page, DAMAGED_SAVE);
-  await page.waitForFunction(() => window.sudokuA11y !== undefined);  // the mirror runs after the first frame
+  await reloadWithDamagedSave(page, DAMAGED_SAVE, { mirror: true });
   let s = await waitState(page, (st) => st.set_aside.length === 1);
   assert.match(s.notice, /set aside \(Menu, Game set aside on \d{4}-\d\d-\d\d\)/);
   const today = await page.evaluate(() => { const d = new Date(); return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 10); });
@@ -219,8 +218,22 @@ test('a save that cannot be read is set aside with its day, listed in the Menu, 
   await closeChecked(page);
 });
 
+/// Records the page's WebGL warnings ("WebGL: INVALID_OPERATION: delete:
+/// object does not belong to this context") in page.glWarnings.
+function recordGlWarnings(page) {
+  page.glWarnings = [];
+  page.on('console', (m) => { if (/WebGL/.test(m.text())) page.glWarnings.push(m.text()); });
+}
+
+/// Takes the page's WebGL context away (WEBGL_lose_context), as a GPU reset does.
+const loseContext = (page) => page.evaluate(() => {
+  window.loseContext = document.getElementById('canvas').getContext('webgl2').getExtension('WEBGL_lose_context');
+  window.loseContext.loseContext();
+});
+
 test('the browser takes the WebGL context away (a GPU reset): the app asks for it back and draws the same board, the game kept', async () => {
   const page = await openPage(env.browser, env.url);
+  recordGlWarnings(page);
   await waitReady(page);
   // A move, so that there is a game to keep: r1c3 selected, 4 typed.
   let s = await state(page);
@@ -239,10 +252,7 @@ test('the browser takes the WebGL context away (a GPU reset): the app asks for i
   await frame(page);
   const before = board(await canvasPixels(page));
 
-  await page.evaluate(() => {
-    window.loseContext = document.getElementById('canvas').getContext('webgl2').getExtension('WEBGL_lose_context');
-    window.loseContext.loseContext();
-  });
+  await loseContext(page);
   await waitState(page, (st) => st.gl_context === 'lost');
   const drawn = (await state(page)).frame_ms.drawn;
   // Without a context the game goes on (nothing drawn): the selection
@@ -264,5 +274,114 @@ test('the browser takes the WebGL context away (a GPU reset): the app asks for i
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('1');
   await waitState(page, (st) => st.values[3] === '1');
+  await frame(page);
+  // Nothing of the lost context was deleted on the new one (WebGL warns of
+  // each object "that does not belong to this context").
+  assert.deepEqual(page.glWarnings, []);
+  await closeChecked(page);
+});
+
+test('a WebGL context lost before the second frame: nothing is made on it, and the effects are made when it returns', async () => {
+  // The context goes as the first frame announces the app ready, before
+  // the second frame, which makes the background's and effects' shaders.
+  const early = await openPage(env.browser, env.url, {
+    initScript: () => {
+      let ready = null;
+      Object.defineProperty(window, 'sudokuOnReady', {
+        configurable: true,
+        get() {
+          return () => {
+            window.loseContext = document.getElementById('canvas').getContext('webgl2').getExtension('WEBGL_lose_context');
+            window.loseContext.loseContext();
+            if (ready) ready();
+          };
+        },
+        set(f) { ready = f; },
+      });
+    },
+  });
+  recordGlWarnings(early);
+  await waitReady(early);
+  let s = await waitState(early, (st) => st.gl_context === 'lost');
+  // Frames go on without the context, and make nothing on it.
+  s = await waitState(early, (st, n) => st.frame_ms.frames > n + 10, s.frame_ms.frames);
+  assert.equal(s.effects, 'pending', 'no effects are made on a lost context');
+  await early.evaluate(() => window.loseContext.restoreContext());
+  s = await waitState(early, (st) => st.gl_context === 'ready' && st.effects === 'shader' && st.frame_ms.drawn > 0);
+  await frame(early);
+  assert.deepEqual(early.glWarnings, []);
+  await closeChecked(early);  // no shader error on the console
+});
+
+test('a WebGL context that does not come back: the player is told (panel message, the mirror\'s live region, a note over the canvas) until it returns', async () => {
+  const page = await openMirror(env, WIKI_PUZZLE);
+  recordGlWarnings(page);
+  await waitState(page, (st) => st.effects === 'shader');
+  await loseContext(page);
+  await waitState(page, (st) => st.gl_context === 'lost');
+  // Told once it has stayed away a while (the app's own 3 s): the game's message.
+  let s = await waitState(page, (st) => st.gl_lost_said === true);
+  assert.match(s.message, /The board cannot be drawn right now.*Your game goes on.*reload the page/);
+  await page.waitForFunction((m) => document.getElementById('announcer').textContent.includes(m), s.message);
+  await page.waitForFunction(() => !document.getElementById('gl-lost').hidden);
+  const note = await page.evaluate(() => {
+    const e = document.getElementById('gl-lost');
+    const r = e.getBoundingClientRect();
+    return { text: e.textContent, x: r.x, y: r.y, w: r.width, h: r.height, top: document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === e };
+  });
+  assert.equal(note.text, s.message);
+  assert.ok(note.w > 100 && note.h > 30 && note.x >= 0 && note.y >= 0 && note.top, `the note is shown on top: ${JSON.stringify(note)}`);
+  await page.screenshot({ path: shotPath('outside-gl-context-gone.png') });
+  // The game goes on meanwhile: a digit typed in the mirror's grid.
+  await page.evaluate(() => window.sudokuA11y.command('select', 2));
+  await page.keyboard.press('4');
+  await waitState(page, (st) => st.values[2] === '4' && st.gl_context === 'lost');
+  // It returns: the message and the note go.
+  await page.evaluate(() => window.loseContext.restoreContext());
+  s = await waitState(page, (st) => st.gl_context === 'ready' && !st.gl_lost_said && st.effects === 'shader');
+  assert.doesNotMatch(s.message, /cannot be drawn/);
+  await page.waitForFunction(() => document.getElementById('gl-lost').hidden);
+  assert.deepEqual(page.glWarnings, []);
+  await closeChecked(page);
+});
+
+test('on a phone in portrait by touch, a digit played through the mirror while the WebGL context is lost is drawn when it returns', async () => {
+  const page = await openMirror(env, WIKI_PUZZLE, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  recordGlWarnings(page);
+  let s = await waitState(page, (st) => st.effects === 'shader');
+  // r1c3 (empty) is where the digit goes; its pixels before.
+  const cellPixels = (img, board) => {
+    const size = board.size / 9;
+    const x0 = Math.ceil(board.x + 2 * size + size * 0.25);
+    const y0 = Math.ceil(board.y + size * 0.25);
+    const out = [];
+    for (let y = y0; y < y0 + size * 0.5; y += 2) for (let x = x0; x < x0 + size * 0.5; x += 2) out.push(img.data.readUInt32BE((y * img.width + x) * 4));
+    return out;
+  };
+  const c1 = cellCentre(s.board, 0);
+  await page.touchscreen.tap(c1.x, c1.y);
+  s = await waitState(page, (st) => st.selected.length === 1 && st.selected[0] === 0);
+  await frame(page);
+  const before = cellPixels(await canvasPixels(page), s.board);
+  await loseContext(page);
+  await waitState(page, (st) => st.gl_context === 'lost');
+  // A tap on r1c3 still selects it (the canvas takes the touch, undrawn).
+  const c3 = cellCentre(s.board, 2);
+  await page.touchscreen.tap(c3.x, c3.y);
+  await waitState(page, (st) => st.gl_context === 'lost' && st.selected.length === 1 && st.selected[0] === 2);
+  // The mirror's digit 4, activated as a screen reader does (a click without a press).
+  await page.evaluate(() => [...document.querySelectorAll('#play .digits button')].find((b) => b.textContent === '4').click());
+  s = await waitState(page, (st) => st.values[2] === '4');
+  assert.equal(s.gl_context, 'lost', 'played while the context was lost');
+  await page.evaluate(() => window.loseContext.restoreContext());
+  const drawn = s.frame_ms.drawn;
+  s = await waitState(page, (st, n) => st.gl_context === 'ready' && st.frame_ms.drawn > n && st.effects === 'shader', drawn);
+  assert.equal(s.values[2], '4');
+  await frame(page);
+  const after = cellPixels(await canvasPixels(page), s.board);
+  const differ = before.filter((v, i) => v !== after[i]).length;
+  assert.ok(differ > before.length / 20, `the digit is drawn in r1c3 (${differ} of ${before.length} pixels changed)`);
+  await page.screenshot({ path: shotPath('outside-gl-context-phone-restored.png') });
+  assert.deepEqual(page.glWarnings, []);
   await closeChecked(page);
 });

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { useBrowser, closeChecked, start, openPuzzle, waitReady, waitState, state, frame, shotPath, click, tap,
-  widget, clickMenuItem, pasteText, siteDir, HANG } from './harness.mjs';
+  widget, clickMenuItem, pasteText, siteDir, HANG, waitMirror } from './harness.mjs';
 import { WIKI_PUZZLE } from './puzzles.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -136,7 +136,7 @@ test('the UI\'s strings are fetched once when the text box and the photo reader 
   release();
   await page.locator('#textbox textarea').waitFor({ state: 'visible' });
   await page.waitForSelector('#photo:not([hidden])');
-  await page.waitForFunction(() => window.sudokuA11y !== undefined);
+  await waitMirror(page);
   await page.screenshot({ path: shotPath('photo-textbox-strings-once.png') });
   assert.equal(asked, 1, 'ui-strings.js is fetched once');
   assert.equal(await page.evaluate(() => document.querySelectorAll('script[src*="ui-strings.js"]').length), 1);

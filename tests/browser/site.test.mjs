@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, closeChecked, openPage, waitReady, waitState, state, frame, siteDir, shotPath, cellCentre, practiceBankWithout } from './harness.mjs';
+import { useBrowser, closeChecked, openPage, waitReady, waitState, state, frame, siteDir, shotPath, cellCentre, practiceBankWithout, waitMirror } from './harness.mjs';
 import { WIKI_PUZZLE as PUZZLE } from './puzzles.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,7 +45,7 @@ test('a whole game keeps to the policy and asks nothing of another site', async 
   await waitState(page, (st) => st.solving && st.animation.step >= 2);
   await page.keyboard.press('Escape');
   await waitState(page, (st) => !st.solving && st.engine.state === 'ready');
-  await page.waitForFunction(() => window.sudokuA11y !== undefined);  // the mirror, loaded after the first frame
+  await waitMirror(page);
   await closeChecked(page);
 });
 
@@ -157,7 +157,7 @@ test('a host that fails (404, 5xx, an HTML page) while the cache holds the build
     await page.reload();
     await waitReady(page);
     assert.equal(await page.evaluate(() => window.sudokuApp.build), build);
-    await page.waitForFunction(() => window.sudokuA11y !== undefined);
+    await waitMirror(page);
     await waitState(page, (s) => s.engine.state === 'ready');
     await page.keyboard.press('h');
     await waitState(page, (s) => s.hint.level === 1);

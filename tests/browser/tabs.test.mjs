@@ -141,6 +141,77 @@ test('a question open in a tab ("Start the pasted puzzle?") is kept when another
   await a.context().close();
 });
 
+test('a hint being computed when another tab takes the game: neither tab shows it or keeps thinking, Continue here asks for it again, and a read-only tab applies none', async () => {
+  const a = await firstTab();
+  await waitState(a, (s) => s.engine.state === 'ready');
+  // A's engine replies are held until released, so the hint is still being
+  // computed, as far as A knows, when B takes the game.
+  await a.evaluate(() => {
+    const worker = window.Module.sudokuEngineWorker;
+    const deliver = worker.onmessage;
+    window.heldReplies = [];
+    window.holdReplies = true;
+    worker.onmessage = (e) => { if (window.holdReplies) window.heldReplies.push(e); else deliver(e); };
+    window.releaseReplies = () => { window.holdReplies = false; for (const e of window.heldReplies.splice(0)) deliver(e); };
+  });
+  await press(a, 'h');
+  await waitState(a, (s) => s.hint_pending);
+  await a.waitForFunction(() => window.heldReplies.length > 0);  // the engine has answered; A has not heard
+
+  const b = await a.context().newPage();
+  b.errors = [];
+  b.on('console', (m) => { if (m.type() === 'error') b.errors.push(m.text()); });
+  await b.goto(env.url);
+  await waitReady(b);
+  const before = await waitState(b, (s, c) => s.values[c] !== '.' && !s.read_only, open[0]);
+  let sa = await waitState(a, (s) => s.read_only);
+  assert.equal(sa.held, 'hint', 'A holds the hint for Continue here');
+  assert.equal(sa.hint_pending, false, 'A is not thinking about a game it does not play');
+  // The engine's answer reaches A now: it is not shown in a tab that no
+  // longer plays the game, and nothing is left waiting.
+  await a.evaluate(() => window.releaseReplies());
+  await frame(a);
+  await frame(a);
+  sa = await state(a);
+  assert.equal(sa.hint.level, 0, 'no hint shown in the read-only tab');
+  assert.equal(sa.hint_pending, false);
+  assert.equal(sa.held, 'hint');
+  assert.ok(!/hint/i.test(sa.message), `no hint message in A: ${sa.message}`);
+  assert.equal(await a.evaluate(() => document.getElementById('hint').hidden), true, 'the mirror shows no hint, nor one being looked for');
+  await a.screenshot({ path: shotPath('tabs-hint-held.png') });
+  // B plays on untouched: no hint, nothing thinking, its game as it was.
+  let sb = await state(b);
+  assert.equal(sb.hint.level, 0);
+  assert.equal(sb.hint_pending, false);
+  assert.equal(sb.values, before.values);
+  await play(b, open[1]);
+  sb = await waitState(b, (s, c) => s.values[c] !== '.', open[1]);
+  sa = await waitState(a, (s, v) => s.values === v, sb.values);
+  assert.equal(sa.hint.level, 0);
+  assert.equal(sa.hint_pending, false);
+  await b.screenshot({ path: shotPath('tabs-hint-other-tab.png') });
+  // Continue here: A asks for its hint again, of the game as B left it.
+  await click(a, 'Continue here');
+  sa = await waitState(a, (s) => !s.read_only && s.hint.level >= 1 && !s.hint_pending);
+  assert.equal(sa.held, '');
+  assert.notEqual(sa.values[open[1]], '.', 'B\'s move is here');
+  // B takes the game back while A shows its hint: A's hint is not applied
+  // to the game B plays (the mirror's Apply gives the command apply_hint).
+  await click(b, 'Continue here');
+  sb = await waitState(b, (s) => !s.read_only);
+  sa = await waitState(a, (s) => s.read_only);
+  assert.ok(sa.hint.level >= 1, 'A still shows its hint');
+  await a.evaluate(() => window.sudokuApp.command('apply_hint'));
+  await frame(a);
+  sa = await state(a);
+  assert.equal(sa.values, sb.values, 'A applied nothing to B\'s game');
+  assert.match(sa.message, /being played in another tab/);
+  await frame(b);
+  assert.equal((await state(b)).values, sb.values);
+  assert.deepEqual(b.errors, []);
+  await a.context().close();
+});
+
 for (const [name, viewport] of [['portrait', { width: 390, height: 844 }], ['landscape', { width: 844, height: 390 }]]) {
   test(`on a phone in ${name}, by touch: the read-only card says the question waits, and a tap on Continue here asks it again`, async () => {
     const a = await openPuzzle(env, WIKI_PUZZLE, { viewport, hasTouch: true, isMobile: true });

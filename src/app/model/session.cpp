@@ -384,6 +384,15 @@ void Session::on_visibility(bool visible) {
   if (!visible) save();  // the time played so far, before the page may go away
 }
 
+void Session::on_drawing_lost(bool lost) {
+  const char* said = ui_text(Ui::kMsgDrawingLost);
+  if (lost) {
+    game_.set_message(said);
+  } else if (game_.message() == said) {
+    game_.set_message({});
+  }
+}
+
 void Session::start_entry() { enter_puzzle({}, {}, ui_text(Ui::kAskEntry), ui_text(Ui::kAskEntryYes)); }
 
 void Session::open_photo_reading(const Grid& givens, const CellSet& doubtful) {
@@ -465,7 +474,10 @@ void Session::hint_button() {
   }
 }
 
-void Session::apply_hint() { after(game_.apply_hint(now())); }
+void Session::apply_hint() {
+  // A tab another tab plays shows the game read-only: its hint waits.
+  if (!blocked_by_pause()) after(game_.apply_hint(now()));
+}
 
 HintReport Session::hint_report() const {
   HintReport r;
@@ -773,7 +785,15 @@ void Session::set_settings(const Settings& wanted) {
   }
 }
 
-void Session::ask_paste() { host_.ask_text({ui_text(Ui::kAskTextPaste), "", "paste", "", true}); }
+void Session::ask_paste() {
+  forget_text_box_failure();
+  host_.ask_text({ui_text(Ui::kAskTextPaste), "", "paste", "", true});
+}
+
+void Session::forget_text_box_failure() {
+  if (!text_box_failure().empty()) game_.set_message({});
+  text_box_failure_.clear();
+}
 
 void Session::read_photo() { host_.read_photo(); }
 
@@ -782,7 +802,13 @@ void Session::part_failed(std::string message) {
   game_.set_message(std::move(message));
 }
 
+void Session::text_box_failed(std::string message) {
+  text_box_failure_ = message;
+  part_failed(std::move(message));
+}
+
 void Session::ask_hint_techniques() {
+  forget_text_box_failure();
   host_.ask_text({ui_text(Ui::kAskTextTechniques), settings().hint_techniques, "setting", "hint_techniques=", false});
 }
 

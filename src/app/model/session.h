@@ -158,6 +158,10 @@ class Session {
   void restart();
   /// The page became visible or hidden (the timer pauses while hidden).
   void on_visibility(bool visible);
+  /// The page has not been able to draw the board for a while (true: the
+  /// message says so, and that the game goes on) or draws it again (false:
+  /// that message goes, if it is still the one shown).
+  void on_drawing_lost(bool lost);
   /// The system's preferences may have changed: the settings that follow
   /// them take the host's answers again (session_preferences.cpp).
   void on_host_preferences();
@@ -173,7 +177,8 @@ class Session {
   void request_hint();
   /// The keypad's Hint button: like H, and at the top level it applies.
   void hint_button();
-  /// Enter: applies the hint shown as one undoable action.
+  /// Enter: applies the hint shown as one undoable action (not while
+  /// paused or read-only: the message says why).
   void apply_hint();
   /// Escape: hides the hint.
   void dismiss_hint();
@@ -411,6 +416,13 @@ class Session {
   /// A part of the page loaded on first use could not be loaded (the
   /// command "load_failed"): `message` says which and why; the game goes on.
   void part_failed(std::string message);
+  /// part_failed for the text box; the card that asked for it (Settings)
+  /// shows the message too (text_box_failure), as the panel may lie under it.
+  void text_box_failed(std::string message);
+  /// The text box's failure while it is still the game's message, else "".
+  std::string_view text_box_failure() const {
+    return game_.message() == text_box_failure_ ? std::string_view(text_box_failure_) : std::string_view();
+  }
   /// The photo reader's reading (the command "photo"): after the player
   /// confirms replacing a game in progress, the entry editor holds it with
   /// the doubtful cells marked (Game::open_for_review); the replaced game is
@@ -523,6 +535,8 @@ class Session {
   void generation_failed(const std::string& why);
   /// Forgets the puzzle being made, quietly: another game took its place.
   void drop_generation();
+  /// The text box is asked for again: its last failure is no longer said.
+  void forget_text_box_failure();
   /// Starts `puzzle` from the collection as a game of `level`, with `message`.
   void start_from_collection(int level, const std::string& message);
   /// A practice puzzle for `technique`: from the bank (fetched first when
@@ -556,6 +570,7 @@ class Session {
   AsideShelf aside_;
   PendingQuestion question_;
   std::string notice_;
+  std::string text_box_failure_;  // the text box's last failure (text_box_failure)
   PuzzleCollection collection_;
   PracticeBank bank_;
   GuideState guide_;

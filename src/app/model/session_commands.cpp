@@ -233,8 +233,11 @@ std::string load_failed(Session& s, std::string_view name, std::string_view arg)
   if (part != "textbox" && part != "photo") {
     return "command '" + std::string(name) + "': expected textbox or photo, then why, got '" + std::string(arg) + "'";
   }
-  s.part_failed(ui_format(part == "textbox" ? ui_text(Ui::kMsgTextboxFailed) : ui_text(Ui::kMsgPhotoReaderFailed),
-                          {{"why", why}}));
+  if (part == "textbox") {
+    s.text_box_failed(ui_format(ui_text(Ui::kMsgTextboxFailed), {{"why", why}}));
+  } else {
+    s.part_failed(ui_format(ui_text(Ui::kMsgPhotoReaderFailed), {{"why", why}}));
+  }
   return {};
 }
 

@@ -210,7 +210,14 @@ EM_JS(void, js_install_page_hooks, (int limit), {
   // returns (main.cpp: sudoku_on_gl_context).
   const canvas = document.getElementById("canvas");
   canvas.addEventListener("webglcontextlost", (e) => { e.preventDefault(); _sudoku_on_gl_context(0); });
-  canvas.addEventListener("webglcontextrestored", () => _sudoku_on_gl_context(1));
+  // The lost context's objects belong to no context now: their ids are
+  // dropped from Emscripten's tables (not deleted), so the deletes that come
+  // before ImGui's renderer makes its objects again are no-ops rather than
+  // WebGL warnings. Ids are never reused (GL.counter only grows).
+  canvas.addEventListener("webglcontextrestored", () => {
+    for (const table of [GL.buffers, GL.programs, GL.shaders, GL.textures, GL.vaos, GL.framebuffers, GL.renderbuffers]) table.fill(null);
+    _sudoku_on_gl_context(1);
+  });
 });
 EM_JS(void, js_fetch, (const char* url_ptr), {
   const url = UTF8ToString(url_ptr);

@@ -39,6 +39,8 @@
 #define SUDOKU_VERSION "dev"
 #endif
 
+extern "C" void sudoku_on_gl_context(int restored);
+
 namespace {
 
 sudoku::app::Session* g_session = nullptr;
@@ -58,10 +60,16 @@ struct Platform {
   float window_height = 0.0f;  // the window's height then
   std::string wheel_zones;     // where the canvas takes the wheel, as the page last heard
   bool gl_lost = false;        // the WebGL context is lost: nothing is drawn until it is back
+  double gl_lost_at = 0.0;     // when it was lost (emscripten_get_now, ms)
+  bool gl_lost_said = false;   // the player was told the board cannot be drawn
   sudoku::views::AppView* view = nullptr;
 };
 
 Platform* g_platform = nullptr;
+
+// How long a lost WebGL context may stay away before the player is told
+// (a GPU reset gives it back well within this).
+constexpr double kGlLostSayAfterMs = 3000.0;
 
 // The GL state the page answers itself (gl_state_shadow.cpp) as a new or
 // restored context starts, its scissor box the canvas's size.
@@ -124,8 +132,16 @@ void frame(void* arg) {
   // tapped button would stay highlighted (ImGui applies it after the release).
   if (finger_lifted) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
   // Without a WebGL context nothing is drawn, but the frame runs on: the
-  // game, its clock and the page's mirror go on as before.
+  // game, its clock and the page's mirror go on as before. The context may
+  // be lost before its event arrives: the frame asks, so nothing is made on
+  // a context that is gone.
+  if (!p.gl_lost && emscripten_is_webgl_context_lost(p.gl)) sudoku_on_gl_context(0);
   if (!p.gl_lost) ImGui_ImplOpenGL3_NewFrame();  // the first time: ImGui's shader program and the atlas's upload
+  // A context that stays away: the player hears why the board is not drawn.
+  if (p.gl_lost && !p.gl_lost_said && start - p.gl_lost_at >= kGlLostSayAfterMs) {
+    p.gl_lost_said = true;
+    g_session->on_drawing_lost(true);
+  }
   if (first) sudoku::platform::mark("gl-objects");
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
@@ -199,6 +215,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_state_json() {
     // most one change of each key or button a frame, so inputs that came
     // between two frames are spread over the next ones (a tap: three).
     j["input_pending"] = ImGui::GetCurrentContext() != nullptr ? ImGui::GetCurrentContext()->InputEventsQueue.Size : 0;
+    if (g_platform != nullptr && g_platform->gl_lost_said) j["gl_lost_said"] = true;
     if (g_link != nullptr) g_link->write_status(j["engine"]);
     // The WebAssembly memory (it only grows) and the part of its heap in use
     // (emmalloc's own count): the soak test watches both stay flat.
@@ -217,14 +234,19 @@ extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_reset_frame_stats() { g_stats.reset_
 // Everything made on the lost context is gone: ImGui's renderer makes its
 // shader, buffers and font texture again at its next frame, the view its
 // background and effects, and the GL state starts as WebGL's initial one.
+// (The page has dropped the lost objects' ids by then, so the deletes that
+// precede remaking them delete nothing: see platform::install_page_hooks.)
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_on_gl_context(int restored) {
-  if (g_platform == nullptr || g_view == nullptr) return;
+  if (g_platform == nullptr || g_view == nullptr || g_session == nullptr) return;
   Platform& p = *g_platform;
   if (restored == 0) {
+    if (!p.gl_lost) p.gl_lost_at = emscripten_get_now();
     p.gl_lost = true;
+    g_view->on_gl_context_lost();
     return;
   }
   if (!p.gl_lost) return;
+  if (std::exchange(p.gl_lost_said, false)) g_session->on_drawing_lost(false);
   emscripten_webgl_make_context_current(p.gl);
   know_gl_state();
   ImGui_ImplOpenGL3_DestroyDeviceObjects();

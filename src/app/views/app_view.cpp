@@ -285,8 +285,11 @@ bool end_dialog(bool open) {
 AppView::AppView(app::Session& session) : session_(session) { follow_imgui_style(session_.settings()); }
 
 void AppView::on_gl_context_restored() {
+  if (background_ != nullptr) background_->forget_gl_objects();
+  if (effects_ != nullptr) effects_->forget_gl_objects();
   background_.reset();
   effects_.reset();
+  gl_lost_ = false;
   redraw_requested_ = true;
 }
 
@@ -306,7 +309,9 @@ void AppView::frame(int fb_width, int fb_height) {
   // renderer): no effect shows on a fresh board, the first frame draws the
   // background's gradient without its vignette and dither (under the
   // loading indicator as it fades), and the player sees the board sooner.
-  if (drawn_first_frame_) {
+  // Nothing is made while the context is lost: it would be made on a
+  // context that draws nothing, and made again when it returns.
+  if (drawn_first_frame_ && !gl_lost_) {
     if (background_ == nullptr) background_ = std::make_unique<Background>(session_.host());
     if (effects_ == nullptr) effects_ = std::make_unique<BoardEffects>(session_.host());
   }

@@ -38,8 +38,12 @@ class AppView {
   /// into view); the caller then draws the frame whatever its fingerprint.
   bool take_redraw_request() { return std::exchange(redraw_requested_, false); }
   void request_redraw() { redraw_requested_ = true; }
-  /// The WebGL context came back: the background and effects are made again
-  /// on the new one (at the next frame).
+  /// The WebGL context is lost: no GL object is made until it comes back
+  /// (a background or effects not made yet wait for it).
+  void on_gl_context_lost() { gl_lost_ = true; }
+  /// The WebGL context came back: the objects made on the lost one are
+  /// dropped without deleting them, and the background and effects are
+  /// made again on the new one (at the next frame).
   void on_gl_context_restored();
   /// The browser window's height and how far the page is scrolled (CSS
   /// pixels), before each frame: the canvas is taller than the window when
@@ -117,6 +121,7 @@ class AppView {
   std::unique_ptr<Background> background_;
   std::unique_ptr<BoardEffects> effects_;  // made on the second frame
   bool drawn_first_frame_ = false;
+  bool gl_lost_ = false;  // no WebGL context: nothing GL is made
   bool effects_shown_ = false;
   bool redraw_requested_ = false;
   float pixel_ratio_ = 1.0f;

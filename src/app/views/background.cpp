@@ -17,7 +17,7 @@ Background::Background(app::Host& host) {
 
 Background::~Background() {
   if (program_ != 0) glDeleteProgram(program_);
-  glDeleteVertexArrays(1, &vao_);
+  if (vao_ != 0) glDeleteVertexArrays(1, &vao_);
 }
 
 void Background::queue(ImDrawList* dl, int width, int height, Rgb top, Rgb bottom) {

@@ -26,6 +26,10 @@ class Background {
   /// whose picture did not change can be skipped whole).
   void queue(ImDrawList* dl, int width, int height, Rgb top, Rgb bottom);
   bool has_shader() const { return program_ != 0; }
+  /// The context that made the program and vertex array was lost: their ids
+  /// are dropped without being deleted (they name nothing in the context
+  /// that replaced it), so the destructor deletes nothing.
+  void forget_gl_objects() { program_ = vao_ = 0; }
 
  private:
   static void draw_callback(const ImDrawList* list, const ImDrawCmd* cmd);

@@ -24,6 +24,10 @@ class BoardEffects {
   BoardEffects& operator=(const BoardEffects&) = delete;
 
   bool available() const { return program_ != 0; }
+  /// The context that made the program, vertex array and textures was lost:
+  /// their ids are dropped without being deleted (they name nothing in the
+  /// context that replaced it), so the destructor deletes nothing.
+  void forget_gl_objects() { program_ = vao_ = cells_tex_ = marks_tex_ = 0; }
 
   /// Queues the effects of `scene` over `layout` into `dl` (after the
   /// board). `sweep` is the completion sweep's progress 0..1, or < 0.

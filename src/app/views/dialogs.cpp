@@ -181,6 +181,13 @@ void AppView::draw_settings() {
   if (button(label.c_str(), ImVec2(-FLT_MIN, 0.0f), "techniques")) session_.ask_hint_techniques();
   ImGui::PopStyleColor(3);
   ImGui::PopStyleVar(2);
+  // The text box could not load: said here, where the player asked for it
+  // (the panel's message line lies under the card).
+  if (const std::string_view failure = session_.text_box_failure(); !failure.empty()) {
+    ImGui::Spacing();
+    ImGui::TextWrapped("%.*s", static_cast<int>(failure.size()), failure.data());
+    record_widget("settings: text box failed");
+  }
   end_dialog();
 }
 
