@@ -4,7 +4,10 @@
 // "All hints" list is made again for the new board, and the statistics count
 // each game's start once.
 #include <catch2/catch_test_macros.hpp>
+#include <functional>
+#include <map>
 #include <string>
+#include <utility>
 
 #include "app/model/session.h"
 #include "app_test_puzzles.h"
@@ -259,4 +262,72 @@ TEST_CASE("A tab turned read-only does not apply the hint it shows to the game a
   a.hint_button();
   CHECK(a.game().values() == values);
   CHECK(a.game().values() == b.game().values());
+}
+
+namespace {
+
+/// What a command must leave alone in a read-only tab: its game and
+/// everything the tabs share in storage (the save, the previous game, the
+/// games set aside, the statistics).
+struct Untouched {
+  std::string givens, values;
+  std::map<std::string, std::string> storage;
+  bool paused;
+  Untouched(const Session& s, const MemoryHost& host)
+      : givens(to_line(s.game().givens())),
+        values(to_line(s.game().values())),
+        storage(host.storage),
+        paused(s.game().paused()) {}
+  bool operator==(const Untouched&) const = default;
+};
+
+}  // namespace
+
+TEST_CASE("A read-only tab refuses every command that would change or replace the game, and asks nothing",
+          "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine_a, engine_b;
+  Session a(host, engine_a);
+  play_then_paste_hard(a);  // kPuzzle is the previous game
+  a.update();               // a frame: the game is saved
+  Session b(host, engine_b);
+  play_and_save(b, 1, digit_at(kHardSolution, 1));  // b plays: a has a game in progress to lose
+  hear(a, host, Session::kWriterKey);
+  hear(a, host, Session::kSaveKey);
+  REQUIRE(a.read_only());
+  REQUIRE(a.game().can_undo());  // a game in progress: a new one would ask first
+  REQUIRE(a.has_previous());
+  const Untouched before(a, host);
+  const std::string said = "This game is being played in another tab: Continue here to play it in this one.";
+  const std::pair<const char*, std::function<void()>> commands[] = {
+      {"restart", [&] { a.restart(); }},
+      {"new game", [&] { a.new_game(0); }},
+      {"daily", [&] { a.play_daily(); }},
+      {"practise", [&] { a.practise(logic::Technique::kXWing); }},
+      {"paste", [&] { a.paste(kPuzzle); }},
+      {"link", [&] { a.open_fragment(kPuzzle); }},
+      {"entry", [&] { a.start_entry(); }},
+      {"photo's reading", [&] { a.open_photo_reading(grid_from_line(kPuzzle), {}); }},
+      {"photo reader", [&] { a.read_photo(); }},
+      {"previous game", [&] { a.back_to_previous(); }},
+      {"pause", [&] { a.set_paused(true); }},
+  };
+  for (const auto& [name, run] : commands) {
+    INFO(name);
+    a.on_drawing_lost(true);  // any other message, gone again: the message is empty
+    a.on_drawing_lost(false);
+    REQUIRE(a.game().message().empty());
+    run();
+    a.update();
+    CHECK(a.game().message() == said);                            // says why, and offers Continue here
+    CHECK(a.confirmation().question.empty());                     // no question whose yes would fork the game
+    CHECK(a.held_for_continue() == Session::Held::kNothing);      // nor one asked on Continue here
+    CHECK_FALSE(a.generating());                                  // nor a puzzle being made to replace it
+    CHECK(host.photo_readers == 0);
+    CHECK(Untouched(a, host) == before);
+  }
+  // Continue here: a plays b's game, with nothing started while it followed.
+  a.continue_here();
+  CHECK(a.confirmation().question.empty());
+  CHECK(to_line(a.game().values()) == to_line(b.game().values()));
 }

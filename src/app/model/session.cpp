@@ -241,6 +241,7 @@ bool Session::has_progress() const {
 }
 
 void Session::confirm_then(std::string question, std::string yes, std::function<void()> start) {
+  if (refused_read_only()) return;  // neither a new game nor a question whose yes makes one
   if (!has_progress()) {
     start();
     return;
@@ -262,6 +263,7 @@ void Session::keep_previous() {
 }
 
 void Session::back_to_previous() {
+  if (refused_read_only()) return;
   const std::optional<std::string> previous = host_.storage_get(kPreviousKey);
   if (!previous) {
     has_previous_ = false;
@@ -298,11 +300,14 @@ void Session::install(Game restored, Replaced how) {
   replace_game(how);
 }
 
+bool Session::refused_read_only() {
+  if (!saver_.read_only) return false;
+  game_.set_message(ui_text(Ui::kMsgPlayedElsewhere));
+  return true;
+}
+
 bool Session::blocked_by_pause() {
-  if (saver_.read_only) {
-    game_.set_message(ui_text(Ui::kMsgPlayedElsewhere));
-    return true;
-  }
+  if (refused_read_only()) return true;
   if (!game_.paused()) return false;
   game_.set_message(ui_text(Ui::kMsgPausedResume));
   return true;
@@ -353,7 +358,7 @@ void Session::toggle_input_mode(InputMode mode) {
 void Session::set_input_mode(InputMode mode) { game_.set_input_mode(mode); }
 
 void Session::set_paused(bool paused) {
-  if (game_.phase() != Phase::kPlay || game_.solve_time()) return;
+  if (game_.phase() != Phase::kPlay || game_.solve_time() || refused_read_only()) return;
   game_.set_paused(paused, now());
   if (paused) {
     close_solve();
@@ -412,7 +417,9 @@ void Session::enter_puzzle(const Grid& givens, const CellSet& doubtful, std::str
   });
 }
 
-void Session::finish_entry() { started(game_.finish_entry(now())); }
+void Session::finish_entry() {
+  if (!refused_read_only()) started(game_.finish_entry(now()));
+}
 
 void Session::enter_player_digits(const Grid& digits) {
   if (blocked_by_pause()) return;
@@ -795,7 +802,9 @@ void Session::forget_text_box_failure() {
   text_box_failure_.clear();
 }
 
-void Session::read_photo() { host_.read_photo(); }
+void Session::read_photo() {
+  if (!refused_read_only()) host_.read_photo();  // its reading would replace the game
+}
 
 void Session::part_failed(std::string message) {
   host_.log(Host::LogLevel::kWarning, message);

@@ -504,12 +504,19 @@ class Session {
   /// marked (a photo's reading), after the player confirms (`question`,
   /// `yes`) replacing a game in progress, which is kept as the previous game.
   void enter_puzzle(const Grid& givens, const CellSet& doubtful, std::string question, std::string yes);
-  /// Runs `start` now, or after the player confirms when there is progress.
+  /// Runs `start` now, or after the player confirms when there is progress;
+  /// a read-only tab neither runs nor asks (refused_read_only()).
   void confirm_then(std::string question, std::string yes, std::function<void()> start);
   /// Keeps the current game (a game played or a puzzle being entered) as the
   /// previous one before it is replaced, when the player did something in it.
   void keep_previous();
-  /// True (and a message says so) while paused: the command is ignored.
+  /// True (and a message says so, offering Continue here) while another tab
+  /// plays this game: every command that would change the game, or replace
+  /// it, or write what the tabs share (the previous game, a game set aside,
+  /// the statistics) is refused here, so a following tab never forks it.
+  bool refused_read_only();
+  /// True (and a message says so) while read-only or paused: the command is
+  /// ignored.
   bool blocked_by_pause();
   /// After a command: `changed` board commands mark the game for saving and
   /// close the solve animation; the hint list is made again when open.

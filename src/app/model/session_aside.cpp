@@ -7,7 +7,7 @@
 namespace sudoku::app {
 
 void Session::open_set_aside(std::size_t index) {
-  if (index >= aside_.days().size()) return;
+  if (index >= aside_.days().size() || refused_read_only()) return;
   const std::optional<std::string> text = aside_.text(host_, index);
   if (!text) {
     aside_.restore(host_);
