@@ -212,6 +212,45 @@ test('a hint being computed when another tab takes the game: neither tab shows i
   await a.context().close();
 });
 
+test('the mirror\'s Restart in a read-only tab is refused where the player sees it: no question, now or on Continue here, and the playing tab\'s game is unchanged', async () => {
+  const a = await firstTab();
+  const b = await a.context().newPage();
+  b.errors = [];
+  b.on('console', (m) => { if (m.type() === 'error') b.errors.push(m.text()); });
+  await b.goto(env.url);
+  await waitReady(b);
+  await waitState(b, (s, c) => s.values[c] !== '.' && !s.read_only, open[0]);
+  await play(b, open[1]);
+  const sb = await waitState(b, (s, c) => s.values[c] !== '.', open[1]);
+  let sa = await waitState(a, (s, v) => s.read_only && s.values === v, sb.values);
+  assert.doesNotMatch(sa.message, /being played in another tab: Continue here/);
+  // The mirror's Menu row Restart (a keyboard or screen-reader player's
+  // button), then its question's yes, as the mirror sends them.
+  const sent = await a.evaluate(() => {
+    const row = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Restart this puzzle');
+    row.click();
+    return window.sudokuApp.command('answer', 'yes');
+  });
+  assert.equal(sent, '', 'the commands were run');
+  sa = await waitState(a, (s) => /being played in another tab: Continue here/.test(s.message));
+  assert.equal(sa.confirm, '', 'no question');
+  assert.equal(sa.held, '', 'nothing held for Continue here');
+  assert.equal(sa.values, sb.values, 'A still shows B\'s game');
+  await a.waitForFunction(() => window.sudokuA11y.announced.some((t) => /being played in another tab: Continue here/.test(t)));
+  await a.screenshot({ path: shotPath('tabs-restart-refused.png') });
+  await frame(b);
+  assert.equal((await state(b)).values, sb.values, 'B\'s game is unchanged');
+  // Continue here: A plays B's game; nothing asks to restart it.
+  await click(a, 'Continue here');
+  await waitState(a, (s) => !s.read_only);
+  await frame(a);
+  sa = await state(a);
+  assert.equal(sa.confirm, '', 'no restart asked on Continue here');
+  assert.equal(sa.values, sb.values, 'B\'s moves are here');
+  assert.deepEqual(b.errors, []);
+  await a.context().close();
+});
+
 for (const [name, viewport] of [['portrait', { width: 390, height: 844 }], ['landscape', { width: 844, height: 390 }]]) {
   test(`on a phone in ${name}, by touch: the read-only card says the question waits, and a tap on Continue here asks it again`, async () => {
     const a = await openPuzzle(env, WIKI_PUZZLE, { viewport, hasTouch: true, isMobile: true });
