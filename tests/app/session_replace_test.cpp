@@ -331,3 +331,21 @@ TEST_CASE("A read-only tab refuses every command that would change or replace th
   CHECK(a.confirmation().question.empty());
   CHECK(to_line(a.game().values()) == to_line(b.game().values()));
 }
+
+TEST_CASE("A read-only tab does not restart a solved game (which asks nothing) nor count it again", "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine_a, engine_b;
+  Session a(host, engine_a);
+  fill_in(a, kSolution);
+  a.update();
+  REQUIRE(a.game().is_solved());
+  Session b(host, engine_b);
+  hear(a, host, Session::kWriterKey);
+  REQUIRE(a.read_only());
+  const Untouched before(a, host);
+  a.restart();
+  a.update();
+  CHECK(a.game().is_solved());
+  CHECK(Untouched(a, host) == before);  // the statistics too: no second start counted
+  CHECK(a.game().message() == "This game is being played in another tab: Continue here to play it in this one.");
+}
