@@ -221,7 +221,7 @@ test('the mirror\'s Restart in a read-only tab is refused where the player sees 
   await waitReady(b);
   await waitState(b, (s, c) => s.values[c] !== '.' && !s.read_only, open[0]);
   await play(b, open[1]);
-  const sb = await waitState(b, (s, c) => s.values[c] !== '.', open[1]);
+  let sb = await waitState(b, (s, c) => s.values[c] !== '.', open[1]);
   let sa = await waitState(a, (s, v) => s.read_only && s.values === v, sb.values);
   assert.doesNotMatch(sa.message, /being played in another tab: Continue here/);
   // The mirror's Menu row Restart (a keyboard or screen-reader player's
@@ -240,6 +240,24 @@ test('the mirror\'s Restart in a read-only tab is refused where the player sees 
   await a.screenshot({ path: shotPath('tabs-restart-refused.png') });
   await frame(b);
   assert.equal((await state(b)).values, sb.values, 'B\'s game is unchanged');
+  // B plays on (A says so); a picture pasted in A opens no photo reader,
+  // whose reading would replace the game: A says why instead.
+  await play(b, open[2]);
+  sb = await waitState(b, (s, c) => s.values[c] !== '.', open[2]);
+  sa = await waitState(a, (s, v) => s.values === v, sb.values);
+  assert.doesNotMatch(sa.message, /being played in another tab: Continue here/);
+  await a.evaluate(async () => {
+    const c = document.createElement('canvas');
+    c.width = c.height = 8;
+    const blob = await new Promise((resolve) => c.toBlob(resolve, 'image/png'));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([blob], 'puzzle.png', { type: 'image/png' }));
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+  });
+  sa = await waitState(a, (s) => /being played in another tab: Continue here/.test(s.message));
+  assert.equal(await a.evaluate(() => window.sudokuPhoto === undefined && !document.getElementById('photo-review')), true,
+    'no photo reader opened');
+  assert.equal(sa.phase, 'play');
   // Continue here: A plays B's game; nothing asks to restart it.
   await click(a, 'Continue here');
   await waitState(a, (s) => !s.read_only);

@@ -162,7 +162,9 @@ EM_JS(void, js_install_page_hooks, (int limit), {
   }, true);
   // A picture pasted, dropped or asked for goes to the photo reader
   // (web/photo.js, loaded on first use).
-  window.sudokuOpenPhoto = (file) =>
+  // A tab that follows another (read-only) opens no reader, whose reading
+  // could not be used: Session::read_photo says so instead.
+  window.sudokuOpenPhoto = (file) => window.sudokuApp.state().read_only ? window.sudokuApp.command("read_photo") :
     window.sudokuApp.feature("photo", "photo.js", () => !!window.sudokuPhoto, () => window.sudokuPhoto.open(file));
   const picture = (list) => Array.from(list || []).find((f) => f.kind !== "string" && f.type.startsWith("image/"));
   // On a page taller than the window the wheel scrolls the page (SDL, which
