@@ -319,10 +319,10 @@ TEST_CASE("A read-only tab refuses every command that would change or replace th
     REQUIRE(a.game().message().empty());
     run();
     a.update();
-    CHECK(a.game().message() == said);                            // says why, and offers Continue here
-    CHECK(a.confirmation().question.empty());                     // no question whose yes would fork the game
-    CHECK(a.held_for_continue() == Session::Held::kNothing);      // nor one asked on Continue here
-    CHECK_FALSE(a.generating());                                  // nor a puzzle being made to replace it
+    CHECK(a.game().message() == said);                        // says why, and offers Continue here
+    CHECK(a.confirmation().question.empty());                 // no question whose yes would fork the game
+    CHECK(a.held_for_continue() == Session::Held::kNothing);  // nor one asked on Continue here
+    CHECK_FALSE(a.generating());                              // nor a puzzle being made to replace it
     CHECK(host.photo_readers == 0);
     CHECK(Untouched(a, host) == before);
   }
