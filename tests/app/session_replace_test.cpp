@@ -264,6 +264,27 @@ TEST_CASE("A tab turned read-only does not apply the hint it shows to the game a
   CHECK(a.game().values() == b.game().values());
 }
 
+TEST_CASE("A hint shown from All hints in a read-only tab is not counted on the game, even after Continue here",
+          "[app][session]") {
+  auto&& [host, engine_a, engine_b, a, b] = TwoTabs(host_with_link(kPuzzle));  // b plays; a follows
+  hear(a, host, Session::kWriterKey);
+  REQUIRE(a.read_only());
+  a.open_hint_list();
+  settle(a, engine_a);
+  REQUIRE_FALSE(a.hint_list().entries.empty());
+  a.show_listed_hint(0);
+  CHECK(a.game().hint().shown());  // looking stays allowed: it changes nothing shared
+  CHECK(a.game().hints_used() == 0);
+  // Continue here before b saves again: a's copy of the game is what it saves.
+  a.continue_here();
+  a.update();
+  REQUIRE_FALSE(a.read_only());
+  CHECK(a.game().hints_used() == 0);
+  Game saved;  // what a reload here would bring back
+  REQUIRE(saved.load_json(host.storage.at(Session::kSaveKey), 0).empty());
+  CHECK(saved.hints_used() == 0);
+}
+
 namespace {
 
 /// What a command must leave alone in a read-only tab: its game and

@@ -593,7 +593,7 @@ void Session::show_listed_hint(std::size_t index) {
   if (index >= all_hints_.steps.size() || !all_hints_.current(board_revision_)) return;
   cancel(pending_hint_.request);
   game_.show_hint(all_hints_.steps[index]);
-  game_.count_hint();
+  if (!saver_.read_only) game_.count_hint();  // a read-only tab may look, but it does not play this game
   while (game_.advance_hint()) {
   }
 }
