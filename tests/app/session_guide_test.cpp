@@ -8,6 +8,7 @@
 
 #include "app/model/session.h"
 #include "app/model/session_commands.h"
+#include "app_test_puzzles.h"
 #include "core/format.h"
 #include "core/generator.h"
 #include "core/guide_file.h"
@@ -232,6 +233,25 @@ TEST_CASE("Practise this technique from a guide page takes a puzzle from the ban
   CHECK(host.fetches.size() == fetched);
   CHECK_FALSE(s.generating());
   CHECK(to_line(s.game().givens()) == puzzle);
+}
+
+TEST_CASE("Practise this technique in a read-only tab is refused with the guide left open", "[app][session][guide]") {
+  auto&& [host, engine_a, engine_b, a, b] = TwoTabs(host_with_link(kPuzzle));  // b plays; a follows
+  hear(a, host, Session::kWriterKey);
+  REQUIRE(a.read_only());
+  open_loaded_guide(a, host);
+  a.open_guide_page("x-wing");
+  settle(a, engine_a);
+  const GuidePage* page = a.guide_page();
+  REQUIRE(page != nullptr);
+  const std::size_t fetched = host.fetches.size();
+  CHECK(run_command(a, "practise_guide", "") == "");
+  CHECK(a.guide().open);  // the player keeps their place in the guide
+  CHECK(a.guide_page() == page);
+  CHECK(a.game().message() == "This game is being played in another tab: Continue here to play it in this one.");
+  CHECK_FALSE(a.generating());
+  CHECK(host.fetches.size() == fetched);  // no practice bank asked for
+  CHECK(to_line(a.game().givens()) == kPuzzle);
 }
 
 TEST_CASE("The app practises exactly the techniques the generator can practise", "[app][session][guide]") {

@@ -164,6 +164,7 @@ void Session::practise_guide() {
   if (page == nullptr || !page->practise) return;
   const std::optional<logic::Technique> t = logic::technique_by_key(page->key);
   if (!t || !can_practise(*t)) return;
+  if (refused_read_only()) return;  // said over the guide, which stays open at its page
   close_guide();
   practise(*t);
 }
