@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, closeChecked, openPage, waitReady, waitState, state, frame, siteDir, shotPath, cellCentre, practiceBankWithout, waitMirror } from './harness.mjs';
+import { useBrowser, closeChecked, openPage, waitReady, waitState, state, frame, siteDir, shotPath, cellCentre, practiceBankWithout, waitMirror, HANG } from './harness.mjs';
 import { WIKI_PUZZLE as PUZZLE } from './puzzles.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -90,6 +90,39 @@ function makeBuildB(change = () => {}) {
     `-DBOOT=${path.join(repo, 'web/boot.js.in')}`, `-DINDEX=${path.join(repo, 'index.html')}`, '-P', path.join(repo, 'cmake/StampSite.cmake')]);
   return dir;
 }
+
+test('offline play is set up while the host never answers a11y.js (which holds back the window\'s load event)', async () => {
+  // Not openPage: its goto waits for the load event, which a11y.js held back
+  // never lets come. The UI's strings are held until the page's time-out is
+  // short, so that a11y.js is given up on soon after.
+  const context = await env.browser.newContext({ viewport: { width: 1000, height: 700 } });
+  await context.addInitScript(() => { try { localStorage.setItem('sudoku.help.v1', 'seen'); } catch (e) { /* opaque origin */ } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(HANG);
+  page.errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  const strings = [];
+  await page.route(/\/ui-strings\.js(\?|$)/, (route) => { strings.push(route); });
+  const held = [];
+  await page.route(/\/a11y\.js(\?|$)/, (route) => { held.push(route); });
+  await page.goto(env.url + '#' + PUZZLE, { waitUntil: 'commit' });
+  await waitReady(page);
+  await page.evaluate(() => { window.sudokuApp.loadTimeout = 300; });
+  while (strings.length === 0) await frame(page);
+  await strings[0].continue();
+  await page.waitForFunction(() => /no answer came for a11y\.js/.test(document.getElementById('mirror').textContent));
+  assert.ok(held.length >= 1, 'a11y.js was asked for and held');
+  // The service worker is registered and takes the page (sw.js claims it),
+  // the load event still held back.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  assert.notEqual(await page.evaluate(() => document.readyState), 'complete', 'the load event has not come');
+  const registered = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r !== undefined && r.active !== null));
+  assert.ok(registered, 'a registration with an active worker');
+  await waitState(page, (s, p) => s.givens === p, PUZZLE);  // the game plays on
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
 
 test('a new build replaces the cached one on the next visit, never mixed with it', async () => {
   const buildB = makeBuildB();
