@@ -7,8 +7,8 @@
 // picture of the board. Every wait is on the app's state.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeChecked, clickMenuItem, openPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText,
-  decodePng, press, widget, tap, click, openPuzzle, HANG } from './harness.mjs';
+import { useBrowser, closeChecked, clickMenuItem, openPage, newPage, waitReady, shotPath, cellCentre, waitState, state, frame, pasteText,
+  decodePng, press, widget, tap, click, openPuzzle } from './harness.mjs';
 import { WIKI_PUZZLE as PUZZLE, WIKI_SOLUTION as SOLUTION, NEEDS_CANDIDATES, TWO_SOLUTIONS } from './puzzles.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
@@ -342,13 +342,7 @@ test('the mirror arriving while the text box has the keyboard leaves the typing 
   // shows the Settings card as its dialog, which must not take the focus
   // from the text box (the rest of the typing would go to the game as
   // shortcuts). Here a11y.js is held until the text box has the keyboard.
-  const context = await env.browser.newContext(DESKTOP);
-  await context.addInitScript(() => { try { localStorage.setItem('sudoku.help.v1', 'seen'); } catch (e) { /* opaque origin */ } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(HANG);
-  page.errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
-  page.on('pageerror', (e) => page.errors.push(String(e)));
+  const page = await newPage(env.browser, DESKTOP);
   const held = [];
   await page.route(/\/a11y\.js(\?|$)/, (route) => { held.push(route); });
   await page.goto(env.url + '#' + PUZZLE, { waitUntil: 'commit' });  // "load" would wait for a11y.js

@@ -74,6 +74,14 @@ export async function reloadWithDamagedSave(page, text, options = {}) {
 /// (the tests of the help itself); `options.initScript` (a function) runs in
 /// the page before the app's own scripts.
 export async function openPage(browser, url, options = {}) {
+  const page = await newPage(browser, options);
+  await page.goto(url);
+  return page;
+}
+
+/// openPage's page before it goes anywhere: for a test that routes requests
+/// first, or goes without waiting for the load event.
+export async function newPage(browser, options = {}) {
   const { firstVisit, initScript, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1, ...contextOptions });
   if (!firstVisit) await context.addInitScript(() => { try { localStorage.setItem('sudoku.help.v1', 'seen'); } catch (e) { /* opaque origin */ } });
@@ -94,7 +102,6 @@ export async function openPage(browser, url, options = {}) {
     const u = new URL(r.url());
     if ((u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '127.0.0.1') page.errors.push(`request to another site: ${r.url()}`);
   });
-  await page.goto(url);
   return page;
 }
 

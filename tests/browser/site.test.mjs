@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, closeChecked, openPage, waitReady, waitState, state, frame, siteDir, shotPath, cellCentre, practiceBankWithout, waitMirror, HANG } from './harness.mjs';
+import { useBrowser, closeChecked, openPage, newPage, waitReady, waitState, state, frame, siteDir, shotPath, cellCentre, practiceBankWithout, waitMirror } from './harness.mjs';
 import { WIKI_PUZZLE as PUZZLE } from './puzzles.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -98,17 +98,12 @@ test('offline play is set up while the host never answers a11y.js (which holds b
   // host never answers, put in the page before its own scripts run, holds it
   // back for sure. The UI's strings are held until the page's time-out is
   // short, so that a11y.js is given up on soon after.
-  const context = await env.browser.newContext({ viewport: { width: 1000, height: 700 } });
-  await context.addInitScript(() => { try { localStorage.setItem('sudoku.help.v1', 'seen'); } catch (e) { /* opaque origin */ } });
-  await context.addInitScript(() => {
-    const hold = () => { const img = document.createElement('img'); img.src = 'held-picture.png'; img.alt = ''; img.hidden = true; document.documentElement.appendChild(img); };
-    if (document.documentElement) hold(); else document.addEventListener('readystatechange', hold, { once: true });
+  const page = await newPage(env.browser, {
+    initScript: () => {
+      const hold = () => { const img = document.createElement('img'); img.src = 'held-picture.png'; img.alt = ''; img.hidden = true; document.documentElement.appendChild(img); };
+      if (document.documentElement) hold(); else document.addEventListener('readystatechange', hold, { once: true });
+    },
   });
-  const page = await context.newPage();
-  page.setDefaultTimeout(HANG);
-  page.errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
-  page.on('pageerror', (e) => page.errors.push(String(e)));
   const strings = [];
   await page.route(/\/ui-strings\.js(\?|$)/, (route) => { strings.push(route); });
   const held = [];
@@ -131,7 +126,7 @@ test('offline play is set up while the host never answers a11y.js (which holds b
   assert.ok(registered, 'a registration with an active worker');
   await waitState(page, (s, p) => s.givens === p, PUZZLE);  // the game plays on
   assert.deepEqual(page.errors, []);
-  await context.close();
+  await page.context().close();
 });
 
 test('a new build replaces the cached one on the next visit, never mixed with it', async () => {

@@ -22,6 +22,17 @@ async function play(page, cell) {
 /// The first tab: the puzzle opened by a link, its first open cell played
 /// once the mirror runs (it loads after the first frame; a key it missed
 /// would not make its dialogs the keyboard's, nor be followed by what it says).
+/// A second tab of `a`'s game (the same browser context, so the same
+/// storage), once its app is ready; it records console errors in b.errors.
+async function secondTab(a) {
+  const b = await a.context().newPage();
+  b.errors = [];
+  b.on('console', (m) => { if (m.type() === 'error') b.errors.push(m.text()); });
+  await b.goto(env.url);
+  await waitReady(b);
+  return b;
+}
+
 async function firstTab() {
   const a = await openMirror(env, WIKI_PUZZLE, { viewport: { width: 1000, height: 700 } });
   await play(a, open[0]);
@@ -33,11 +44,7 @@ test('two tabs at once: the newer plays, the other follows read-only until Conti
   const a = await firstTab();
 
   // A second tab of the same game: it plays from A's game; A turns read-only.
-  const b = await a.context().newPage();
-  b.errors = [];
-  b.on('console', (m) => { if (m.type() === 'error') b.errors.push(m.text()); });
-  await b.goto(env.url);
-  await waitReady(b);
+  const b = await secondTab(a);
   let sb = await waitState(b, (s, c) => s.values[c] !== '.' && !s.read_only, open[0]);
   await waitState(a, (s) => s.read_only);
   await a.waitForFunction(() => window.sudokuA11y && window.sudokuA11y.announced.some((t) => /played in another tab/.test(t)));
@@ -109,9 +116,7 @@ test('a question open in a tab ("Start the pasted puzzle?") is kept when another
 
   // Another tab takes the game and plays a move: A follows it read-only,
   // the question held (not asked of a tab that cannot play).
-  const b = await a.context().newPage();
-  await b.goto(env.url);
-  await waitReady(b);
+  const b = await secondTab(a);
   await waitState(b, (s, c) => s.values[c] !== '.' && !s.read_only, open[0]);
   await play(b, open[1]);
   await waitState(a, (s, c) => s.read_only && s.values[c] !== '.', open[1]);
@@ -158,11 +163,7 @@ test('a hint being computed when another tab takes the game: neither tab shows i
   await waitState(a, (s) => s.hint_pending);
   await a.waitForFunction(() => window.heldReplies.length > 0);  // the engine has answered; A has not heard
 
-  const b = await a.context().newPage();
-  b.errors = [];
-  b.on('console', (m) => { if (m.type() === 'error') b.errors.push(m.text()); });
-  await b.goto(env.url);
-  await waitReady(b);
+  const b = await secondTab(a);
   const before = await waitState(b, (s, c) => s.values[c] !== '.' && !s.read_only, open[0]);
   let sa = await waitState(a, (s) => s.read_only);
   assert.equal(sa.held, 'hint', 'A holds the hint for Continue here');
@@ -214,11 +215,7 @@ test('a hint being computed when another tab takes the game: neither tab shows i
 
 test('the mirror\'s Restart in a read-only tab is refused where the player sees it: no question, now or on Continue here, and the playing tab\'s game is unchanged', async () => {
   const a = await firstTab();
-  const b = await a.context().newPage();
-  b.errors = [];
-  b.on('console', (m) => { if (m.type() === 'error') b.errors.push(m.text()); });
-  await b.goto(env.url);
-  await waitReady(b);
+  const b = await secondTab(a);
   await waitState(b, (s, c) => s.values[c] !== '.' && !s.read_only, open[0]);
   await play(b, open[1]);
   let sb = await waitState(b, (s, c) => s.values[c] !== '.', open[1]);
@@ -276,9 +273,7 @@ for (const [name, viewport] of [['portrait', { width: 390, height: 844 }], ['lan
     await waitState(a, (s, c) => s.values[c] !== '.', open[0]);
     await pasteText(a, OTHER);
     const question = (await waitState(a, (s) => s.confirm.length > 0)).confirm;
-    const b = await a.context().newPage();
-    await b.goto(env.url);
-    await waitReady(b);
+    const b = await secondTab(a);
     await waitState(a, (s) => s.read_only && s.held === 'question' && s.ui['elsewhere: held'] !== undefined);
     const card = await widget(a, 'Continue here');
     const line = (await state(a)).ui['elsewhere: held'];
