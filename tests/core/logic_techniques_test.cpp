@@ -297,6 +297,87 @@ TEST_CASE("Unique rectangles fire only when the puzzle is known to be unique", "
   }
 }
 
+namespace {
+// Removes `digit` from every cell of rows `rows` and columns `cols` but the
+// cells named in `keep`.
+void clear_lines(Board& b, int digit, std::initializer_list<int> rows, std::initializer_list<int> cols,
+                 std::initializer_list<std::string_view> keep) {
+  for (int c = 0; c < kCells; ++c) {
+    bool on = false;
+    for (int r : rows) on = on || row_of(c) == r - 1;
+    for (int k : cols) on = on || col_of(c) == k - 1;
+    bool kept = false;
+    for (auto k : keep) kept = kept || at(k) == c;
+    if (on && !kept) b.candidates[static_cast<std::size_t>(c)] &= static_cast<Mask>(~digit_bit(digit));
+  }
+}
+}  // namespace
+
+TEST_CASE("Uniqueness Test 5: one extra digit in three roof cells or two on a diagonal", "[core][logic]") {
+  SECTION("three roof cells: 5 leaves the cells that see all three") {
+    // r1c4, r2c1 and r2c4 add 5 to {1,2}; one of them is 5. Only r2c5 and
+    // r2c6 (row 2 and box 2) see all three.
+    Board b = board_with({{"r1c1", {1, 2}}, {"r1c4", {1, 2, 5}}, {"r2c1", {1, 2, 5}}, {"r2c4", {1, 2, 5}}});
+    const Step step = one_step(Technique::kUniqueRectangle5, b, true);
+    CHECK(elims(step) == V{"r2c5<>5", "r2c6<>5"});
+    CHECK(run(Technique::kUniqueRectangle2, b, true).empty());
+    CHECK(run(Technique::kUniqueRectangle5, b, false).empty());
+  }
+  SECTION("two roof cells on a diagonal: Uniqueness Test 5, not 2") {
+    // r1c1 and r2c4 add 5; the cells seeing both are r1c5, r1c6 (row 1, box
+    // 2) and r2c2, r2c3 (row 2, box 1).
+    Board b = board_with({{"r1c1", {1, 2, 5}}, {"r1c4", {1, 2}}, {"r2c1", {1, 2}}, {"r2c4", {1, 2, 5}}});
+    const Step step = one_step(Technique::kUniqueRectangle5, b, true);
+    CHECK(elims(step) == V{"r1c5<>5", "r1c6<>5", "r2c2<>5", "r2c3<>5"});
+    CHECK(run(Technique::kUniqueRectangle2, b, true).empty());
+  }
+  SECTION("two roof cells on one side are Uniqueness Test 2") {
+    Board b = board_with({{"r1c1", {1, 2}}, {"r1c4", {1, 2}}, {"r2c1", {1, 2, 5}}, {"r2c4", {1, 2, 5}}});
+    CHECK(run(Technique::kUniqueRectangle5, b, true).empty());
+  }
+  SECTION("the roof adds two different digits: none") {
+    Board b = board_with({{"r1c1", {1, 2}}, {"r1c4", {1, 2, 5}}, {"r2c1", {1, 2, 5}}, {"r2c4", {1, 2, 6}}});
+    CHECK(run(Technique::kUniqueRectangle5, b, true).empty());
+  }
+}
+
+TEST_CASE("Uniqueness Test 6: a pair digit only in the rectangle's rows and columns", "[core][logic]") {
+  // r1c1 and r2c4 carry extras on a diagonal; r1c4 and r2c1 hold only {1,2}.
+  Board b = board_with({{"r1c1", {1, 2, 5}}, {"r1c4", {1, 2}}, {"r2c1", {1, 2}}, {"r2c4", {1, 2, 6}}});
+  SECTION("1 fits only in the rectangle in rows 1, 2 and columns 1, 4: the roof is not 1") {
+    clear_lines(b, 1, {1, 2}, {1, 4}, {"r1c1", "r1c4", "r2c1", "r2c4"});
+    const Step step = one_step(Technique::kUniqueRectangle6, b, true);
+    CHECK(elims(step) == V{"r1c1<>1", "r2c4<>1"});
+    CHECK(run(Technique::kUniqueRectangle6, b, false).empty());
+  }
+  SECTION("a 1 left in column 4 outside the rectangle: none") {
+    clear_lines(b, 1, {1, 2}, {1, 4}, {"r1c1", "r1c4", "r2c1", "r2c4", "r7c4"});
+    CHECK(run(Technique::kUniqueRectangle6, b, true).empty());
+  }
+  SECTION("roof cells on one side: none") {
+    Board c = board_with({{"r1c1", {1, 2}}, {"r1c4", {1, 2}}, {"r2c1", {1, 2, 5}}, {"r2c4", {1, 2, 6}}});
+    clear_lines(c, 1, {1, 2}, {1, 4}, {"r1c1", "r1c4", "r2c1", "r2c4"});
+    CHECK(run(Technique::kUniqueRectangle6, c, true).empty());
+  }
+}
+
+TEST_CASE("Hidden Rectangle: a pair digit only in the rectangle in the opposite corner's lines", "[core][logic]") {
+  // r1c1 holds only {1,2}; the other three corners carry extras. In row 2
+  // and column 4 (through r2c4, the opposite corner), 1 fits only in the
+  // rectangle: were r2c4 2, r2c1 and r1c4 would be 1 and r1c1 2.
+  Board b = board_with({{"r1c1", {1, 2}}, {"r1c4", {1, 2, 5}}, {"r2c1", {1, 2, 6}}, {"r2c4", {1, 2, 7}}});
+  SECTION("2 leaves the opposite corner") {
+    clear_lines(b, 1, {2}, {4}, {"r1c4", "r2c1", "r2c4"});
+    const Step step = one_step(Technique::kHiddenRectangle, b, true);
+    CHECK(elims(step) == V{"r2c4<>2"});
+    CHECK(run(Technique::kHiddenRectangle, b, false).empty());
+  }
+  SECTION("a 1 left in row 2 outside the rectangle: none") {
+    clear_lines(b, 1, {2}, {4}, {"r1c4", "r2c1", "r2c4", "r2c9"});
+    CHECK(run(Technique::kHiddenRectangle, b, true).empty());
+  }
+}
+
 TEST_CASE("WXYZ-Wing: four cells with four digits and one unrestricted", "[core][logic]") {
   // Pivot r5c5 {1,2,3}; r5c1 {1,4}, r5c2 {2,4}, r4c5 {3,4}. 1, 2 and 3 each
   // sit in cells that see each other; 4 does not (r5c1 and r4c5 do not meet),

@@ -48,6 +48,9 @@ enum class Technique : std::uint8_t {
   kUniqueRectangle2,
   kUniqueRectangle4,
   kUniqueRectangle3,
+  kUniqueRectangle5,  // one extra digit in three roof cells, or in two on a diagonal
+  kUniqueRectangle6,  // two roof cells on a diagonal; a pair digit only in the rectangle's rows and columns
+  kHiddenRectangle,   // a corner holding only the pair; a pair digit only in the opposite corner's row and column
   kUniqueLoop,  // a loop of 6 or more cells on two digits (types 1-4 as rectangles)
   kJellyfish,
   kWXYZWing,     // four cells holding four digits, one of them unrestricted

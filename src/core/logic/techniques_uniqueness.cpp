@@ -1,5 +1,5 @@
-// techniques_uniqueness.cpp - tier 3 uniqueness: Unique Rectangle types 1-4,
-// Unique Loop and BUG+1. Each runs only when the board's State says the
+// techniques_uniqueness.cpp - tier 3 uniqueness: Unique Rectangle types 1-6,
+// the Hidden Rectangle, Unique Loop and BUG+1. Each runs only when the board's State says the
 // puzzle is known to have one solution: four empty cells in two rows, two
 // columns and two boxes that could all hold only {a,b} would let a and b
 // swap, giving a second solution, so some cell of the rectangle must be
@@ -114,6 +114,9 @@ bool for_each_naked_set_with_pair(const State& s, int u, int c1, int c2, Mask ex
   return false;
 }
 
+// Whether two cells share a row or a column.
+bool same_line(int a, int b) { return row_of(a) == row_of(b) || col_of(a) == col_of(b); }
+
 // Units shared by two cells.
 std::vector<int> shared_units(int a, int b) {
   std::vector<int> r;
@@ -156,6 +159,10 @@ void find_unique_rectangle_2(const State& s, Collector& out) {
     const auto [roof, nroof, extras] = roof_of(s, r);
     if (nroof != 2 || popcount(extras) != 1) return false;
     if (s.cands(roof[0]) != s.cands(roof[1])) return false;
+    // Two roof cells on a diagonal are Uniqueness Test 5 for the hints (as
+    // HoDoKu has them); Sudoku Explainer's type 2, which the rating takes,
+    // has both shapes.
+    if (!s.rating && !same_line(roof[0], roof[1])) return false;
     const int x = first_digit(extras);
     const Bits81 elim = s.pos(x) & peer_bits(roof[0]) & peer_bits(roof[1]);
     if (elim.none()) return false;
@@ -225,6 +232,111 @@ void find_unique_rectangle_4(const State& s, Collector& out) {
                         cell_name(roof[1]) + ", so neither can be " + ds(b) + ": remove " + removal_text(step) + ".";
         if (out.add(std::move(step))) return true;
       }
+    }
+    return false;
+  });
+}
+
+void find_unique_rectangle_5(const State& s, Collector& out) {
+  if (!s.unique) return;
+  for_each_rect(s, [&](const Rect& r) {
+    // Three roof cells, or two on a diagonal, that add the same one digit x
+    // to the pair: one of them is x, so x leaves every cell that sees them all.
+    const Roof roof = roof_of(s, r);
+    if (popcount(roof.extras) != 1) return false;
+    if (roof.size != 3 && !(roof.size == 2 && !same_line(roof.cells[0], roof.cells[1]))) return false;
+    Bits81 roof_set;
+    for (int i = 0; i < roof.size; ++i) roof_set.set(roof.cells[i]);
+    const int x = first_digit(roof.extras);
+    const Bits81 elim = s.pos(x) & common_peers(roof_set);
+    if (elim.none()) return false;
+    Step step = make_step(Technique::kUniqueRectangle5);
+    add_eliminations(step, elim, x);
+    add_cause(step, s, rect_bits(r), static_cast<Mask>(r.ab | roof.extras));
+    step.sentence = "Uniqueness Test 5: " + rect_text(r) + " would form a deadly pattern on " + digits_text(r.ab) +
+                    ", so " + ds(x) + " is in one of " + cells_text(roof_set) + ": remove " + removal_text(step) +
+                    ".";
+    return out.add(std::move(step));
+  });
+}
+
+void find_unique_rectangle_6(const State& s, Collector& out) {
+  if (!s.unique) return;
+  for_each_rect(s, [&](const Rect& r) {
+    // Two roof cells on a diagonal; the other two hold only the pair. When
+    // one digit a of the pair fits nowhere else in the rectangle's two rows
+    // and two columns, it sits on one diagonal: on the roof's it would leave
+    // the other two cells only b, the deadly pattern. So the roof is not a.
+    const Roof roof = roof_of(s, r);
+    if (roof.size != 2 || same_line(roof.cells[0], roof.cells[1])) return false;
+    const int c1 = roof.cells[0], c2 = roof.cells[1];
+    const int units[4] = {row_of(r.cells[0]), row_of(r.cells[3]), 9 + col_of(r.cells[0]), 9 + col_of(r.cells[3])};
+    Bits81 lines;
+    for (int u : units) lines |= unit_bits(u);
+    lines = lines.minus(rect_bits(r));
+    bool stop = false;
+    for_each_digit(r.ab, [&](int a) {
+      if (stop || (s.pos(a) & lines).any()) return;
+      const int b = first_digit(static_cast<Mask>(r.ab & ~digit_bit(a)));
+      Step step = make_step(Technique::kUniqueRectangle6);
+      step.eliminations.push_back({static_cast<std::uint8_t>(c1), static_cast<std::uint8_t>(a)});
+      step.eliminations.push_back({static_cast<std::uint8_t>(c2), static_cast<std::uint8_t>(a)});
+      add_cause(step, s, rect_bits(r), r.ab);
+      for (int u : units) step.units.push_back(static_cast<std::uint8_t>(u));
+      std::string floor;
+      for (int c : r.cells) {
+        if (c != c1 && c != c2) floor += (floor.empty() ? "" : " and ") + cell_name(c);
+      }
+      step.sentence = "Uniqueness Test 6: " + rect_text(r) + " would form a deadly pattern on " + digits_text(r.ab) +
+                      "; in rows " + ds(units[0] + 1) + " and " + ds(units[1] + 1) + " and columns " + ds(units[2] - 8) +
+                      " and " + ds(units[3] - 8) + ", " + ds(a) +
+                      " fits only in the rectangle, so it is on one of its diagonals; on " + cell_name(c1) + " and " +
+                      cell_name(c2) + " it would leave " + floor + " only " + ds(b) + ": remove " +
+                      removal_text(step) + ".";
+      stop = out.add(std::move(step));
+    });
+    return stop;
+  });
+}
+
+void find_hidden_rectangle(const State& s, Collector& out) {
+  if (!s.unique) return;
+  for_each_rect(s, [&](const Rect& r) {
+    // A corner holding only the pair (one such cell, or two on a diagonal).
+    // When, in the row and the column of the opposite corner, one digit a of
+    // the pair fits only in the rectangle, the opposite corner cannot be b:
+    // the two cells beside it would then both be a, the corner b, and the
+    // rectangle the deadly pattern.
+    const Roof roof = roof_of(s, r);
+    const int nfloor = 4 - roof.size;
+    if (nfloor != 1 && nfloor != 2) return false;
+    if (nfloor == 2 && same_line(roof.cells[0], roof.cells[1])) return false;
+    for (int corner : r.cells) {
+      if (s.cands(corner) != r.ab) continue;
+      int opposite = -1;
+      for (int c : r.cells) {
+        if (row_of(c) != row_of(corner) && col_of(c) != col_of(corner)) opposite = c;
+      }
+      const int row = row_of(opposite), col = 9 + col_of(opposite);
+      const Bits81 rect = rect_bits(r);
+      bool stop = false;
+      for_each_digit(r.ab, [&](int a) {
+        if (stop) return;
+        if ((s.pos(a) & unit_bits(row)).minus(rect).any() || (s.pos(a) & unit_bits(col)).minus(rect).any()) return;
+        const int b = first_digit(static_cast<Mask>(r.ab & ~digit_bit(a)));
+        Step step = make_step(Technique::kHiddenRectangle);
+        step.eliminations.push_back({static_cast<std::uint8_t>(opposite), static_cast<std::uint8_t>(b)});
+        add_cause(step, s, rect, r.ab);
+        step.units = {static_cast<std::uint8_t>(row), static_cast<std::uint8_t>(col)};
+        step.sentence = "Hidden Rectangle: " + rect_text(r) + " would form a deadly pattern on " +
+                        digits_text(r.ab) + "; " + cell_name(corner) + " holds only " + digits_text(r.ab, "or") +
+                        ", and in " + unit_name(row) + " and " + unit_name(col) + ", " + ds(a) +
+                        " fits only in the rectangle, so were " + cell_name(opposite) + " " + ds(b) +
+                        ", the two cells beside it would be " + ds(a) + " and " + cell_name(corner) + " " + ds(b) +
+                        ": remove " + removal_text(step) + ".";
+        stop = out.add(std::move(step));
+      });
+      if (stop) return true;
     }
     return false;
   });
