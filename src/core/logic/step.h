@@ -48,9 +48,6 @@ enum class Technique : std::uint8_t {
   kUniqueRectangle2,
   kUniqueRectangle4,
   kUniqueRectangle3,
-  kUniqueRectangle5,  // one extra digit in three roof cells, or in two on a diagonal
-  kUniqueRectangle6,  // two roof cells on a diagonal; a pair digit only in the rectangle's rows and columns
-  kHiddenRectangle,   // a corner holding only the pair; a pair digit only in the opposite corner's row and column
   kUniqueLoop,  // a loop of 6 or more cells on two digits (types 1-4 as rectangles)
   kJellyfish,
   kWXYZWing,     // four cells holding four digits, one of them unrestricted
@@ -66,6 +63,9 @@ enum class Technique : std::uint8_t {
   kFinnedSwordfish,
   kFinnedJellyfish,
   kSimpleColors,
+  kUniqueRectangle5,  // one extra digit in three roof cells, or in two on a diagonal
+  kUniqueRectangle6,  // two roof cells on a diagonal; a pair digit only in the rectangle's rows and columns
+  kHiddenRectangle,   // a corner holding only the pair; a pair digit only in the opposite corner's row and column
   kBugPlus1,
   // Tier 4: chains and sets (Sue de Coq first, as HoDoKu takes it).
   kSueDeCoq,  // box/line intersection with two disjoint sets
