@@ -505,6 +505,83 @@ constexpr GuideEntry kGuide[] = {
 | 17   9   4  | 2  3    6   | 5     8     17  |
 +-------------+-------------+-----------------+
 )"},
+    {"ur5",
+     "A Unique Rectangle of type 5: four cells in two rows, two columns and two boxes, all showing the same "
+     "two candidates, where three of them, or two on a diagonal, show exactly one extra candidate, the same "
+     "digit in each. That digit can be removed from every cell that sees all the cells carrying it.",
+     "If none of the cells with the extra digit held it, all four would be left with the same pair, a "
+     "swappable pattern that would give the puzzle two solutions. So one of them holds the extra digit, and "
+     "a cell seeing every one of them cannot.",
+     "It is Uniqueness Test 2 with the extra digit spread over three corners, or over two corners that share "
+     "no row or column. Look for a rectangle of a pair over two boxes where only one corner shows just the "
+     "pair (or two opposite ones do), then for cells that see every corner carrying the third digit: they "
+     "are usually in the corners' box and row.",
+     R"(+--------------+-------------+-------------+
+| 34  9    2   | 5   7    18 | 48   6   13 |
+| 6   7    8   | 39  4    19 | 135  15  2  |
+| 1   35   345 | 38  6    2  | 48   7   9  |
++--------------+-------------+-------------+
+| 34  234  6   | 49  1    7  | 25   59  8  |
+| 5   28   7   | 6   89   3  | 12   19  4  |
+| 9   48   1   | 48  2    5  | 7    3   6  |
++--------------+-------------+-------------+
+| 7   6    45  | 2   589  89 | 13   48  13 |
+| 2   345  345 | 1   58   6  | 9    48  7  |
+| 8   1    9   | 7   3    4  | 6    2   5  |
++--------------+-------------+-------------+
+)"},
+    {"ur6",
+     "A Unique Rectangle of type 6: a rectangle of a pair over two boxes in which two opposite corners (no "
+     "row or column in common) carry extra candidates and the other two show only the pair, and in the "
+     "rectangle's two rows and two columns one digit of the pair appears nowhere but in its four corners. "
+     "That digit can be removed from the two corners with extras.",
+     "Each of the two rows needs the digit in one of its two corners, and each of the two columns too, so "
+     "the digit takes two opposite corners: the pair with extras or the pair without. On the corners with "
+     "extras it would leave the other two corners only the pair's other digit, and the four cells would "
+     "hold the pair in a swappable pattern: two solutions. So it takes the corners that show only the pair.",
+     "After finding a rectangle whose two extra-laden corners sit on a diagonal, check the rectangle's rows "
+     "and columns for one of the pair's digits: if it shows up in the four corners only, it goes from the "
+     "two corners with extras.",
+     R"(+---------------------+-----------------+-----------------+
+| 5     89     89     | 6     1   3     | 47    247  27   |
+| 16    2      16     | 45    47  457   | 9     8    3    |
+| 3     47     47     | 89    2   89    | 1     6    5    |
++---------------------+-----------------+-----------------+
+| 68    1      34568  | 458   9   45678 | 3578  27   278  |
+| 289   4589   24589  | 3     47  14578 | 578   19   6    |
+| 7     35689  35689  | 1258  56  12568 | 358   19   4    |
++---------------------+-----------------+-----------------+
+| 169   3679   13679  | 149   8   1469  | 2     5    179  |
+| 4     5689   12589  | 7     56  12569 | 68    3    189  |
+| 1289  56789  125789 | 1259  3   12569 | 4678  47   1789 |
++---------------------+-----------------+-----------------+
+)"},
+    {"hidden-rectangle",
+     "A Hidden Rectangle: four cells in two rows, two columns and two boxes, all showing the same two "
+     "candidates, with one corner showing only the pair (or two opposite corners doing so). Look at the row "
+     "and the column through the corner opposite it: if one digit of the pair appears in them only within "
+     "the rectangle, the other digit of the pair can be removed from that opposite corner.",
+     "Were the opposite corner the pair's other digit, the first digit would have to go in the rectangle's "
+     "other cell of its row and the other cell of its column. The corner that shows only the pair sees both "
+     "of those, so it would be the other digit too, and the four cells would hold the pair in a swappable "
+     "pattern: two solutions.",
+     "Start from a cell with only two candidates and look for the same pair in a rectangle over two boxes. "
+     "Then check the row and column through the far corner for one digit of the pair: when it appears there "
+     "only inside the rectangle (a strong link in each), the other digit leaves the far corner.",
+     R"(+----------------+-----------------+----------------+
+| 5     367  4   | 678   2     67  | 1   689   3689 |
+| 189   67   189 | 4678  1467  3   | 5   68    2    |
+| 2     36   18  | 5     16    9   | 7   4     368  |
++----------------+-----------------+----------------+
+| 489   5    6   | 27    3     47  | 29  78    1    |
+| 1489  189  7   | 26    5     16  | 29  3     48   |
+| 14    2    3   | 9     8     147 | 6   5     47   |
++----------------+-----------------+----------------+
+| 6     489  289 | 1     479   5   | 3   279   79   |
+| 7     19   129 | 3     69    8   | 4   1269  5    |
+| 3     149  5   | 467   4679  2   | 8   1679  679  |
++----------------+-----------------+----------------+
+)"},
     {"bug+1",
      "Bivalue Universal Grave plus one: every empty cell shows exactly two candidates except one cell with "
      "three. That cell must take the digit that appears three times in its row, column and box.",
@@ -627,7 +704,20 @@ constexpr GuideEntry kGuide[] = {
      "every rule. A candidate whose consequences break a rule therefore cannot be part of the solution.",
      "This is a last resort for very hard puzzles, after every pattern has failed. Pick a candidate in a "
      "crowded cell, follow its consequences carefully, and stop as soon as something breaks.",
-     "4...5...9..34..8...851.9........4.......8.29.15.69..7.8.6....4.5.......3..9.4.78."},
+     R"(+----------------+----------------+--------------+
+| 3    4789  5   | 2489  6    478 | 1    27  289 |
+| 29   6     78  | 3     5    1   | 29   4   78  |
+| 249  4789  1   | 2489  249  478 | 3    5   6   |
++----------------+----------------+--------------+
+| 149  5     349 | 12    7    346 | 246  8   234 |
+| 6    78    38  | 5     24   9   | 24   37  1   |
+| 14   2     347 | 146   8    346 | 56   9   357 |
++----------------+----------------+--------------+
+| 7    49    2   | 469   1    5   | 8    36  349 |
+| 8    3     6   | 7     49   2   | 459  1   459 |
+| 5    1     49  | 4689  3    468 | 7    26  249 |
++----------------+----------------+--------------+
+)"},
     {"cell-forcing-chain",
      "Take a cell with few candidates and follow each candidate in turn as if it were true. If every one of them "
      "forces the same result, a digit somewhere or a candidate removed, that result is true.",
