@@ -62,7 +62,9 @@ namespace sudoku::logic {
 // type 6 and the Hidden Rectangle rest on strong links of a pair digit in the
 // rectangle's lines, as type 4 does, 4.7. A type 2 with its two extra-laden
 // corners on a diagonal is type 5 for the hints, as in HoDoKu; the rating
-// keeps SE's type 2, which has both.
+// keeps SE's type 2, which has both. HoDoKu's Avoidable Rectangles (types 1
+// and 2) are not here: they need to know which placed digits are not givens,
+// and a Board holds digits only (the CLI's and the app's boards alike).
 inline constexpr std::array<TechniqueRow, static_cast<std::size_t>(Technique::kGuess) + 1> kTechniqueTable{{
     // Tier 1: singles (and the placed-digit rule, always on).
     {Technique::kPlacedDigit, "Placed Digit", "placed-digit", 1, 0.0, "", find_placed_digit, 1},
