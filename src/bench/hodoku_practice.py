@@ -68,7 +68,6 @@ HODOKU_NAMES = {
     "finned-swordfish": ["Finned Swordfish", "Sashimi Swordfish"],
     "finned-jellyfish": ["Finned Jellyfish", "Sashimi Jellyfish"],
     "simple-colors": ["Simple Colors Trap", "Simple Colors Wrap"],
-    "ur5": ["Uniqueness Test 5"],
     "ur6": ["Uniqueness Test 6"],
     "hidden-rectangle": ["Hidden Rectangle"],
     "bug+1": ["Bivalue Universal Grave + 1"],

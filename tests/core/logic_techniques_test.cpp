@@ -313,34 +313,6 @@ void clear_lines(Board& b, int digit, std::initializer_list<int> rows, std::init
 }
 }  // namespace
 
-TEST_CASE("Uniqueness Test 5: one extra digit in three roof cells or two on a diagonal", "[core][logic]") {
-  SECTION("three roof cells: 5 leaves the cells that see all three") {
-    // r1c4, r2c1 and r2c4 add 5 to {1,2}; one of them is 5. Only r2c5 and
-    // r2c6 (row 2 and box 2) see all three.
-    Board b = board_with({{"r1c1", {1, 2}}, {"r1c4", {1, 2, 5}}, {"r2c1", {1, 2, 5}}, {"r2c4", {1, 2, 5}}});
-    const Step step = one_step(Technique::kUniqueRectangle5, b, true);
-    CHECK(elims(step) == V{"r2c5<>5", "r2c6<>5"});
-    CHECK(run(Technique::kUniqueRectangle2, b, true).empty());
-    CHECK(run(Technique::kUniqueRectangle5, b, false).empty());
-  }
-  SECTION("two roof cells on a diagonal: Uniqueness Test 5, not 2") {
-    // r1c1 and r2c4 add 5; the cells seeing both are r1c5, r1c6 (row 1, box
-    // 2) and r2c2, r2c3 (row 2, box 1).
-    Board b = board_with({{"r1c1", {1, 2, 5}}, {"r1c4", {1, 2}}, {"r2c1", {1, 2}}, {"r2c4", {1, 2, 5}}});
-    const Step step = one_step(Technique::kUniqueRectangle5, b, true);
-    CHECK(elims(step) == V{"r1c5<>5", "r1c6<>5", "r2c2<>5", "r2c3<>5"});
-    CHECK(run(Technique::kUniqueRectangle2, b, true).empty());
-  }
-  SECTION("two roof cells on one side are Uniqueness Test 2") {
-    Board b = board_with({{"r1c1", {1, 2}}, {"r1c4", {1, 2}}, {"r2c1", {1, 2, 5}}, {"r2c4", {1, 2, 5}}});
-    CHECK(run(Technique::kUniqueRectangle5, b, true).empty());
-  }
-  SECTION("the roof adds two different digits: none") {
-    Board b = board_with({{"r1c1", {1, 2}}, {"r1c4", {1, 2, 5}}, {"r2c1", {1, 2, 5}}, {"r2c4", {1, 2, 6}}});
-    CHECK(run(Technique::kUniqueRectangle5, b, true).empty());
-  }
-}
-
 TEST_CASE("Uniqueness Test 6: a pair digit only in the rectangle's rows and columns", "[core][logic]") {
   // r1c1 and r2c4 carry extras on a diagonal; r1c4 and r2c1 hold only {1,2}.
   Board b = board_with({{"r1c1", {1, 2, 5}}, {"r1c4", {1, 2}}, {"r2c1", {1, 2}}, {"r2c4", {1, 2, 6}}});

@@ -505,31 +505,6 @@ constexpr GuideEntry kGuide[] = {
 | 17   9   4  | 2  3    6   | 5     8     17  |
 +-------------+-------------+-----------------+
 )"},
-    {"ur5",
-     "A Unique Rectangle of type 5: four cells in two rows, two columns and two boxes, all showing the same "
-     "two candidates, where three of them, or two on a diagonal, show exactly one extra candidate, the same "
-     "digit in each. That digit can be removed from every cell that sees all the cells carrying it.",
-     "If none of the cells with the extra digit held it, all four would be left with the same pair, a "
-     "swappable pattern that would give the puzzle two solutions. So one of them holds the extra digit, and "
-     "a cell seeing every one of them cannot.",
-     "It is Uniqueness Test 2 with the extra digit spread over three corners, or over two corners that share "
-     "no row or column. Look for a rectangle of a pair over two boxes where only one corner shows just the "
-     "pair (or two opposite ones do), then for cells that see every corner carrying the third digit: they "
-     "are usually in the corners' box and row.",
-     R"(+--------------+-------------+-------------+
-| 34  9    2   | 5   7    18 | 48   6   13 |
-| 6   7    8   | 39  4    19 | 135  15  2  |
-| 1   35   345 | 38  6    2  | 48   7   9  |
-+--------------+-------------+-------------+
-| 34  234  6   | 49  1    7  | 25   59  8  |
-| 5   28   7   | 6   89   3  | 12   19  4  |
-| 9   48   1   | 48  2    5  | 7    3   6  |
-+--------------+-------------+-------------+
-| 7   6    45  | 2   589  89 | 13   48  13 |
-| 2   345  345 | 1   58   6  | 9    48  7  |
-| 8   1    9   | 7   3    4  | 6    2   5  |
-+--------------+-------------+-------------+
-)"},
     {"ur6",
      "A Unique Rectangle of type 6: a rectangle of a pair over two boxes in which two opposite corners (no "
      "row or column in common) carry extra candidates and the other two show only the pair, and in the "

@@ -63,7 +63,6 @@ enum class Technique : std::uint8_t {
   kFinnedSwordfish,
   kFinnedJellyfish,
   kSimpleColors,
-  kUniqueRectangle5,  // one extra digit in three roof cells, or in two on a diagonal
   kUniqueRectangle6,  // two roof cells on a diagonal; a pair digit only in the rectangle's rows and columns
   kHiddenRectangle,   // a corner holding only the pair; a pair digit only in the opposite corner's row and column
   kBugPlus1,

@@ -50,21 +50,20 @@ namespace sudoku::logic {
 // 6.9 puts it below our XY-Chain and AIC (7.0) and ALS-XZ (7.5), which are
 // then not its rivals; the X-Chain, whose least is 4.2, still is.
 //
-// Uniqueness Tests 5 and 6 and the Hidden Rectangle: HoDoKu's, which SE does
-// not have (the rating leaves them out). HoDoKu tries its uniqueness steps in
-// the order UR 1-6, Hidden Rectangle; here they come after UR 1-4 and the
-// Unique Loop, last of tier 3's patterns before BUG+1: right after UR 3 they
-// came before the Jellyfish, the wings, the single-digit patterns, finned fish
-// and Simple Colors on about 140 practice-bank puzzles of those techniques
-// (here about 50, where they are now rivals or tier 4 is met later). The
-// difficulty is that of the SE type whose argument each repeats: type 5 is
-// type 2's (one extra digit, in three corners or two opposite ones), 4.6;
-// type 6 and the Hidden Rectangle rest on strong links of a pair digit in the
-// rectangle's lines, as type 4 does, 4.7. A type 2 with its two extra-laden
-// corners on a diagonal is type 5 for the hints, as in HoDoKu; the rating
-// keeps SE's type 2, which has both. HoDoKu's Avoidable Rectangles (types 1
-// and 2) are not here: they need to know which placed digits are not givens,
-// and a Board holds digits only (the CLI's and the app's boards alike).
+// Uniqueness Test 6 and the Hidden Rectangle: HoDoKu's, which SE does not
+// have (the rating leaves them out). HoDoKu tries its uniqueness steps in the
+// order UR 1-6, Hidden Rectangle; here they come after UR 1-4 and the Unique
+// Loop, last of tier 3's patterns before BUG+1: right after UR 3 they came
+// before the Jellyfish, the wings, the single-digit patterns, finned fish and
+// Simple Colors on about 140 practice-bank puzzles of those techniques (here
+// about 50, where they are now rivals or tier 4 is met later). Both rest on
+// strong links of a pair digit in the rectangle's lines, as SE's type 4
+// does: 4.7. HoDoKu's Uniqueness Test 5 (one extra digit in three corners,
+// or in two opposite ones) is not here: no practice puzzle for it came from
+// 20,000 attempts (src/bench/README.md); the hints find its two-corner shape
+// as Uniqueness Test 2. HoDoKu's Avoidable Rectangles (types 1 and 2) are not
+// here either: they need to know which placed digits are not givens, and a
+// Board holds digits only (the CLI's and the app's boards alike).
 inline constexpr std::array<TechniqueRow, static_cast<std::size_t>(Technique::kGuess) + 1> kTechniqueTable{{
     // Tier 1: singles (and the placed-digit rule, always on).
     {Technique::kPlacedDigit, "Placed Digit", "placed-digit", 1, 0.0, "", find_placed_digit, 1},
@@ -108,7 +107,6 @@ inline constexpr std::array<TechniqueRow, static_cast<std::size_t>(Technique::kG
     {Technique::kFinnedSwordfish, "Finned Swordfish", "finned-swordfish", 3, 6.7, "fish", find_finned_swordfish, 0},
     {Technique::kFinnedJellyfish, "Finned Jellyfish", "finned-jellyfish", 3, 6.8, "fish", find_finned_jellyfish, 0},
     {Technique::kSimpleColors, "Simple Colors", "simple-colors", 3, 6.7, "coloring", find_simple_colors, 0},
-    {Technique::kUniqueRectangle5, "Uniqueness Test 5", "ur5", 3, 4.6, "uniqueness", find_unique_rectangle_5, 0},
     {Technique::kUniqueRectangle6, "Uniqueness Test 6", "ur6", 3, 4.7, "uniqueness", find_unique_rectangle_6, 0},
     {Technique::kHiddenRectangle, "Hidden Rectangle", "hidden-rectangle", 3, 4.7, "uniqueness", find_hidden_rectangle,
      0},

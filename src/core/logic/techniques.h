@@ -131,7 +131,6 @@ void find_unique_rectangle_1(const State& s, Collector& out);
 void find_unique_rectangle_2(const State& s, Collector& out);
 void find_unique_rectangle_3(const State& s, Collector& out);
 void find_unique_rectangle_4(const State& s, Collector& out);
-void find_unique_rectangle_5(const State& s, Collector& out);
 void find_unique_rectangle_6(const State& s, Collector& out);
 void find_hidden_rectangle(const State& s, Collector& out);
 void find_unique_loop(const State& s, Collector& out);

@@ -1,5 +1,5 @@
-// techniques_uniqueness.cpp - tier 3 uniqueness: Unique Rectangle types 1-6,
-// the Hidden Rectangle, Unique Loop and BUG+1. Each runs only when the board's State says the
+// techniques_uniqueness.cpp - tier 3 uniqueness: Unique Rectangle types 1-4
+// and 6, the Hidden Rectangle, Unique Loop and BUG+1. Each runs only when the board's State says the
 // puzzle is known to have one solution: four empty cells in two rows, two
 // columns and two boxes that could all hold only {a,b} would let a and b
 // swap, giving a second solution, so some cell of the rectangle must be
@@ -159,10 +159,6 @@ void find_unique_rectangle_2(const State& s, Collector& out) {
     const auto [roof, nroof, extras] = roof_of(s, r);
     if (nroof != 2 || popcount(extras) != 1) return false;
     if (s.cands(roof[0]) != s.cands(roof[1])) return false;
-    // Two roof cells on a diagonal are Uniqueness Test 5 for the hints (as
-    // HoDoKu has them); Sudoku Explainer's type 2, which the rating takes,
-    // has both shapes.
-    if (!s.rating && !same_line(roof[0], roof[1])) return false;
     const int x = first_digit(extras);
     const Bits81 elim = s.pos(x) & peer_bits(roof[0]) & peer_bits(roof[1]);
     if (elim.none()) return false;
@@ -234,29 +230,6 @@ void find_unique_rectangle_4(const State& s, Collector& out) {
       }
     }
     return false;
-  });
-}
-
-void find_unique_rectangle_5(const State& s, Collector& out) {
-  if (!s.unique) return;
-  for_each_rect(s, [&](const Rect& r) {
-    // Three roof cells, or two on a diagonal, that add the same one digit x
-    // to the pair: one of them is x, so x leaves every cell that sees them all.
-    const Roof roof = roof_of(s, r);
-    if (popcount(roof.extras) != 1) return false;
-    if (roof.size != 3 && !(roof.size == 2 && !same_line(roof.cells[0], roof.cells[1]))) return false;
-    Bits81 roof_set;
-    for (int i = 0; i < roof.size; ++i) roof_set.set(roof.cells[i]);
-    const int x = first_digit(roof.extras);
-    const Bits81 elim = s.pos(x) & common_peers(roof_set);
-    if (elim.none()) return false;
-    Step step = make_step(Technique::kUniqueRectangle5);
-    add_eliminations(step, elim, x);
-    add_cause(step, s, rect_bits(r), static_cast<Mask>(r.ab | roof.extras));
-    step.sentence = "Uniqueness Test 5: " + rect_text(r) + " would form a deadly pattern on " + digits_text(r.ab) +
-                    ", so " + ds(x) + " is in one of " + cells_text(roof_set) + ": remove " + removal_text(step) +
-                    ".";
-    return out.add(std::move(step));
   });
 }
 
