@@ -55,8 +55,8 @@ namespace sudoku::logic {
 // order UR 1-6, Hidden Rectangle; here they come after UR 1-4 and the Unique
 // Loop, last of tier 3's patterns before BUG+1: right after UR 3 they came
 // before the Jellyfish, the wings, the single-digit patterns, finned fish and
-// Simple Colors on about 140 practice-bank puzzles of those techniques (here
-// about 50, where they are now rivals or tier 4 is met later). Both rest on
+// Simple Colors on 138 practice-bank puzzles of those techniques (here on 51,
+// replaced in the bank: src/bench/README.md). Both rest on
 // strong links of a pair digit in the rectangle's lines, as SE's type 4
 // does: 4.7. HoDoKu's Uniqueness Test 5 (one extra digit in three corners,
 // or in two opposite ones) is not here: no practice puzzle for it came from
