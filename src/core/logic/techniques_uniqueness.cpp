@@ -261,11 +261,11 @@ void find_unique_rectangle_6(const State& s, Collector& out) {
         if (c != c1 && c != c2) floor += (floor.empty() ? "" : " and ") + cell_name(c);
       }
       step.sentence = "Uniqueness Test 6: " + rect_text(r) + " would form a deadly pattern on " + digits_text(r.ab) +
-                      "; in rows " + ds(units[0] + 1) + " and " + ds(units[1] + 1) + " and columns " + ds(units[2] - 8) +
-                      " and " + ds(units[3] - 8) + ", " + ds(a) +
+                      "; in rows " + ds(units[0] + 1) + " and " + ds(units[1] + 1) + " and columns " +
+                      ds(units[2] - 8) + " and " + ds(units[3] - 8) + ", " + ds(a) +
                       " fits only in the rectangle, so it is on one of its diagonals; on " + cell_name(c1) + " and " +
-                      cell_name(c2) + " it would leave " + floor + " only " + ds(b) + ": remove " +
-                      removal_text(step) + ".";
+                      cell_name(c2) + " it would leave " + floor + " only " + ds(b) + ": remove " + removal_text(step) +
+                      ".";
       stop = out.add(std::move(step));
     });
     return stop;
@@ -301,9 +301,9 @@ void find_hidden_rectangle(const State& s, Collector& out) {
         step.eliminations.push_back({static_cast<std::uint8_t>(opposite), static_cast<std::uint8_t>(b)});
         add_cause(step, s, rect, r.ab);
         step.units = {static_cast<std::uint8_t>(row), static_cast<std::uint8_t>(col)};
-        step.sentence = "Hidden Rectangle: " + rect_text(r) + " would form a deadly pattern on " +
-                        digits_text(r.ab) + "; " + cell_name(corner) + " holds only " + digits_text(r.ab, "or") +
-                        ", and in " + unit_name(row) + " and " + unit_name(col) + ", " + ds(a) +
+        step.sentence = "Hidden Rectangle: " + rect_text(r) + " would form a deadly pattern on " + digits_text(r.ab) +
+                        "; " + cell_name(corner) + " holds only " + digits_text(r.ab, "or") + ", and in " +
+                        unit_name(row) + " and " + unit_name(col) + ", " + ds(a) +
                         " fits only in the rectangle, so were " + cell_name(opposite) + " " + ds(b) +
                         ", the two cells beside it would be " + ds(a) + " and " + cell_name(corner) + " " + ds(b) +
                         ": remove " + removal_text(step) + ".";
