@@ -56,6 +56,15 @@ sudoku_cli_test(NAME "scan refuses a picture of too many pixels before decoding 
   EXIT 2 STDOUT_LINES 0 STDERR "scan/huge_header.png: the picture is too large to read \\(20000 x 20000 pixels")
 sudoku_cli_test(NAME "scan --debug writes the straightened grid and still prints the line" ARGS scan scan/image1.jpg --debug "${CMAKE_CURRENT_BINARY_DIR}/scan-debug"
   EXIT 0 STDOUT "^${SCAN_IMAGE1}\n$" STDERR_EMPTY)
+if(UNIX)
+  # The text beside the picture: each inked cell's box, ink, reading and classes.
+  add_test(NAME "cli: scan --debug writes what was read in each cell beside the picture"
+    COMMAND sh -c "rm -rf \"$1\" && \"$0\" scan scan/image72.jpg --debug \"$1\" > /dev/null && cat \"$1/image72.txt\""
+            "$<TARGET_FILE:sudoku>" "${CMAKE_CURRENT_BINARY_DIR}/scan-debug-text"
+    WORKING_DIRECTORY "${D}")
+  set_tests_properties("cli: scan --debug writes what was read in each cell beside the picture" PROPERTIES
+    PASS_REGULAR_EXPRESSION "(^|\n)r1c2 x [0-9]+-[0-9]+ y [0-9]+-[0-9]+ ink [0-9]+ others [0-9]+: given 7 \\(1\\.00\\); printed 7 1\\.00\n.*(^|\n)r5c8 x [0-9]+-[0-9]+ y [0-9]+-[0-9]+ ink [0-9]+ others 0: given 3 \\(0\\.[0-9][0-9], doubtful\\); printed 3 0\\.[0-9][0-9] handwritten 3 0\\.[0-9][0-9]\n")
+endif()
 sudoku_cli_test(NAME "scan --debug into a folder that cannot be made exits 2" ARGS scan scan/image1.jpg --debug /proc/no/such/folder
   EXIT 2 STDOUT "^${SCAN_IMAGE1}\n$" STDERR "cannot write /proc/no/such/folder/image1.png")
 # The half-done puzzle's lines matched exactly ('.' as itself, not any character).
