@@ -266,7 +266,8 @@ void add_scan_command(CLI::App& app, CommandContext& ctx) {
   auto opts = std::make_shared<ScanOptions>();
   CLI::App* sub = app.add_subcommand("scan", "Read a puzzle from each photo or screenshot (JPEG or PNG)");
   sub->add_option("IMAGE", opts->images, "Pictures to read")->required();
-  sub->add_option("--debug", opts->debug_dir, "Write each straightened grid, its cells marked, and what was read in each cell, to DIR")
+  sub->add_option("--debug", opts->debug_dir,
+                  "Write each straightened grid, its cells marked, and what was read in each cell, to DIR")
       ->option_text("DIR");
   sub->add_flag("--player", opts->player,
                 "After the givens, a space and the player's handwritten digits (81 characters, '.' elsewhere)");

@@ -1,9 +1,8 @@
 // debug_image.cpp - boxes and a 3x5 pixel digit font on the rectified grid.
 #include "vision/debug_image.h"
 
-#include <cstdio>
-
 #include <array>
+#include <cstdio>
 
 namespace sudoku::vision {
 
@@ -86,10 +85,12 @@ std::string debug_text(const Reading& reading) {
     if (!ink.has_ink) continue;
     const CellKind kind = reading.kind(c);
     const int digit = kind == CellKind::kPlayer ? reading.player.cells[c] : reading.choice.grid.cells[c];
-    std::snprintf(line, sizeof line, "r%dc%d x %d-%d y %d-%d ink %d others %d: %s %d (%.2f%s);", c / 9 + 1,
-                  c % 9 + 1, ink.left, ink.right, ink.top, ink.bottom, ink.ink, ink.others,
-                  kind == CellKind::kGiven ? "given" : kind == CellKind::kPlayer ? "player's" : "empty", digit,
-                  static_cast<double>(reading.confidence[c]), reading.doubtful[c] ? ", doubtful" : "");
+    std::snprintf(line, sizeof line, "r%dc%d x %d-%d y %d-%d ink %d others %d: %s %d (%.2f%s);", c / 9 + 1, c % 9 + 1,
+                  ink.left, ink.right, ink.top, ink.bottom, ink.ink, ink.others,
+                  kind == CellKind::kGiven    ? "given"
+                  : kind == CellKind::kPlayer ? "player's"
+                                              : "empty",
+                  digit, static_cast<double>(reading.confidence[c]), reading.doubtful[c] ? ", doubtful" : "");
     out += line;
     const MarkProbabilities& m = reading.marks[c];
     for (std::size_t k = 0; k < m.size(); ++k) {
