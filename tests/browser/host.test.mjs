@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, openPage, newPage, siteDir, waitReady, waitState, state, press, click, clickMenuItem, cellCentre, frame, shotPath, HANG, waitMirror } from './harness.mjs';
+import { useBrowser, openPage, newPage, siteDir, pictureHoldingLoad, holdRequests, answerPicture, waitReady, waitState, state, press, click, clickMenuItem, cellCentre, frame, shotPath, HANG, waitMirror } from './harness.mjs';
 import { WIKI_PUZZLE } from './puzzles.mjs';
 
 const env = useBrowser();
@@ -455,4 +455,46 @@ test('a host that answers every script loaded later with its index page: each pa
   } finally {
     healHost();
   }
+});
+
+/// A page whose load event a picture holds back until the test answers it,
+/// with the requests for `files` held too; once the app is ready.
+async function heldBack(files) {
+  const page = await newPage(env.browser, { serviceWorkers: 'block', viewport: { width: 1280, height: 800 }, initScript: pictureHoldingLoad });
+  const held = await holdRequests(page, ['held-picture.png', ...files]);
+  await page.goto(env.url + '#' + WIKI_PUZZLE, { waitUntil: 'commit' });
+  await waitReady(page);
+  return { page, held };
+}
+
+const loaded = (page) => page.waitForFunction(() => document.readyState === 'complete');
+const beforeLoad = async (page) => assert.notEqual(await page.evaluate(() => document.readyState), 'complete', 'asked for before the load event');
+
+test('the mirror\'s script held back by the host holds back neither the load event nor the game: the mirror comes when it is answered, or says it gave up', async () => {
+  // Answered late: the load event comes first (once the picture is answered).
+  let { page, held } = await heldBack(['a11y.js']);
+  while (held['a11y.js'].length === 0) await frame(page);
+  await beforeLoad(page);
+  await answerPicture(held);
+  await loaded(page);
+  for (const r of held['a11y.js']) await r.continue();
+  await waitMirror(page);
+  assert.equal(await page.locator('#mirror.failed').count(), 0);
+  assert.deepEqual(unexpected(page), []);
+  await page.context().close();
+  // Never answered: the page's time-out (made short once the strings are
+  // asked for) gives up on it, and the load event comes all the same.
+  ({ page, held } = await heldBack(['ui-strings.js', 'a11y.js']));
+  while (held['ui-strings.js'].length === 0) await frame(page);
+  await page.evaluate(() => { window.sudokuApp.loadTimeout = 300; });
+  await held['ui-strings.js'][0].continue();
+  await mirrorNote(page).waitFor();
+  assert.match(await mirrorNote(page).textContent(), /could not load: no answer came for a11y\.js\./);
+  assert.ok(held['a11y.js'].length >= 1, 'a11y.js was asked for and held');
+  await beforeLoad(page);
+  await answerPicture(held);
+  await loaded(page);
+  await waitState(page, (st, p) => st.givens === p, WIKI_PUZZLE);
+  assert.deepEqual(unexpected(page), []);
+  await page.context().close();
 });
