@@ -470,7 +470,7 @@ async function heldBack(files) {
 const loaded = (page) => page.waitForFunction(() => document.readyState === 'complete');
 const beforeLoad = async (page) => assert.notEqual(await page.evaluate(() => document.readyState), 'complete', 'asked for before the load event');
 
-test('the mirror\'s script held back by the host holds back neither the load event nor the game: the mirror comes when it is answered, or says it gave up', async () => {
+test('the mirror\'s script or styles held back by the host hold back neither the load event nor the game: the mirror comes when they are answered, or says it gave up', async () => {
   // Answered late: the load event comes first (once the picture is answered).
   let { page, held } = await heldBack(['a11y.js']);
   while (held['a11y.js'].length === 0) await frame(page);
@@ -495,6 +495,16 @@ test('the mirror\'s script held back by the host holds back neither the load eve
   await answerPicture(held);
   await loaded(page);
   await waitState(page, (st, p) => st.givens === p, WIKI_PUZZLE);
+  assert.deepEqual(unexpected(page), []);
+  await page.context().close();
+  // Its styles, asked for by a11y.js before the load event, likewise.
+  ({ page, held } = await heldBack(['a11y.css']));
+  while (held['a11y.css'].length === 0) await frame(page);
+  await beforeLoad(page);
+  await answerPicture(held);
+  await loaded(page);
+  for (const r of held['a11y.css']) await r.continue();
+  await waitMirror(page);
   assert.deepEqual(unexpected(page), []);
   await page.context().close();
 });
