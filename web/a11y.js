@@ -1748,12 +1748,7 @@
   // The dialogs' styles, then the first render (the app may have drawn
   // before this file ran); without them (an error, or no answer within the
   // page's loadTimeout) the mirror renders unstyled.
-  const sheet = document.createElement('link');
-  sheet.rel = 'stylesheet';
-  sheet.href = window.sudokuApp.url ? window.sudokuApp.url('a11y.css') : 'a11y.css';
   const go = () => { styled = true; if (window.sudokuApp && window.sudokuApp.ready) scheduleRender(); };
-  sheet.addEventListener('load', go);
-  sheet.addEventListener('error', go);
   setTimeout(() => { if (!styled) go(); }, window.sudokuApp.loadTimeout || 30000);
-  document.head.appendChild(sheet);
+  window.sudokuApp.sheet('a11y.css', go);
 })();
