@@ -636,8 +636,10 @@
     const continueHere = button(t('continue_here'), () => command('continue_here'));
     elsewhere.el.appendChild(elsewhereText);
     elsewhere.el.appendChild(elsewhereHeld);
-    elsewhere.el.appendChild(el('div', { className: 'keys' }, [continueHere]));
-    elsewhere.isOpen = (s) => !!s.read_only;
+    // The guide changes nothing: it can be read here, in place of this card.
+    const elsewhereGuide = button(t('menu_guide'), () => command('guide', 'open'));
+    elsewhere.el.appendChild(el('div', { className: 'keys' }, [continueHere, elsewhereGuide]));
+    elsewhere.isOpen = (s) => !!s.read_only && !(s.guide && s.guide.open);
     // A hidden element named in aria-describedby is still read: named only while shown.
     elsewhere.fill = (s) => {
       setText(elsewhereHeld, s.held === 'hint' ? t('elsewhere_held_hint') : t('elsewhere_held_question'));
@@ -646,6 +648,7 @@
     };
     elsewhere.focus = () => continueHere.focus({ preventScroll: true });
     twin(continueHere, t('continue_here'), 'elsewhere');
+    twin(elsewhereGuide, 'elsewhere: guide', 'elsewhere');
 
     const finish = dialog('finish', 'dialog', t('finish_title'), () => command('finish', 'close'));
     u.finishText = el('div', { id: 'finish-text' });
