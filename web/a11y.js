@@ -642,7 +642,8 @@
     elsewhere.isOpen = (s) => !!s.read_only && !(s.guide && s.guide.open);
     // A hidden element named in aria-describedby is still read: named only while shown.
     elsewhere.fill = (s) => {
-      setText(elsewhereHeld, s.held === 'hint' ? t('elsewhere_held_hint') : t('elsewhere_held_question'));
+      setText(elsewhereHeld, s.held === 'hint' ? t('elsewhere_held_hint')
+        : s.held === 'link' ? t('elsewhere_held_link') : t('elsewhere_held_question'));
       show(elsewhereHeld, !!s.held);
       set(elsewhere.el, 'aria-describedby', s.held ? 'elsewhere-text elsewhere-held' : 'elsewhere-text');
     };

@@ -213,6 +213,40 @@ test('a hint being computed when another tab takes the game: neither tab shows i
   await a.context().close();
 });
 
+test('a link opened in a read-only tab is refused there, the card says it waits, and Continue here offers its puzzle as a load of it would', async () => {
+  const a = await firstTab();
+  const b = await secondTab(a);
+  await waitState(b, (s, c) => s.values[c] !== '.' && !s.read_only, open[0]);
+  await waitState(a, (s) => s.read_only && s.ui['Continue here'] !== undefined);
+  // The link typed into A's address: the page's hashchange.
+  await a.evaluate((p) => { window.location.hash = p; }, OTHER);
+  let sa = await waitState(a, (s) => /being played in another tab/.test(s.message) && s.held === 'link' &&
+    s.ui['elsewhere: held'] !== undefined);
+  assert.equal(sa.givens, WIKI_PUZZLE, 'the game stays');
+  assert.equal(sa.confirm, '', 'nothing asked of a tab that cannot play');
+  assert.equal(await a.evaluate(() => window.location.hash), `#${OTHER}`, 'the address keeps the link');
+  await a.waitForFunction(() => {
+    const p = document.getElementById('elsewhere-held');
+    return !p.hidden && p.textContent === 'The link\'s puzzle waits: continue here to open it.';
+  });
+  await a.screenshot({ path: shotPath('tabs-link-held.png') });
+
+  // Continue here: over B's game in progress, the question a link arriving
+  // with a game in progress asks; yes opens the link's puzzle.
+  await click(a, 'Continue here');
+  sa = await waitState(a, (s) => !s.read_only && s.confirm !== '');
+  assert.match(sa.confirm, /^Open the puzzle from the link\?/);
+  assert.equal(sa.held, '');
+  assert.notEqual(sa.values[open[0]], '.', 'B\'s game is here');
+  await press(a, 'Enter');
+  sa = await waitState(a, (s, p) => s.givens === p && s.confirm === '', OTHER);
+  assert.equal(await a.evaluate(() => window.location.hash), '', 'opened: the address is cleared');
+  await waitState(b, (s) => s.read_only);
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+  await a.context().close();
+});
+
 test('the mirror\'s Restart in a read-only tab is refused where the player sees it: no question, now or on Continue here, and the playing tab\'s game is unchanged', async () => {
   const a = await firstTab();
   const b = await secondTab(a);

@@ -447,6 +447,8 @@ void AppView::draw_read_only() {
   if (const auto held = session_.held_for_continue(); held != app::Session::Held::kNothing) {
     if (held == app::Session::Held::kQuestion) {
       ImGui::TextWrapped("%s", ui_text(Ui::kElsewhereHeldQuestion));
+    } else if (held == app::Session::Held::kLink) {
+      ImGui::TextWrapped("%s", ui_text(Ui::kElsewhereHeldLink));
     } else {
       ImGui::TextWrapped("%s", ui_text(Ui::kElsewhereHeldHint));
     }
