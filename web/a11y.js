@@ -1376,13 +1376,16 @@
     set(html, 'data-theme', s.settings.theme);
     set(html, 'data-contrast', s.settings.high_contrast ? 'more' : 'normal');
 
-    // The grid over the board, in CSS pixels.
+    // The grid over the board, in CSS pixels of the page (the canvas's
+    // place in the window plus the page's scroll: the page may be scrolled).
     // The canvas may sit beside a panel of the page (the photo review).
     const g = ui.grid.style;
     const px = (v) => `${Math.round(v * 100) / 100}px`;
     const canvas = document.getElementById('canvas').getBoundingClientRect();
-    if (g.left !== px(canvas.left + s.board.x)) g.left = px(canvas.left + s.board.x);
-    if (g.top !== px(canvas.top + s.board.y)) g.top = px(canvas.top + s.board.y);
+    const left = canvas.left + window.scrollX + s.board.x;
+    const top = canvas.top + window.scrollY + s.board.y;
+    if (g.left !== px(left)) g.left = px(left);
+    if (g.top !== px(top)) g.top = px(top);
     if (g.width !== px(s.board.size)) { g.width = px(s.board.size); g.height = px(s.board.size); }
     // A card the canvas draws over the board (state().ui "card: <layer>")
     // is cut out of the grid, so the focus ring shows only beside it.
