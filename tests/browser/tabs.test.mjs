@@ -3,7 +3,7 @@
 // is lost unseen and no tab's selection jumps to the other's cell.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPuzzle, openMirror, waitReady, waitState, state, shotPath, cellCentre, press, click, tap, frame, pasteText, widget } from './harness.mjs';
+import { useBrowser, openPuzzle, openMirror, waitReady, waitState, state, shotPath, cellCentre, press, click, tap, frame, pasteText, widget, clickMenuItem } from './harness.mjs';
 import { WIKI_PUZZLE, WIKI_SOLUTION, OTHER } from './puzzles.mjs';
 
 const env = useBrowser();
@@ -396,6 +396,21 @@ test('a read-only tab shows the guide: opened from its card by mouse, a page ste
   await waitState(a, (st) => st.read_only && !st.guide.open && st.ui['Continue here'] !== undefined);
   await a.waitForFunction(() => document.activeElement && document.activeElement.textContent === 'Continue here');
   assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+  await a.context().close();
+});
+
+test('the guide open when another tab takes the game stays drawn in place of the read-only card, which follows its Close', async () => {
+  const a = await firstTab();
+  await clickMenuItem(a, 'menu: Techniques: a guide...');
+  await waitState(a, (st) => st.guide.status === 'loaded' && st.ui['card: guide'] !== undefined);
+  const b = await secondTab(a);
+  await waitState(a, (st) => st.read_only);
+  await frame(a);
+  const s = await waitState(a, (st) => st.ui['card: guide'] !== undefined && st.ui['Continue here'] === undefined);
+  assertGuideDrawn(s);
+  await click(a, 'guide: Close');
+  await waitState(a, (st) => st.read_only && !st.guide.open && st.ui['Continue here'] !== undefined);
   assert.deepEqual(b.errors, []);
   await a.context().close();
 });
