@@ -93,6 +93,12 @@ class AppView {
   void draw_menu_items();
   // hint_panel.cpp, solve_panel.cpp
   void draw_hint_panel();
+  /// The hint's words at its level (where to look, what is marked, the
+  /// sentence), wrapped to the width available.
+  void draw_hint_text(const app::HintReport& report);
+  /// The hint's title and words in a panel of their own at `pos`, `size`,
+  /// beside or under the board (the page taller than the window).
+  void draw_hint_strip(ImVec2 pos, ImVec2 size);
   void draw_solve_panel(bool compact);
   // dialogs.cpp
   void draw_dialogs();
@@ -128,6 +134,7 @@ class AppView {
   float board_x_ = 0.0f, board_y_ = 0.0f, board_size_ = 0.0f;          // CSS pixels, last frame
   bool portrait_ = false;                                              // one column: the top bar, the board, the keypad
   float viewport_h_ = 0.0f, scroll_y_ = 0.0f, content_height_ = 0.0f;  // CSS pixels
+  int hint_strip_level_ = 0;          // the hint level the board and its strip were last scrolled into view for
   float page_scroll_ = 0.0f;          // the page scroll asked for by a swipe, not yet taken
   bool page_swipe_ = false;           // the finger down scrolls the page
   float finger_y_ = 0.0f;             // its last height in the window (CSS pixels)
