@@ -326,3 +326,34 @@ for (const [name, viewport] of [['320x200', { width: 320, height: 200 }], ['200x
     await closeChecked(page);
   });
 }
+
+// Narrow windows (a phone, a high zoom): the drawn controls never overlap,
+// each digit key is wider than its digit with the count beside it, and each
+// mode's and tool's key wide enough for its word (the digits go to two rows
+// and the tools two to a row where one row of nine or three would not fit;
+// the top bar drops the app's name before Pause and Menu would overlap).
+for (const [name, viewport, zoom] of [['200x320', { width: 200, height: 320 }, 4], ['320x200', { width: 320, height: 200 }, 4],
+  ['320x568', { width: 320, height: 568 }, 2], ['250x500', { width: 250, height: 500 }, 2]]) {
+  test(`at ${name} CSS pixels the drawn controls do not overlap and each key has room for its label`, async () => {
+    const page = await openMirror(env, WIKI_PUZZLE, { viewport, deviceScaleFactor: zoom });
+    const s = await waitState(page, (st, list) => list.every((c) => st.ui[c] !== undefined), CONTROLS);
+    assert.equal(s.layout, 'portrait');
+    const rects = CONTROLS.map((c) => [c, s.ui[c].slice(0, 4)]);
+    const overlaps = [];
+    for (let i = 0; i < rects.length; i++) {
+      for (let j = i + 1; j < rects.length; j++) {
+        const [a, [ax, ay, aw, ah]] = rects[i];
+        const [b, [bx, by, bw, bh]] = rects[j];
+        if (ax < bx + bw - 0.5 && bx < ax + aw - 0.5 && ay < by + bh - 0.5 && by < ay + ah - 0.5) overlaps.push(`${a}/${b}`);
+      }
+    }
+    assert.deepEqual(overlaps, [], `controls overlap at ${name}`);
+    for (const [c, [x, , w]] of rects) {
+      assert.ok(x >= -0.5 && x + w <= viewport.width + 0.5, `${c} lies inside the window's width: ${x}+${w}`);
+      if (/^[1-9]$/.test(c)) assert.ok(w >= 20, `digit key ${c} is ${w} px wide`);
+      else if (c !== 'Menu' && c !== 'Pause') assert.ok(w >= 60, `${c} is ${w} px wide`);
+    }
+    await page.screenshot({ path: shotPath(`a11y-narrow-${name}.png`), fullPage: true });
+    await closeChecked(page);
+  });
+}

@@ -354,7 +354,9 @@ void AppView::frame(int fb_width, int fb_height) {
   if (portrait_) {
     const float top_bar = 44.0f;
     // At least the keys' smallest rows with a line of the message under them.
-    float keypad_h = std::clamp(h * 0.30f, 216.0f, 300.0f);
+    // Taller where the keys take more rows (a narrow window).
+    const float rows = portrait_keypad_grid(w - 2.0f * margin).rows() / KeypadGrid{}.rows();
+    float keypad_h = std::clamp(h * 0.30f, 216.0f, 300.0f) * rows;
     size = std::min(w - 2.0f * margin, std::max(h - top_bar - keypad_h - 3.0f * margin, kMinBoard));
     size = std::max(size, 120.0f);
     board_pos = ImVec2((w - size) * 0.5f, top_bar + margin);
@@ -363,7 +365,7 @@ void AppView::frame(int fb_width, int fb_height) {
     // Not all in the window: the keypad below the board, at its tallest
     // (room for the hint's text), and the page scrolls.
     if (keypad_y + keypad_h + margin > h + 0.5f) {
-      keypad_h = 300.0f;
+      keypad_h = 300.0f * rows;
       const int hint_level = session_.game().hint().shown() ? session_.hint_report().level : 0;
       if (hint_level > 0) {
         // A hint shown (a high zoom): the board and the hint's words fit in

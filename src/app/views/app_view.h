@@ -26,6 +26,21 @@
 
 namespace sudoku::views {
 
+/// The portrait keypad's grid for a keypad window `width` wide: nine digits
+/// in a row, or five and four in two rows when nine would be too narrow for
+/// their glyphs; modes and tools three to a row, or two when a label would
+/// not fit (a narrow window, a high zoom).
+struct KeypadGrid {
+  int digits_per_row = 9;
+  int digit_rows = 1;
+  int tools_per_row = 3;
+  int tool_rows = 3;
+  /// The keypad's height in rows of tools (a digit row is 1.15 of one,
+  /// with room for a line of the message under them).
+  float rows() const { return static_cast<float>(digit_rows) * 1.15f + static_cast<float>(tool_rows) + 0.45f; }
+};
+KeypadGrid portrait_keypad_grid(float width);
+
 class AppView {
  public:
   explicit AppView(app::Session& session);
