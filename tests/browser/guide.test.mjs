@@ -98,8 +98,12 @@ test('Multi Colors\' page: its example\'s cause drawn as two chains in two colou
     await click(page, 'guide: next');
     s = await waitState(page, (st, n) => st.guide.stage === n, stage);
     if (stage === 2) {
-      await page.screenshot({ path: shotPath('guide-multi-colors-cause.png'),
-        clip: { x: 480, y: 110, width: 390, height: 480 } });
+      const clip = { x: 480, y: 110, width: 390, height: 480 };
+      await page.screenshot({ path: shotPath('guide-multi-colors-cause.png'), clip });
+      await page.evaluate(() => window.sudokuA11y.command('setting', 'theme=dark'));
+      await waitState(page, (st) => st.settings.theme === 'dark');
+      await frame(page); await frame(page);
+      await page.screenshot({ path: shotPath('guide-multi-colors-cause-dark.png'), clip });
     }
   }
   assert.match(s.guide.stage_text, /^What it does: Multi Colors [12] on \d: /);
