@@ -68,6 +68,7 @@ HODOKU_NAMES = {
     "finned-swordfish": ["Finned Swordfish", "Sashimi Swordfish"],
     "finned-jellyfish": ["Finned Jellyfish", "Sashimi Jellyfish"],
     "simple-colors": ["Simple Colors Trap", "Simple Colors Wrap"],
+    "multi-colors": ["Multi Colors 1", "Multi Colors 2"],
     "bug+1": ["Bivalue Universal Grave + 1"],
     "sue-de-coq": ["Sue de Coq"],
     "x-chain": ["X-Chain"],

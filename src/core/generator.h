@@ -74,7 +74,8 @@ bool can_practise(logic::Technique technique);
 /// The ties today: XY-Wing before Empty Rectangle before Remote Pair (4.2),
 /// Uniqueness Test 2
 /// before Unique Loop (4.6), UVWXYZ-Wing before Finned X-Wing (6.6), Finned
-/// Swordfish before Simple Colors (6.7), XY-Chain before AIC (7.0).
+/// Swordfish before Simple Colors (6.7), Finned Jellyfish before Multi Colors
+/// (6.8), XY-Chain before AIC (7.0).
 /// Techniques of a higher tier are left out even when their least
 /// difficulty is lower (an X-Chain, tier 4, rates 4.2 but is not expected
 /// of a player practising a tier-3 Uniqueness Test), and so are those only

@@ -49,6 +49,13 @@ namespace sudoku::logic {
 // AICs (280) and ALS-XZ (300); so do the hints here (first of tier 4), and
 // 6.9 puts it below our XY-Chain and AIC (7.0) and ALS-XZ (7.5), which are
 // then not its rivals; the X-Chain, whose least is 4.2, still is.
+//
+// Multi Colors: SE has none either (it finds its eliminations as forcing
+// chains), so the rating does not use it. HoDoKu scores it 200, after Simple
+// Colors (150) and BUG+1 (100) and before Sue de Coq (250) and the X-Chain
+// (260): here it is the last of tier 3, at 6.8, a tenth above Simple Colors,
+// whose colours it takes from two chains instead of one (Simple Colors is
+// then one of its practice rivals).
 inline constexpr std::array<TechniqueRow, static_cast<std::size_t>(Technique::kGuess) + 1> kTechniqueTable{{
     // Tier 1: singles (and the placed-digit rule, always on).
     {Technique::kPlacedDigit, "Placed Digit", "placed-digit", 1, 0.0, "", find_placed_digit, 1},
@@ -93,6 +100,7 @@ inline constexpr std::array<TechniqueRow, static_cast<std::size_t>(Technique::kG
     {Technique::kFinnedJellyfish, "Finned Jellyfish", "finned-jellyfish", 3, 6.8, "fish", find_finned_jellyfish, 0},
     {Technique::kSimpleColors, "Simple Colors", "simple-colors", 3, 6.7, "coloring", find_simple_colors, 0},
     {Technique::kBugPlus1, "Bivalue Universal Grave + 1", "bug+1", 3, 5.6, "uniqueness", find_bug_plus_1, 65},
+    {Technique::kMultiColors, "Multi Colors", "multi-colors", 3, 6.8, "coloring", find_multi_colors, 0},
     // Tier 4: chains and sets.
     {Technique::kSueDeCoq, "Sue de Coq", "sue-de-coq", 4, 6.9, "als", find_sue_de_coq, 0},
     {Technique::kXChain, "X-Chain", "x-chain", 4, 4.2, "chains", find_x_chain, 0},
