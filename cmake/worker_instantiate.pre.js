@@ -4,11 +4,13 @@
 //
 // The module is fetched here rather than by Emscripten's loader so that a
 // failure says what the host answered, in the player's words (the page shows
-// it): an error status, a web page in its place, or a module that does not
-// compile (cut short or damaged). The text goes to the page as a message;
-// the page tells it from 'ready' and answers.
+// it): an error status, a web page in its place, no connection, or a module
+// that does not compile (cut short or damaged). The text goes to the page as
+// a message; the page tells it from 'ready' and answers.
 function sudokuInstantiateWasm(file, url, imports, done) {
-  fetch(url).then(function (r) {
+  fetch(url).catch(function () {
+    throw new Error(file + ' could not be downloaded (no connection?)');
+  }).then(function (r) {
     if (!r.ok) throw new Error('the server answered ' + r.status + ' for ' + file);
     var type = r.headers.get('Content-Type') || '';
     if (/html/i.test(type)) throw new Error('the server sent a web page in place of ' + file);

@@ -636,16 +636,20 @@
     const continueHere = button(t('continue_here'), () => command('continue_here'));
     elsewhere.el.appendChild(elsewhereText);
     elsewhere.el.appendChild(elsewhereHeld);
-    elsewhere.el.appendChild(el('div', { className: 'keys' }, [continueHere]));
-    elsewhere.isOpen = (s) => !!s.read_only;
+    // The guide changes nothing: it can be read here, in place of this card.
+    const elsewhereGuide = button(t('menu_guide'), () => command('guide', 'open'));
+    elsewhere.el.appendChild(el('div', { className: 'keys' }, [continueHere, elsewhereGuide]));
+    elsewhere.isOpen = (s) => !!s.read_only && !(s.guide && s.guide.open);
     // A hidden element named in aria-describedby is still read: named only while shown.
     elsewhere.fill = (s) => {
-      setText(elsewhereHeld, s.held === 'hint' ? t('elsewhere_held_hint') : t('elsewhere_held_question'));
+      setText(elsewhereHeld, s.held === 'hint' ? t('elsewhere_held_hint')
+        : s.held === 'link' ? t('elsewhere_held_link') : t('elsewhere_held_question'));
       show(elsewhereHeld, !!s.held);
       set(elsewhere.el, 'aria-describedby', s.held ? 'elsewhere-text elsewhere-held' : 'elsewhere-text');
     };
     elsewhere.focus = () => continueHere.focus({ preventScroll: true });
     twin(continueHere, t('continue_here'), 'elsewhere');
+    twin(elsewhereGuide, 'elsewhere: guide', 'elsewhere');
 
     const finish = dialog('finish', 'dialog', t('finish_title'), () => command('finish', 'close'));
     u.finishText = el('div', { id: 'finish-text' });
@@ -1372,13 +1376,16 @@
     set(html, 'data-theme', s.settings.theme);
     set(html, 'data-contrast', s.settings.high_contrast ? 'more' : 'normal');
 
-    // The grid over the board, in CSS pixels.
+    // The grid over the board, in CSS pixels of the page (the canvas's
+    // place in the window plus the page's scroll: the page may be scrolled).
     // The canvas may sit beside a panel of the page (the photo review).
     const g = ui.grid.style;
     const px = (v) => `${Math.round(v * 100) / 100}px`;
     const canvas = document.getElementById('canvas').getBoundingClientRect();
-    if (g.left !== px(canvas.left + s.board.x)) g.left = px(canvas.left + s.board.x);
-    if (g.top !== px(canvas.top + s.board.y)) g.top = px(canvas.top + s.board.y);
+    const left = canvas.left + window.scrollX + s.board.x;
+    const top = canvas.top + window.scrollY + s.board.y;
+    if (g.left !== px(left)) g.left = px(left);
+    if (g.top !== px(top)) g.top = px(top);
     if (g.width !== px(s.board.size)) { g.width = px(s.board.size); g.height = px(s.board.size); }
     // A card the canvas draws over the board (state().ui "card: <layer>")
     // is cut out of the grid, so the focus ring shows only beside it.
@@ -1748,12 +1755,7 @@
   // The dialogs' styles, then the first render (the app may have drawn
   // before this file ran); without them (an error, or no answer within the
   // page's loadTimeout) the mirror renders unstyled.
-  const sheet = document.createElement('link');
-  sheet.rel = 'stylesheet';
-  sheet.href = window.sudokuApp.url ? window.sudokuApp.url('a11y.css') : 'a11y.css';
   const go = () => { styled = true; if (window.sudokuApp && window.sudokuApp.ready) scheduleRender(); };
-  sheet.addEventListener('load', go);
-  sheet.addEventListener('error', go);
   setTimeout(() => { if (!styled) go(); }, window.sudokuApp.loadTimeout || 30000);
-  document.head.appendChild(sheet);
+  window.sudokuApp.sheet('a11y.css', go);
 })();

@@ -89,9 +89,13 @@
         pending.delete(e.data.id);
         if (done) done(e.data);
       };
+      // Its script failed: what the host answers for it now says how (the
+      // event carries no status), if it can.
+      const mine = worker;
       worker.onerror = (e) => {
         e.preventDefault();
-        give(t('photo_reader_unloaded'));
+        window.sudokuApp.why('sudoku-vision.js', 'sudoku-vision.js', /SyntaxError/.test(e.message) ? 'sudoku-vision.js is cut short or damaged' : '')
+          .then((why) => { if (worker === mine) give(why ? t('photo_reader_unloaded_why', { why }) : t('photo_reader_unloaded')); });
       };
     });
     return workerReady;
@@ -234,7 +238,7 @@
   // [SECTION] the card ---------------------------------------------------------
 
   function build() {
-    document.head.appendChild(el('link', { rel: 'stylesheet', href: 'photo.css' }));
+    window.sudokuApp.sheet('photo.css');
     ui = {};
     ui.card = el('div', { id: 'photo', hidden: '' });
     const dialog = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'photo-title' });

@@ -28,8 +28,7 @@
   }
 
   function build() {
-    const href = window.sudokuApp && window.sudokuApp.url ? window.sudokuApp.url('textbox.css') : 'textbox.css';
-    document.head.appendChild(make('link', { rel: 'stylesheet', href }));
+    window.sudokuApp.sheet('textbox.css');
     box = make('div', { id: 'textbox', hidden: true });
     const form = make('form', {}, { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'textbox-title' });
     const label = make('label', { id: 'textbox-title', htmlFor: 'textbox-text' });

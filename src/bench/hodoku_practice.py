@@ -70,6 +70,7 @@ HODOKU_NAMES = {
     "simple-colors": ["Simple Colors Trap", "Simple Colors Wrap"],
     "ur6": ["Uniqueness Test 6"],
     "hidden-rectangle": ["Hidden Rectangle"],
+    "multi-colors": ["Multi Colors 1", "Multi Colors 2"],
     "bug+1": ["Bivalue Universal Grave + 1"],
     "sue-de-coq": ["Sue de Coq"],
     "x-chain": ["X-Chain"],

@@ -13,7 +13,8 @@
 //
 // --debug DIR writes DIR/<picture name>.png per found grid: the straightened
 // grid with each mark boxed and the digit read in each cell's corner (green a
-// given, magenta the player's, red where doubtful).
+// given, magenta the player's, red where doubtful), and DIR/<picture name>.txt:
+// each inked cell's box, ink, reading and the classifier's classes.
 #include <libexif/exif-data.h>
 #include <stb_image.h>
 #include <stb_image_write.h>
@@ -205,6 +206,14 @@ void write_debug(const std::string& dir, const std::string& path, const vision::
   if (ec || stbi_write_png(out.c_str(), side, side, 3, rgb.data(), side * 3) == 0) {
     ctx.err << "sudoku scan: cannot write " << out << "\n";
     ctx.fail(kExitUsage);
+    return;
+  }
+  const std::string text_path = (std::filesystem::path(dir) / std::filesystem::path(path).stem()).string() + ".txt";
+  std::ofstream text(text_path, std::ios::binary);
+  text << vision::debug_text(reading);
+  if (!text.flush()) {
+    ctx.err << "sudoku scan: cannot write " << text_path << "\n";
+    ctx.fail(kExitUsage);
   }
 }
 
@@ -257,7 +266,8 @@ void add_scan_command(CLI::App& app, CommandContext& ctx) {
   auto opts = std::make_shared<ScanOptions>();
   CLI::App* sub = app.add_subcommand("scan", "Read a puzzle from each photo or screenshot (JPEG or PNG)");
   sub->add_option("IMAGE", opts->images, "Pictures to read")->required();
-  sub->add_option("--debug", opts->debug_dir, "Write each straightened grid, its cells marked, to DIR")
+  sub->add_option("--debug", opts->debug_dir,
+                  "Write each straightened grid, its cells marked, and what was read in each cell, to DIR")
       ->option_text("DIR");
   sub->add_flag("--player", opts->player,
                 "After the givens, a space and the player's handwritten digits (81 characters, '.' elsewhere)");

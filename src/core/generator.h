@@ -73,9 +73,10 @@ bool can_practise(logic::Technique technique);
 /// which it could always stand in for, but the XY-Chain is one of the AIC's.
 /// The ties today: XY-Wing before Empty Rectangle before Remote Pair (4.2),
 /// Uniqueness Test 2
-/// before Unique Loop (4.6), Uniqueness Test 4
-/// before Uniqueness Test 6 before Hidden Rectangle (4.7), UVWXYZ-Wing before Finned X-Wing (6.6), Finned
-/// Swordfish before Simple Colors (6.7), XY-Chain before AIC (7.0).
+/// before Unique Loop (4.6), Uniqueness Test 4 before Uniqueness Test 6
+/// before Hidden Rectangle (4.7), UVWXYZ-Wing before Finned X-Wing (6.6),
+/// Finned Swordfish before Simple Colors (6.7), Finned Jellyfish before Multi
+/// Colors (6.8), XY-Chain before AIC (7.0).
 /// Techniques of a higher tier are left out even when their least
 /// difficulty is lower (an X-Chain, tier 4, rates 4.2 but is not expected
 /// of a player practising a tier-3 Uniqueness Test), and so are those only

@@ -271,6 +271,7 @@ void put(Writer& out, const logic::Step& s) {
   put(out, s.restores);
   put(out, s.cause_cells);
   put(out, s.cause);
+  put(out, s.cause_colours);
   put(out, s.units);
   out.f64(s.difficulty);
   out.text(s.sentence);
@@ -287,6 +288,8 @@ logic::Step get_step(Reader& in) {
   s.restores = get_candidates(in);
   s.cause_cells = get_indices(in, kCells, "cell");
   s.cause = get_candidates(in);
+  s.cause_colours = get_indices(in, 5, "colour");
+  if (!s.cause_colours.empty() && s.cause_colours.size() != s.cause.size()) in.fail("colours do not match the cause");
   s.units = get_indices(in, kUnits, "unit");
   s.difficulty = in.f64();
   s.sentence = in.text();

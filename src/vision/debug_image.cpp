@@ -2,6 +2,7 @@
 #include "vision/debug_image.h"
 
 #include <array>
+#include <cstdio>
 
 namespace sudoku::vision {
 
@@ -73,6 +74,39 @@ std::vector<std::uint8_t> debug_image(const Reading& reading) {
     }
   }
   return rgb;
+}
+
+std::string debug_text(const Reading& reading) {
+  if (!reading.found) return {};
+  std::string out;
+  char line[96];
+  for (int c = 0; c < 81; ++c) {
+    const CellInk& ink = reading.cells[c];
+    if (!ink.has_ink) continue;
+    const CellKind kind = reading.kind(c);
+    const int digit = kind == CellKind::kPlayer ? reading.player.cells[c] : reading.choice.grid.cells[c];
+    std::snprintf(line, sizeof line, "r%dc%d x %d-%d y %d-%d ink %d others %d: %s %d (%.2f%s);", c / 9 + 1, c % 9 + 1,
+                  ink.left, ink.right, ink.top, ink.bottom, ink.ink, ink.others,
+                  kind == CellKind::kGiven    ? "given"
+                  : kind == CellKind::kPlayer ? "player's"
+                                              : "empty",
+                  digit, static_cast<double>(reading.confidence[c]), reading.doubtful[c] ? ", doubtful" : "");
+    out += line;
+    const MarkProbabilities& m = reading.marks[c];
+    for (std::size_t k = 0; k < m.size(); ++k) {
+      if (m[k] <= 0.01f) continue;
+      if (k == 0) {
+        std::snprintf(line, sizeof line, " blank %.2f", static_cast<double>(m[k]));
+      } else {
+        const bool hand = k > static_cast<std::size_t>(kHandwritten);
+        std::snprintf(line, sizeof line, " %s %d %.2f", hand ? "handwritten" : "printed",
+                      static_cast<int>(hand ? k - kHandwritten : k), static_cast<double>(m[k]));
+      }
+      out += line;
+    }
+    out += '\n';
+  }
+  return out;
 }
 
 }  // namespace sudoku::vision

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "vision/reader.h"
@@ -14,5 +15,12 @@ namespace sudoku::vision {
 /// digit magenta, either red when doubtful. Empty when the reading found no
 /// grid.
 std::vector<std::uint8_t> debug_image(const Reading& reading);
+
+/// What the reader made of each inked cell, a line each: the mark's box in
+/// the rectified grid, its ink, the cell's reading (kind, digit,
+/// confidence, doubtful) and the classifier's classes above 1% after the
+/// grid-wide weighing ("blank", "printed d", "handwritten d"). Empty when
+/// the reading found no grid.
+std::string debug_text(const Reading& reading);
 
 }  // namespace sudoku::vision

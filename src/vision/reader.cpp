@@ -125,6 +125,12 @@ constexpr double kFlatInk = 0.1;
 constexpr double kPaleInk = 0.8;
 constexpr int kInkGivens = 12;
 
+// weigh_by_company: a mark is surely handwritten above this; with none such
+// in the grid, handwritten classes count this much.
+constexpr float kSurelyHandwritten = 0.9f;
+constexpr int kHandwrittenMarks = 2;
+constexpr float kLoneHandwriting = 0.1f;
+
 float printed_mass(const MarkProbabilities& m) {
   float sum = 0;
   for (int d = 1; d <= 9; ++d) sum += m[d];
@@ -163,6 +169,25 @@ void weigh_by_shape(const std::array<CellInk, 81>& cells, std::array<MarkProbabi
     auto& m = marks[c];
     float total = m[0];
     for (int d = 1; d <= 9; ++d) total += (m[d] *= weight) + m[kHandwritten + d];
+    for (float& v : m) v /= total;
+  }
+}
+
+void weigh_by_company(const std::array<CellInk, 81>& cells, std::array<MarkProbabilities, 81>& marks) {
+  int surely = 0;
+  for (int c = 0; c < 81; ++c) {
+    if (!cells[c].has_ink) continue;
+    float hand = 0;
+    for (int d = 1; d <= 9; ++d) hand += marks[c][kHandwritten + d];
+    if (hand > kSurelyHandwritten) ++surely;
+  }
+  if (surely >= kHandwrittenMarks) return;
+  for (int c = 0; c < 81; ++c) {
+    if (!cells[c].has_ink) continue;
+    auto& m = marks[c];
+    float total = 0;
+    for (int d = 1; d <= 9; ++d) m[kHandwritten + d] *= kLoneHandwriting;
+    for (float v : m) total += v;
     for (float& v : m) v /= total;
   }
 }
@@ -209,6 +234,7 @@ void read_cells(Reading& out) {
   }
   weigh_by_shape(out.cells, out.marks);
   weigh_by_ink(out.cells, out.marks);
+  weigh_by_company(out.cells, out.marks);
   for (int c = 0; c < 81; ++c) {
     out.probabilities[c] = as_givens(out.marks[c]);
     const auto& p = out.probabilities[c];

@@ -87,6 +87,13 @@ void weigh_by_shape(const std::array<CellInk, 81>& cells, std::array<MarkProbabi
 /// Marks turned dark on a dark fill (CellInk::inverted) are left as they are.
 void weigh_by_ink(const std::array<CellInk, 81>& cells, std::array<MarkProbabilities, 81>& marks);
 
+/// A puzzle as printed, with nothing written in it: when no mark in the
+/// grid is surely handwritten (its handwritten classes above 0.9), each
+/// mark's handwritten classes count a tenth, so that a given the classifier
+/// half takes for handwriting (a pale print, a font's 7) stays a given. A
+/// game in progress has many digits in the player's hand, some surely read.
+void weigh_by_company(const std::array<CellInk, 81>& cells, std::array<MarkProbabilities, 81>& marks);
+
 /// Reads the puzzle in `picture` (any size: it is shrunk first). A grid
 /// turned by a quarter, a half or three quarters is read the right way up
 /// when that turn's givens have one solution and the picture's own do not

@@ -141,6 +141,36 @@ TEST_CASE("A guide page shows its text and steps through its example's first hin
   CHECK(s.guide().open);
 }
 
+TEST_CASE("Multi Colors' example draws each candidate of its two chains in its chain's colour",
+          "[app][session][guide]") {
+  auto&& [host, engine, s] = SessionFixture();
+  open_loaded_guide(s, host);
+  CHECK(run_command(s, "guide_page", "multi-colors") == "");
+  settle(s, engine);
+  REQUIRE(state(s)["guide"]["example"] == "ready");
+  const logic::Step step = *s.guide().example_step;
+  CHECK(step.technique == logic::Technique::kMultiColors);
+  REQUIRE(step.cause_colours.size() == step.cause.size());
+  s.guide_step(2);  // the cause
+  const BoardScene scene = s.guide_scene();
+  bool used[5] = {};
+  for (std::size_t i = 0; i < step.cause.size(); ++i) {
+    const logic::Candidate k = step.cause[i];
+    CHECK(scene.cause_colours[k.cell][k.digit - 1u] == step.cause_colours[i]);
+    used[step.cause_colours[i]] = true;
+  }
+  // Four colours: two for each chain.
+  CHECK((used[1] && used[2] && used[3] && used[4]));
+  // Another technique's cause is drawn without them.
+  CHECK(run_command(s, "guide_page", "x-wing") == "");
+  settle(s, engine);
+  s.guide_step(2);
+  const BoardScene plain = s.guide_scene();
+  for (const auto& cell : plain.cause_colours) {
+    for (auto colour : cell) CHECK(colour == 0);
+  }
+}
+
 TEST_CASE("Every guide page with an example board shows its deduction in the app", "[app][session][guide]") {
   auto&& [host, engine, s] = SessionFixture();
   open_loaded_guide(s, host);

@@ -8,7 +8,7 @@
 // touches still act through the canvas, once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeChecked, openMirror, shotPath, waitState, state, frame, cellCentre, axeViolations,
+import { useBrowser, closeChecked, openMirror, shotPath, waitState, state, frame, press, cellCentre, axeViolations,
   assertNoSeriousViolations, decodePng, widget } from './harness.mjs';
 import { WIKI_PUZZLE } from './puzzles.mjs';
 
@@ -271,6 +271,89 @@ for (const [label, options, touch] of [
     assert.equal(inControls, false, 'the pointer does not open the controls panel');
     await page.screenshot({ path: shotPath(`a11y-touch-${touch ? 'phone' : 'desktop'}.png`) });
     assertNoSeriousViolations(await axeViolations(page), label);
+    await closeChecked(page);
+  });
+}
+
+for (const [name, viewport] of [['320x200', { width: 320, height: 200 }], ['200x320', { width: 200, height: 320 }]]) {
+  test(`at 400% zoom, ${name} CSS pixels: a hint's words and the board are in the window together at every level, the mirror's grid over the board`, async () => {
+    const page = await openMirror(env, WIKI_PUZZLE, { viewport, deviceScaleFactor: 4 });
+    let s = await waitState(page, (st) => st.ui.Hint !== undefined);
+    assert.equal(s.layout, 'portrait', 'one column');
+    // The keypad's Hint, far down the page, by the mouse.
+    await wheelIntoView(page, s.ui.Hint);
+    const scroll = await page.evaluate(() => window.scrollY);
+    const [x, y, w, h] = s.ui.Hint;
+    await page.mouse.click(x + w / 2, y + h / 2 - scroll);
+    for (let level = 1; level <= 3; level++) {
+      if (level > 1) await press(page, 'h');  // More, by its key
+      await waitState(page, (st, l) => st.hint.level === l && st.ui['hint strip text'] !== undefined, level);
+      // Scrolled into view (the page scrolls after the frame that asked).
+      s = await waitState(page, (st) => {
+        const board = [st.board.x, st.board.y, st.board.size, st.board.size];
+        const text = st.ui['hint strip text'];
+        const inView = (r) => r[0] >= -0.5 && r[0] + r[2] <= window.innerWidth + 0.5 &&
+          r[1] >= window.scrollY - 0.5 && r[1] + r[3] <= window.scrollY + window.innerHeight + 0.5;
+        return text && inView(board) && inView(text.slice(0, 4)) && text[7] >= text[3] - 0.5;
+      });
+      const text = s.ui['hint strip text'];
+      const board = [s.board.x, s.board.y, s.board.size, s.board.size];
+      const apart = text[0] >= board[0] + board[2] || text[1] >= board[1] + board[3];
+      assert.ok(apart, `the words (${text.slice(0, 4)}) lie beside or under the board (${board})`);
+      assert.ok(s.board.size >= 150, `the board stays readable: ${s.board.size}`);
+      assert.ok(s.hint.cells.length > 0);
+      await page.screenshot({ path: shotPath(`a11y-zoom-400-hint-${name}-${level}.png`) });
+      // The mirror's grid lies over the drawn board: each highlighted cell's
+      // gridcell is over the drawn cell (page pixels, to a pixel).
+      const off = await page.evaluate((cells) => {
+        const st = window.sudokuApp.state();
+        const size = st.board.size / 9;
+        return cells.map((c) => {
+          const r = document.getElementById(`cell-${c}`).getBoundingClientRect();
+          const dx = r.left + window.scrollX + r.width / 2 - (st.board.x + (c % 9 + 0.5) * size);
+          const dy = r.top + window.scrollY + r.height / 2 - (st.board.y + (Math.floor(c / 9) + 0.5) * size);
+          return Math.max(Math.abs(dx), Math.abs(dy), Math.abs(r.width - size));
+        });
+      }, s.hint.cells);
+      assert.ok(off.every((d) => d <= 1), `the mirror's cells lie over the drawn ones: ${off}`);
+    }
+    // The mirror said the hint's sentence.
+    await page.waitForFunction(() => window.sudokuA11y.announced.some((t) => /Hidden Single: in box 2/.test(t)));
+    // Closed: the board is back at its size, the page as before.
+    await press(page, 'Escape');
+    s = await waitState(page, (st) => st.hint.level === 0 && st.ui['hint strip text'] === undefined);
+    assert.ok(s.board.size > 150);
+    await closeChecked(page);
+  });
+}
+
+// Narrow windows (a phone, a high zoom): the drawn controls never overlap,
+// each digit key is wider than its digit with the count beside it, and each
+// mode's and tool's key wide enough for its word (the digits go to two rows
+// and the tools two to a row where one row of nine or three would not fit;
+// the top bar drops the app's name before Pause and Menu would overlap).
+for (const [name, viewport, zoom] of [['200x320', { width: 200, height: 320 }, 4], ['320x200', { width: 320, height: 200 }, 4],
+  ['320x568', { width: 320, height: 568 }, 2], ['250x500', { width: 250, height: 500 }, 2]]) {
+  test(`at ${name} CSS pixels the drawn controls do not overlap and each key has room for its label`, async () => {
+    const page = await openMirror(env, WIKI_PUZZLE, { viewport, deviceScaleFactor: zoom });
+    const s = await waitState(page, (st, list) => list.every((c) => st.ui[c] !== undefined), CONTROLS);
+    assert.equal(s.layout, 'portrait');
+    const rects = CONTROLS.map((c) => [c, s.ui[c].slice(0, 4)]);
+    const overlaps = [];
+    for (let i = 0; i < rects.length; i++) {
+      for (let j = i + 1; j < rects.length; j++) {
+        const [a, [ax, ay, aw, ah]] = rects[i];
+        const [b, [bx, by, bw, bh]] = rects[j];
+        if (ax < bx + bw - 0.5 && bx < ax + aw - 0.5 && ay < by + bh - 0.5 && by < ay + ah - 0.5) overlaps.push(`${a}/${b}`);
+      }
+    }
+    assert.deepEqual(overlaps, [], `controls overlap at ${name}`);
+    for (const [c, [x, , w]] of rects) {
+      assert.ok(x >= -0.5 && x + w <= viewport.width + 0.5, `${c} lies inside the window's width: ${x}+${w}`);
+      if (/^[1-9]$/.test(c)) assert.ok(w >= 20, `digit key ${c} is ${w} px wide`);
+      else if (c !== 'Menu' && c !== 'Pause') assert.ok(w >= 60, `${c} is ${w} px wide`);
+    }
+    await page.screenshot({ path: shotPath(`a11y-narrow-${name}.png`), fullPage: true });
     await closeChecked(page);
   });
 }

@@ -86,6 +86,31 @@ test('"Practise this technique" on the XY-Chain\'s page: a puzzle of the practic
   await closeChecked(page);
 });
 
+test('Multi Colors\' page: its example\'s cause drawn as two chains in two colours each', async () => {
+  const example = cli(['techniques', 'multi-colors', '--example']);
+  assert.match(cli(['hint'], example + '\n'), /^Multi Colors\t/);
+  const page = await openMirror(env, null, { deviceScaleFactor: 3 });
+  await page.evaluate(() => window.sudokuA11y.command('guide_page', 'multi-colors'));
+  let s = await waitState(page, (st) => st.guide.open && st.guide.page === 'multi-colors' && st.guide.example === 'ready');
+  assert.equal(s.guide.name, 'Multi Colors');
+  assert.equal(s.guide.step_technique, 'multi-colors');
+  for (const stage of [1, 2, 3]) {
+    await click(page, 'guide: next');
+    s = await waitState(page, (st, n) => st.guide.stage === n, stage);
+    if (stage === 2) {
+      const clip = { x: 480, y: 110, width: 390, height: 480 };
+      await page.screenshot({ path: shotPath('guide-multi-colors-cause.png'), clip });
+      await page.evaluate(() => window.sudokuA11y.command('setting', 'theme=dark'));
+      await waitState(page, (st) => st.settings.theme === 'dark');
+      await frame(page); await frame(page);
+      await page.screenshot({ path: shotPath('guide-multi-colors-cause-dark.png'), clip });
+    }
+  }
+  assert.match(s.guide.stage_text, /^What it does: Multi Colors [12] on \d: /);
+  await page.screenshot({ path: shotPath('guide-multi-colors-step3.png') });
+  await closeChecked(page);
+});
+
 test('phone: the Menu\'s Techniques list by tier, a page, back to the list, by touch', async () => {
   const page = await openPuzzle(env, null, PHONE);
   await tap(page, 'Menu');

@@ -105,6 +105,32 @@ export async function newPage(browser, options = {}) {
   return page;
 }
 
+/// For newPage's `initScript`: a picture (held-picture.png) put in the page
+/// before its own scripts run, which holds back the window's load event
+/// until the host answers it (holdRequests holds it; answerPicture answers).
+export function pictureHoldingLoad() {
+  const hold = () => { const img = document.createElement('img'); img.src = 'held-picture.png'; img.alt = ''; img.hidden = true; document.documentElement.appendChild(img); };
+  if (document.documentElement) hold(); else document.addEventListener('readystatechange', hold, { once: true });
+}
+
+/// Holds the page's requests for each of `files` ('a11y.js'; any query),
+/// never answered until the test does: returns {file: [route, ...]}.
+export async function holdRequests(page, files) {
+  const held = {};
+  for (const f of files) {
+    const routes = held[f] = [];
+    await page.route(new RegExp(`/${f.replace(/\./g, '\\.')}(\\?|$)`), (route) => { routes.push(route); });
+  }
+  return held;
+}
+
+/// Answers the held picture of pictureHoldingLoad (the load event may come).
+export async function answerPicture(held) {
+  for (const r of held['held-picture.png']) {
+    await r.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' });
+  }
+}
+
 /// A new page opened on `puzzle` (a link to it; none: the app's own start),
 /// once the app is ready and the puzzle is on the board; with
 /// `options.mirror`, once the DOM mirror is running too (waitMirror).

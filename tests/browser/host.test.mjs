@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, openPage, waitReady, waitState, state, press, click, clickMenuItem, cellCentre, frame, shotPath, HANG, waitMirror } from './harness.mjs';
+import { useBrowser, openPage, newPage, siteDir, pictureHoldingLoad, holdRequests, answerPicture, waitReady, waitState, state, press, click, clickMenuItem, cellCentre, frame, shotPath, HANG, waitMirror } from './harness.mjs';
 import { WIKI_PUZZLE } from './puzzles.mjs';
 
 const env = useBrowser();
@@ -18,6 +18,9 @@ const env = useBrowser();
 const NOT_FOUND = { status: 404, body: 'not found' };
 const WEB_PAGE = { status: 200, type: 'text/html', body: '<!doctype html><title>Not here</title><p>Not here.</p>' };
 const EMPTY = { status: 200, body: '' };
+const CUT_SHORT = { status: 200, type: 'text/javascript', body: 'var engine = function () {' };
+/// What a host with a single-page-app fallback answers for any path: the app's own page.
+const INDEX_PAGE = { status: 200, type: 'text/html; charset=utf-8', body: fs.readFileSync(path.join(siteDir, 'index.html'), 'utf8') };
 
 /// The host answers `failures[path]` in place of those files.
 function breakHost(failures) { env.server.answer = (rel) => failures[rel]; }
@@ -121,7 +124,7 @@ test('the mirror\'s script as a web page, then never answered: its place says wh
   try {
     const page = await openBroken();
     await mirrorNote(page).waitFor();
-    assert.match(await mirrorNote(page).textContent(), /could not load: the server sent something other than a11y\.js/);
+    assert.match(await mirrorNote(page).textContent(), /could not load: a11y\.js is not a script \(the host answered with a web page\)\./);
     healHost();
     const release = await neverAnswer(page, 'a11y.js');
     await tryAgain(page);
@@ -340,4 +343,168 @@ test('the engine and the collection answered 404: each says why, and each is ask
   } finally {
     healHost();
   }
+});
+
+/// Asks for a hint, and waits until the engine has given up on it and says why.
+async function hintRefused(page, why) {
+  await press(page, 'h');
+  const s = await waitState(page, (st, source) => st.engine.state === 'failed' && !st.hint_pending &&
+    new RegExp(source).test(st.message), why.source);
+  assert.match(s.message, /^The hint engine could not be started \(.*\), so hints, the list of all hints and the solve are not available; ask again to try again/);
+  assert.equal(s.hint.level, 0);
+  return s;
+}
+
+test('the engine worker\'s script answered 404, as a web page, cut short or cut off: the hint says which; the game plays on; the next hint starts the engine once the host heals', async () => {
+  breakHost({ '/sudoku-engine.js': NOT_FOUND });
+  try {
+    const page = await openBroken();
+    await hintRefused(page, /\(the server answered 404 for sudoku-engine\.js\)/);
+    // Where the player reads it: the mirror's message line too.
+    await page.waitForFunction(() => {
+      const m = document.getElementById('message');
+      return m !== null && /the server answered 404 for sudoku-engine\.js/.test(m.textContent);
+    });
+    breakHost({ '/sudoku-engine.js': WEB_PAGE });
+    await hintRefused(page, /\(sudoku-engine\.js is not a script \(the host answered with a web page\)\)/);
+    breakHost({ '/sudoku-engine.js': CUT_SHORT });
+    await hintRefused(page, /\(sudoku-engine\.js is cut short or damaged\)/);
+    await page.screenshot({ path: shotPath('host-engine-script-cut.png') });
+    healHost();
+    const cutOff = /\/sudoku-engine\.js(\?|$)/;
+    const abort = (route) => route.abort();
+    await page.context().route(cutOff, abort);
+    await hintRefused(page, /\(sudoku-engine\.js could not be downloaded \(no connection\?\)\)/);
+    await playsOn(page);
+    await page.context().unroute(cutOff, abort);
+    await press(page, 'h');
+    const s = await waitState(page, (st) => st.hint.level === 1);
+    assert.equal(s.engine.state, 'ready');
+    assert.deepEqual(unexpected(page), []);
+    await page.context().close();
+  } finally {
+    healHost();
+  }
+});
+
+test('the engine\'s module cut off by the network: the hint says it could not be downloaded', async () => {
+  const page = await newPage(env.browser, { serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+  await page.context().route(/\/sudoku-engine\.wasm(\?|$)/, (route) => route.abort());
+  await page.goto(env.url + '#' + WIKI_PUZZLE);
+  await waitReady(page);
+  await hintRefused(page, /\(sudoku-engine\.wasm could not be downloaded \(no connection\?\)\)/);
+  assert.deepEqual(unexpected(page), []);
+  await page.context().close();
+});
+
+test('a host that answers every script loaded later with its index page: each part says that file is not a script, with its fallback, and loads once the host heals', async () => {
+  const scripts = ['/ui-strings.js', '/a11y.js', '/textbox.js', '/photo.js', '/sudoku-engine.js', '/sudoku-vision.js'];
+  const fallback = Object.fromEntries(scripts.map((f) => [f, INDEX_PAGE]));
+  breakHost(fallback);
+  const notScript = (file) => new RegExp(`${file.replace(/\./g, '\\.')} is not a script \\(the host answered with a web page\\)`);
+  try {
+    const page = await openBroken();
+    // The mirror's place, naming the first of its scripts.
+    await mirrorNote(page).waitFor();
+    assert.match(await mirrorNote(page).textContent(), notScript('ui-strings.js'));
+    // The text box: said on the Settings card.
+    await clickMenuItem(page, 'Settings');
+    await click(page, 'techniques');
+    await waitState(page, (st, source) => new RegExp('^The text box could not load: ' + source).test(st.message), notScript('ui-strings.js').source);
+    await press(page, 'Escape');
+    // The hint engine.
+    await hintRefused(page, notScript('sudoku-engine.js'));
+    // The UI's strings heal: the mirror's own script is named next, then the text box's and the photo reader's.
+    delete fallback['/ui-strings.js'];
+    await tryAgain(page);
+    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('mirror').textContent), notScript('a11y.js').source);
+    await clickMenuItem(page, 'Settings');
+    await click(page, 'techniques');
+    await waitState(page, (st, source) => new RegExp('^The text box could not load: ' + source).test(st.message), notScript('textbox.js').source);
+    await press(page, 'Escape');
+    await page.evaluate(() => window.sudokuOpenPhoto(null));
+    await waitState(page, (st, source) => new RegExp('^The photo reader could not load: ' + source).test(st.message), notScript('photo.js').source);
+    await page.screenshot({ path: shotPath('host-index-page.png') });
+    // The photo reader's own script: its worker's.
+    delete fallback['/photo.js'];
+    const file = await pictureFile(page);
+    await page.evaluate((f) => window.sudokuOpenPhoto(f), file);
+    const r = await waitReader(page, (st) => st.error !== '');
+    assert.match(r.error, /^The photo reader could not be loaded: sudoku-vision\.js is not a script \(the host answered with a web page\)\. The next picture tries again\./);
+    assert.match(await page.locator('#photo .error').textContent(), notScript('sudoku-vision.js'));
+    // Shown over the board once its styles apply.
+    await page.waitForFunction(() => {
+      const r = document.querySelector('#photo .error').getBoundingClientRect();
+      return r.height > 0 && r.bottom <= window.innerHeight && getComputedStyle(document.getElementById('photo')).position === 'fixed';
+    });
+    await page.screenshot({ path: shotPath('host-index-page-vision.png') });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#photo', { state: 'hidden' });
+    await playsOn(page);
+    // Healed: each part loads (the mirror once asked again).
+    await mirrorNote(page).waitFor();
+    healHost();
+    await tryAgain(page);
+    await waitMirror(page);
+    await press(page, 'h');
+    await waitState(page, (st) => st.hint.level === 1 && st.engine.state === 'ready');
+    await page.evaluate((f) => window.sudokuOpenPhoto(f), await pictureFile(page));  // a handle of the reloaded page
+    await waitReader(page, (st) => st.review);
+    assert.deepEqual(unexpected(page), []);
+    await page.context().close();
+  } finally {
+    healHost();
+  }
+});
+
+/// A page whose load event a picture holds back until the test answers it,
+/// with the requests for `files` held too; once the app is ready.
+async function heldBack(files) {
+  const page = await newPage(env.browser, { serviceWorkers: 'block', viewport: { width: 1280, height: 800 }, initScript: pictureHoldingLoad });
+  const held = await holdRequests(page, ['held-picture.png', ...files]);
+  await page.goto(env.url + '#' + WIKI_PUZZLE, { waitUntil: 'commit' });
+  await waitReady(page);
+  return { page, held };
+}
+
+const loaded = (page) => page.waitForFunction(() => document.readyState === 'complete');
+const beforeLoad = async (page) => assert.notEqual(await page.evaluate(() => document.readyState), 'complete', 'asked for before the load event');
+
+test('the mirror\'s script or styles held back by the host hold back neither the load event nor the game: the mirror comes when they are answered, or says it gave up', async () => {
+  // Answered late: the load event comes first (once the picture is answered).
+  let { page, held } = await heldBack(['a11y.js']);
+  while (held['a11y.js'].length === 0) await frame(page);
+  await beforeLoad(page);
+  await answerPicture(held);
+  await loaded(page);
+  for (const r of held['a11y.js']) await r.continue();
+  await waitMirror(page);
+  assert.equal(await page.locator('#mirror.failed').count(), 0);
+  assert.deepEqual(unexpected(page), []);
+  await page.context().close();
+  // Never answered: the page's time-out (made short once the strings are
+  // asked for) gives up on it, and the load event comes all the same.
+  ({ page, held } = await heldBack(['ui-strings.js', 'a11y.js']));
+  while (held['ui-strings.js'].length === 0) await frame(page);
+  await page.evaluate(() => { window.sudokuApp.loadTimeout = 300; });
+  await held['ui-strings.js'][0].continue();
+  await mirrorNote(page).waitFor();
+  assert.match(await mirrorNote(page).textContent(), /could not load: no answer came for a11y\.js\./);
+  assert.ok(held['a11y.js'].length >= 1, 'a11y.js was asked for and held');
+  await beforeLoad(page);
+  await answerPicture(held);
+  await loaded(page);
+  await waitState(page, (st, p) => st.givens === p, WIKI_PUZZLE);
+  assert.deepEqual(unexpected(page), []);
+  await page.context().close();
+  // Its styles, asked for by a11y.js before the load event, likewise.
+  ({ page, held } = await heldBack(['a11y.css']));
+  while (held['a11y.css'].length === 0) await frame(page);
+  await beforeLoad(page);
+  await answerPicture(held);
+  await loaded(page);
+  for (const r of held['a11y.css']) await r.continue();
+  await waitMirror(page);
+  assert.deepEqual(unexpected(page), []);
+  await page.context().close();
 });

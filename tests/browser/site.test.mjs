@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, closeChecked, openPage, newPage, waitReady, waitState, state, frame, siteDir, shotPath, cellCentre, practiceBankWithout, waitMirror } from './harness.mjs';
+import { useBrowser, closeChecked, openPage, newPage, waitReady, waitState, state, frame, siteDir, shotPath, cellCentre, practiceBankWithout, waitMirror, pictureHoldingLoad, holdRequests, answerPicture, click, clickMenuItem, press } from './harness.mjs';
 import { WIKI_PUZZLE as PUZZLE } from './puzzles.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -91,39 +91,57 @@ function makeBuildB(change = () => {}) {
   return dir;
 }
 
-test('offline play is set up while the host never answers a11y.js (which holds back the window\'s load event)', async () => {
-  // Not openPage: its goto waits for the load event, which never comes here.
-  // A held a11y.js holds it back only if it is asked for before the load
-  // event (on a busy machine the event may come first), so a picture the
-  // host never answers, put in the page before its own scripts run, holds it
-  // back for sure. The UI's strings are held until the page's time-out is
-  // short, so that a11y.js is given up on soon after.
-  const page = await newPage(env.browser, {
-    initScript: () => {
-      const hold = () => { const img = document.createElement('img'); img.src = 'held-picture.png'; img.alt = ''; img.hidden = true; document.documentElement.appendChild(img); };
-      if (document.documentElement) hold(); else document.addEventListener('readystatechange', hold, { once: true });
-    },
-  });
-  const strings = [];
-  await page.route(/\/ui-strings\.js(\?|$)/, (route) => { strings.push(route); });
-  const held = [];
-  await page.route(/\/a11y\.js(\?|$)/, (route) => { held.push(route); });
-  const pictures = [];
-  await page.route(/\/held-picture\.png$/, (route) => { pictures.push(route); });
+test('offline play is set up while the host never answers a11y.js and a picture holds back the window\'s load event', async () => {
+  // Not openPage: its goto waits for the load event, which never comes here:
+  // a picture the host never answers, put in the page before its own
+  // scripts run, holds it back. The UI's strings are held until the page's
+  // time-out is short, so that a11y.js is given up on soon after.
+  const page = await newPage(env.browser, { initScript: pictureHoldingLoad });
+  const held = await holdRequests(page, ['ui-strings.js', 'a11y.js', 'held-picture.png']);
   await page.goto(env.url + '#' + PUZZLE, { waitUntil: 'commit' });
   await waitReady(page);
   await page.evaluate(() => { window.sudokuApp.loadTimeout = 300; });
-  while (strings.length === 0) await frame(page);
-  await strings[0].continue();
+  while (held['ui-strings.js'].length === 0) await frame(page);
+  await held['ui-strings.js'][0].continue();
   await page.waitForFunction(() => /no answer came for a11y\.js/.test(document.getElementById('mirror').textContent));
-  assert.ok(held.length >= 1, 'a11y.js was asked for and held');
-  assert.equal(pictures.length, 1, 'the picture that holds the load event back was asked for');
+  assert.ok(held['a11y.js'].length >= 1, 'a11y.js was asked for and held');
+  assert.equal(held['held-picture.png'].length, 1, 'the picture that holds the load event back was asked for');
   // The service worker is registered and takes the page (sw.js claims it),
   // the load event still held back.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   assert.notEqual(await page.evaluate(() => document.readyState), 'complete', 'the load event has not come');
   const registered = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r !== undefined && r.active !== null));
   assert.ok(registered, 'a registration with an active worker');
+  await waitState(page, (s, p) => s.givens === p, PUZZLE);  // the game plays on
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('offline play is set up on the load event while the host holds back the mirror\'s, the text box\'s and the photo reader\'s scripts, asked for before it', async () => {
+  // The picture holds the load event back until the lazy scripts have been
+  // asked for; the mirror's script is held with a time-out longer than the
+  // test, so only the load event can register the service worker.
+  const page = await newPage(env.browser, { initScript: pictureHoldingLoad, viewport: { width: 1280, height: 800 } });
+  const held = await holdRequests(page, ['ui-strings.js', 'a11y.js', 'textbox.js', 'photo.js', 'held-picture.png']);
+  await page.goto(env.url + '#' + PUZZLE, { waitUntil: 'commit' });
+  await waitReady(page);
+  while (held['ui-strings.js'].length === 0) await frame(page);
+  await page.evaluate(() => { window.sudokuApp.loadTimeout = 1e9; });
+  await held['ui-strings.js'][0].continue();
+  while (held['a11y.js'].length === 0) await frame(page);
+  await clickMenuItem(page, 'Settings');
+  await click(page, 'techniques');
+  while (held['textbox.js'].length === 0) await frame(page);
+  await press(page, 'Escape');
+  await page.evaluate(() => window.sudokuOpenPhoto(null));
+  while (held['photo.js'].length === 0) await frame(page);
+  assert.notEqual(await page.evaluate(() => document.readyState), 'complete', 'asked for before the load event');
+  assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null, 'not registered before the load event');
+  await answerPicture(held);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The mirror is still waiting for its script: the load event registered it.
+  assert.equal(await page.evaluate(() => document.getElementById('mirror').hidden), true, 'the mirror has not settled');
   await waitState(page, (s, p) => s.givens === p, PUZZLE);  // the game plays on
   assert.deepEqual(page.errors, []);
   await page.context().close();

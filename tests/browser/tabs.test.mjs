@@ -3,7 +3,7 @@
 // is lost unseen and no tab's selection jumps to the other's cell.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPuzzle, openMirror, waitReady, waitState, state, shotPath, cellCentre, press, click, tap, frame, pasteText, widget } from './harness.mjs';
+import { useBrowser, openPuzzle, openMirror, waitReady, waitState, state, shotPath, cellCentre, press, click, tap, frame, pasteText, widget, clickMenuItem } from './harness.mjs';
 import { WIKI_PUZZLE, WIKI_SOLUTION, OTHER } from './puzzles.mjs';
 
 const env = useBrowser();
@@ -213,6 +213,40 @@ test('a hint being computed when another tab takes the game: neither tab shows i
   await a.context().close();
 });
 
+test('a link opened in a read-only tab is refused there, the card says it waits, and Continue here offers its puzzle as a load of it would', async () => {
+  const a = await firstTab();
+  const b = await secondTab(a);
+  await waitState(b, (s, c) => s.values[c] !== '.' && !s.read_only, open[0]);
+  await waitState(a, (s) => s.read_only && s.ui['Continue here'] !== undefined);
+  // The link typed into A's address: the page's hashchange.
+  await a.evaluate((p) => { window.location.hash = p; }, OTHER);
+  let sa = await waitState(a, (s) => /being played in another tab/.test(s.message) && s.held === 'link' &&
+    s.ui['elsewhere: held'] !== undefined);
+  assert.equal(sa.givens, WIKI_PUZZLE, 'the game stays');
+  assert.equal(sa.confirm, '', 'nothing asked of a tab that cannot play');
+  assert.equal(await a.evaluate(() => window.location.hash), `#${OTHER}`, 'the address keeps the link');
+  await a.waitForFunction(() => {
+    const p = document.getElementById('elsewhere-held');
+    return !p.hidden && p.textContent === 'The link\'s puzzle waits: continue here to open it.';
+  });
+  await a.screenshot({ path: shotPath('tabs-link-held.png') });
+
+  // Continue here: over B's game in progress, the question a link arriving
+  // with a game in progress asks; yes opens the link's puzzle.
+  await click(a, 'Continue here');
+  sa = await waitState(a, (s) => !s.read_only && s.confirm !== '');
+  assert.match(sa.confirm, /^Open the puzzle from the link\?/);
+  assert.equal(sa.held, '');
+  assert.notEqual(sa.values[open[0]], '.', 'B\'s game is here');
+  await press(a, 'Enter');
+  sa = await waitState(a, (s, p) => s.givens === p && s.confirm === '', OTHER);
+  assert.equal(await a.evaluate(() => window.location.hash), '', 'opened: the address is cleared');
+  await waitState(b, (s) => s.read_only);
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+  await a.context().close();
+});
+
 test('the mirror\'s Restart in a read-only tab is refused where the player sees it: no question, now or on Continue here, and the playing tab\'s game is unchanged', async () => {
   const a = await firstTab();
   const b = await secondTab(a);
@@ -293,3 +327,115 @@ for (const [name, viewport] of [['portrait', { width: 390, height: 844 }], ['lan
     await a.context().close();
   });
 }
+
+/// The key of a guide page in `page`'s drawn list that `want` accepts,
+/// with its entry in view: the list is scrolled by the wheel over the card
+/// until one is.
+async function guideEntryInView(page, want) {
+  for (let i = 0; i < 40; i++) {
+    const s = await state(page);
+    const p = s.guide.list.find((e) => want(e) && s.ui[`guide: ${e.key}`] !== undefined);
+    if (p) return p.key;
+    const card = await widget(page, 'card: guide');
+    await page.mouse.move(card.x, card.y);
+    await page.mouse.wheel(0, 120);
+    await frame(page);
+  }
+  throw new Error('no such guide entry came into view');
+}
+
+/// The guide's card is drawn in place of the read-only card, the tab still
+/// read-only.
+function assertGuideDrawn(s) {
+  assert.ok(s.read_only, 'still read-only');
+  assert.ok(s.guide.open, 'the guide is open');
+  assert.equal(s.layer, 'guide', 'the guide is the layer on top');
+  assert.ok(s.ui['card: guide'] !== undefined, 'the guide\'s card is drawn');
+  assert.equal(s.ui['Continue here'], undefined, 'the read-only card gives the guide its place');
+}
+
+test('a read-only tab shows the guide: opened from its card by mouse, a page stepped through, the card back on Close, and by keyboard in the mirror', async () => {
+  const a = await firstTab();
+  const b = await secondTab(a);
+  await waitState(a, (s) => s.read_only && s.ui['Continue here'] !== undefined);
+  await click(a, 'elsewhere: guide');
+  let s = await waitState(a, (st) => st.ui['card: guide'] !== undefined && st.ui['Continue here'] === undefined && st.guide.status === 'loaded' && st.guide.list !== undefined);
+  assertGuideDrawn(s);
+  // A technique that can be practised (tiers 2-4).
+  const key = await guideEntryInView(a, (e) => e.tier >= 2);
+  await click(a, `guide: ${key}`);
+  s = await waitState(a, (st, k) => st.ui['card: guide'] !== undefined && st.ui['Continue here'] === undefined && st.guide.page === k && st.guide.example === 'ready', key);
+  assertGuideDrawn(s);
+  assert.ok(s.guide.practise, `${key} can be practised`);
+  await click(a, 'guide: next');
+  s = await waitState(a, (st) => st.ui['card: guide'] !== undefined && st.ui['Continue here'] === undefined && st.guide.stage === 1 && st.ui['guide example'] !== undefined);
+  assertGuideDrawn(s);
+  await a.screenshot({ path: shotPath('tabs-read-only-guide.png') });
+  // Practice would replace the game: refused, the page kept.
+  await click(a, 'guide: practise');
+  s = await waitState(a, (st) => /being played in another tab/.test(st.message));
+  assertGuideDrawn(s);
+  assert.equal(s.guide.page, key, 'the guide stays at its page');
+  await click(a, 'guide: Close');
+  await waitState(a, (st) => st.read_only && !st.guide.open && st.layer === 'elsewhere' && st.ui['Continue here'] !== undefined);
+
+  // By keyboard: the mirror's read-only dialog offers the guide, whose
+  // dialog then takes its place and focus; Escape brings the card back.
+  await a.waitForFunction(() => { const d = document.getElementById('elsewhere-dialog'); return d && !d.hidden; });
+  await a.locator('#elsewhere-dialog button', { hasText: 'Techniques: a guide' }).focus();
+  await press(a, 'Enter');
+  assertGuideDrawn(await waitState(a, (st) => st.ui['card: guide'] !== undefined && st.ui['Continue here'] === undefined && st.guide.page === ''));
+  await a.waitForFunction(() => !document.getElementById('guide-dialog').hidden && document.getElementById('elsewhere-dialog').hidden &&
+    document.activeElement && document.activeElement.id === 'guide-title');
+  const xwing = a.locator('#guide-dialog button', { hasText: /^X-Wing$/ });
+  await xwing.focus();
+  await press(a, 'Enter');
+  await waitState(a, (st) => st.ui['card: guide'] !== undefined && st.ui['Continue here'] === undefined && st.guide.page === 'x-wing');
+  await a.waitForFunction(() => document.getElementById('guide-title').textContent === 'Techniques: X-Wing');
+  await press(a, 'Escape');
+  await waitState(a, (st) => st.read_only && !st.guide.open && st.ui['Continue here'] !== undefined);
+  await a.waitForFunction(() => document.activeElement && document.activeElement.textContent === 'Continue here');
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+  await a.context().close();
+});
+
+test('the guide open when another tab takes the game stays drawn in place of the read-only card, which follows its Close', async () => {
+  const a = await firstTab();
+  await clickMenuItem(a, 'menu: Techniques: a guide...');
+  await waitState(a, (st) => st.guide.status === 'loaded' && st.ui['card: guide'] !== undefined);
+  const b = await secondTab(a);
+  await waitState(a, (st) => st.read_only);
+  await frame(a);
+  const s = await waitState(a, (st) => st.ui['card: guide'] !== undefined && st.ui['Continue here'] === undefined);
+  assertGuideDrawn(s);
+  await click(a, 'guide: Close');
+  await waitState(a, (st) => st.read_only && !st.guide.open && st.ui['Continue here'] !== undefined);
+  assert.deepEqual(b.errors, []);
+  await a.context().close();
+});
+
+test('a read-only tab on a phone, by touch: the guide opened from the read-only card, a page read, Close brings the card back', async () => {
+  const a = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await play(a, open[0]);
+  await waitState(a, (s, c) => s.values[c] !== '.', open[0]);
+  const b = await secondTab(a);
+  await waitState(a, (s) => s.read_only && s.ui['elsewhere: guide'] !== undefined);
+  const button = await widget(a, 'elsewhere: guide');
+  assert.ok(button.top >= 0 && button.bottom <= 844, 'the guide button is on screen');
+  await a.screenshot({ path: shotPath('tabs-read-only-phone.png') });
+  await tap(a, 'elsewhere: guide');
+  const s = await waitState(a, (st) => st.ui['card: guide'] !== undefined && st.ui['Continue here'] === undefined &&
+    st.guide.status === 'loaded' && st.guide.list !== undefined && st.guide.list.some((e) => st.ui[`guide: ${e.key}`] !== undefined));
+  assertGuideDrawn(s);
+  const key = s.guide.list.find((e) => s.ui[`guide: ${e.key}`] !== undefined).key;  // the first in view
+  await tap(a, `guide: ${key}`);
+  assertGuideDrawn(await waitState(a, (st, k) => st.ui['card: guide'] !== undefined && st.ui['Continue here'] === undefined && st.guide.page === k && st.guide.example === 'ready', key));
+  await tap(a, 'guide: next');
+  assertGuideDrawn(await waitState(a, (st) => st.ui['card: guide'] !== undefined && st.ui['Continue here'] === undefined && st.guide.stage === 1));
+  await a.screenshot({ path: shotPath('tabs-read-only-guide-phone.png') });
+  await tap(a, 'guide: Close');
+  await waitState(a, (st) => st.read_only && !st.guide.open && st.ui['Continue here'] !== undefined);
+  assert.deepEqual(b.errors, []);
+  await a.context().close();
+});

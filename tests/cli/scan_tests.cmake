@@ -29,6 +29,8 @@ set(SCAN_IN_PROGRESS_PLAYER "..7....8...6....3.....8...2....5.....8...1....5...8
 # app_pencil_marks.png: the same puzzle in this app's screenshot, every
 # empty cell's candidates pencilled and each 5 among them highlighted.
 set(SCAN_APP_PENCIL "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....")
+# Its r5c8 (a 3) the classifier takes for handwriting more than for print.
+set(SCAN_IMAGE72 ".719.2.5.......79...9.67....28......94.....31......52....65.3...15.......6.3.198.")
 set(SCAN_IMAGE24 ".....9...2...83.45.78.....31..8.793..895............7....964...427..8.69......184")
 
 sudoku_cli_test(NAME "scan --help prints its usage" ARGS scan --help
@@ -39,6 +41,9 @@ sudoku_cli_test(NAME "scan reads a photo of a newspaper puzzle" ARGS scan scan/i
   EXIT 0 STDOUT "^${SCAN_IMAGE1}\n$" STDERR_EMPTY)
 sudoku_cli_test(NAME "scan prints one line per picture, in order" ARGS scan scan/image113.jpg scan/image24.jpg scan/image1.jpg
   EXIT 0 STDOUT "^${SCAN_IMAGE113}\n${SCAN_IMAGE24}\n${SCAN_IMAGE1}\n$" STDERR_EMPTY)
+string(REPLACE "." "[.]" SCAN_IMAGE72_EXACT "${SCAN_IMAGE72}")
+sudoku_cli_test(NAME "scan reads a printed given taken half for handwriting as a given when nothing is handwritten" ARGS scan scan/image72.jpg
+  EXIT 0 STDOUT "^${SCAN_IMAGE72_EXACT}\n$" STDERR_EMPTY)
 sudoku_cli_test(NAME "scan exits 1 for a picture without a grid, and reads the others" ARGS scan scan/no_grid.png scan/image1.jpg
   EXIT 1 STDOUT "^${SCAN_IMAGE1}\n$" STDERR "scan/no_grid.png: no Sudoku grid found")
 sudoku_cli_test(NAME "scan exits 2 for a file that is not a picture" ARGS scan scan/not_an_image.jpg scan/image1.jpg
@@ -51,6 +56,15 @@ sudoku_cli_test(NAME "scan refuses a picture of too many pixels before decoding 
   EXIT 2 STDOUT_LINES 0 STDERR "scan/huge_header.png: the picture is too large to read \\(20000 x 20000 pixels")
 sudoku_cli_test(NAME "scan --debug writes the straightened grid and still prints the line" ARGS scan scan/image1.jpg --debug "${CMAKE_CURRENT_BINARY_DIR}/scan-debug"
   EXIT 0 STDOUT "^${SCAN_IMAGE1}\n$" STDERR_EMPTY)
+if(UNIX)
+  # The text beside the picture: each inked cell's box, ink, reading and classes.
+  add_test(NAME "cli: scan --debug writes what was read in each cell beside the picture"
+    COMMAND sh -c "rm -rf \"$1\" && \"$0\" scan scan/image72.jpg --debug \"$1\" > /dev/null && cat \"$1/image72.txt\""
+            "$<TARGET_FILE:sudoku>" "${CMAKE_CURRENT_BINARY_DIR}/scan-debug-text"
+    WORKING_DIRECTORY "${D}")
+  set_tests_properties("cli: scan --debug writes what was read in each cell beside the picture" PROPERTIES
+    PASS_REGULAR_EXPRESSION "(^|\n)r1c2 x [0-9]+-[0-9]+ y [0-9]+-[0-9]+ ink [0-9]+ others [0-9]+: given 7 \\(1\\.00\\); printed 7 1\\.00\n.*(^|\n)r5c8 x [0-9]+-[0-9]+ y [0-9]+-[0-9]+ ink [0-9]+ others 0: given 3 \\(0\\.[0-9][0-9], doubtful\\); printed 3 0\\.[0-9][0-9] handwritten 3 0\\.[0-9][0-9]\n")
+endif()
 sudoku_cli_test(NAME "scan --debug into a folder that cannot be made exits 2" ARGS scan scan/image1.jpg --debug /proc/no/such/folder
   EXIT 2 STDOUT "^${SCAN_IMAGE1}\n$" STDERR "cannot write /proc/no/such/folder/image1.png")
 # The half-done puzzle's lines matched exactly ('.' as itself, not any character).

@@ -478,3 +478,35 @@ TEST_CASE("Soundness: every rectangle step of type 6 and every Hidden Rectangle 
   CHECK(found[1] > 0);
   CHECK(unsound == 0);
 }
+
+TEST_CASE("Soundness: every colouring step on every board of the sample's paths agrees with the solution",
+          "[core][logic]") {
+  // The hints' path meets Simple and Multi Colors only where nothing before
+  // them applies; here each is asked for all its steps on every board of
+  // every other puzzle's path, so the steps the path never takes are
+  // checked too.
+  const auto samples = load_sample();
+  REQUIRE(samples.size() >= 900);
+  int unsound = 0;
+  int multi = 0;
+  for (std::size_t i = 1; i < samples.size(); i += 2) {
+    const SolveResult solved = solve(samples[i].puzzle, 2);
+    REQUIRE(solved.count == 1);
+    Options opts;
+    opts.solution = solved.solution;
+    const Trace t = solve_path(board_from_grid(samples[i].puzzle), opts);
+    Board b = board_from_grid(samples[i].puzzle);
+    for (const auto& e : t.events) {
+      if (e.kind != EventKind::kStep) break;
+      for (Technique tech : {Technique::kSimpleColors, Technique::kMultiColors}) {
+        for (const Step& step : run(tech, b)) {
+          multi += tech == Technique::kMultiColors;
+          for (const auto& x : step.eliminations) unsound += solved.solution.cells[x.cell] == x.digit;
+        }
+      }
+      apply_step(b, e.step);
+    }
+  }
+  CHECK(multi > 100);
+  CHECK(unsound == 0);
+}

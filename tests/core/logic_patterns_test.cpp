@@ -1,5 +1,5 @@
 // logic_patterns_test.cpp - hand-made boards for uniqueness types 3 and 4,
-// Simple Colors, XY-Chain, AIC, Remote Pair, finned X-Wing, Swordfish and
+// Simple Colors, Multi Colors, XY-Chain, AIC, Remote Pair, finned X-Wing, Swordfish and
 // Jellyfish, the forcing chains (contradiction, cell) and BUG+1 (by hand
 // and on sample boards). More chains: logic_chains_test.cpp.
 //
@@ -70,6 +70,41 @@ TEST_CASE("Simple Colors (color trap) on 1: column 1 sees both colours", "[core]
     Board c = board_keeping({{kBox + 0, 1, {"r1c1", "r3c3"}}, {kCol + 2, 1, {"r3c3", "r7c3"}}});
     CHECK(run(Technique::kSimpleColors, c).empty());
   }
+}
+
+TEST_CASE("Multi Colors 1 on 1: a colour of each chain sees the other, r7c1 sees both others", "[core][logic]") {
+  // 1 is only at r1c1 and r1c4 in row 1 (colours a = {r1c1}, A = {r1c4})
+  // and at r2c6 and r7c6 in column 6 (b = {r2c6}, B = {r7c6}). r1c4 and
+  // r2c6 share box 2, so A and b are not both true: a or B is. r7c1 sees
+  // r1c1 (column 1) and r7c6 (row 7), so it is not 1.
+  Board b = board_keeping({{0, 1, {"r1c1", "r1c4"}}, {kCol + 5, 1, {"r2c6", "r7c6"}}});
+  const Step step = sound_step(Technique::kMultiColors, b, V{"r7c1<>1"});
+  CHECK(step.sentence.rfind("Multi Colors 1 on 1: r1c4 (a colour of one chain", 0) == 0);
+  CHECK(step.cause.size() == 4);
+  // Each chain is one strong link: no colour trap or wrap of one chain.
+  CHECK(run(Technique::kSimpleColors, b).empty());
+
+  SECTION("the chains apart (no cell of one sees a cell of the other): nothing") {
+    Board c = board_keeping({{0, 1, {"r1c1", "r1c4"}}, {kCol + 8, 1, {"r4c9", "r7c9"}}});
+    CHECK(run(Technique::kMultiColors, c).empty());
+  }
+}
+
+TEST_CASE("Multi Colors 2 on 1: one colour sees both colours of another chain", "[core][logic]") {
+  // 1 is only at r1c1 and r1c5 in row 1 and at r1c5 and r6c5 in column 5
+  // (colours a = {r1c1, r6c5}, A = {r1c5}), and at r2c2 and r6c2 in column
+  // 2 (b = {r2c2}, B = {r6c2}). a sees b (r1c1 and r2c2, box 1) and B (r6c5
+  // and r6c2, row 6): a true would leave column 2 without a 1, so a is
+  // false.
+  Board b = board_keeping({{0, 1, {"r1c1", "r1c5"}}, {kCol + 4, 1, {"r1c5", "r6c5"}}, {kCol + 1, 1, {"r2c2", "r6c2"}}});
+  std::vector<Step> type2;
+  for (Step& s : run(Technique::kMultiColors, b)) {
+    if (s.sentence.rfind("Multi Colors 2 on 1", 0) == 0) type2.push_back(std::move(s));
+  }
+  REQUIRE(type2.size() == 1);
+  CHECK(elims(type2[0]) == V{"r1c1<>1", "r6c5<>1"});
+  CHECK(subset(elims(type2[0]), impossible(b)));
+  CHECK(run(Technique::kSimpleColors, b).empty());
 }
 
 TEST_CASE("XY-Chain: r1c1-r1c5-r5c5-r5c9 makes r1c1 or r5c9 a 1", "[core][logic]") {

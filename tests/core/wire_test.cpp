@@ -27,6 +27,7 @@ void check_same(const Step& a, const Step& b) {
   CHECK(a.restores == b.restores);
   CHECK(a.cause_cells == b.cause_cells);
   CHECK(a.cause == b.cause);
+  CHECK(a.cause_colours == b.cause_colours);
   CHECK(a.units == b.units);
   CHECK(a.difficulty == b.difficulty);
   CHECK(a.sentence == b.sentence);
@@ -326,12 +327,36 @@ TEST_CASE("Bad bytes are refused with a message that says where", "[core][wire]"
     std::string bytes = wire::encode(r);
     // The one cause cell, counted from the end: the compute_ms field (tag,
     // length, f64), the step's sentence (empty), difficulty, units (none),
-    // cause (none), then the cell.
-    const std::size_t at = bytes.size() - 10 - 1 - 8 - 1 - 1 - 1;
+    // cause colours (none), cause (none), then the cell.
+    const std::size_t at = bytes.size() - 10 - 1 - 8 - 1 - 1 - 1 - 1;
     REQUIRE(bytes[at] == 5);
     bytes[at] = 90;
     CHECK_FALSE(wire::decode_reply(bytes, &error));
     CHECK(error == "byte " + std::to_string(at) + ": cell 90 out of range");
+  }
+  SECTION("a colouring step's colours: out of range, or not one per cause candidate") {
+    wire::Reply r;
+    Step s;
+    s.technique = Technique::kMultiColors;
+    s.cause = {{3, 5}, {40, 5}};
+    s.cause_colours = {1, 4};
+    r.steps = {s};
+    std::string bytes = wire::encode(r);
+    const std::optional<wire::Reply> back = wire::decode_reply(bytes, &error);
+    REQUIRE(back);
+    REQUIRE(back->steps.size() == 1);
+    CHECK(back->steps[0].cause_colours == std::vector<std::uint8_t>{1, 4});
+    // From the end: compute_ms (10), sentence (1), difficulty (8), units
+    // (1), then the colours' second byte.
+    const std::size_t at = bytes.size() - 10 - 1 - 8 - 1 - 1;
+    REQUIRE(bytes[at] == 4);
+    bytes[at] = 5;
+    CHECK_FALSE(wire::decode_reply(bytes, &error));
+    CHECK(error == "byte " + std::to_string(at) + ": colour 5 out of range");
+    s.cause_colours = {1};
+    r.steps = {s};
+    CHECK_FALSE(wire::decode_reply(wire::encode(r), &error));
+    CHECK(error.find("colours do not match the cause") != std::string::npos);
   }
   SECTION("a count larger than the message") {
     std::string bytes = wire::encode(wire::Reply{});

@@ -155,3 +155,32 @@ TEST_CASE("A mark shaped unlike the grid's printed digits weighs towards handwri
   weigh_by_shape(cells, unchanged);
   CHECK(unchanged == marks);
 }
+
+TEST_CASE("With no mark surely handwritten, a mark half read as handwriting weighs towards print", "[vision]") {
+  std::array<CellInk, 81> cells{};
+  std::array<MarkProbabilities, 81> marks{};
+  for (auto& m : marks) m = blank_mark();
+  auto mark = [&](int c, int digit, float printed, float hand) {
+    cells[c].has_ink = true;
+    marks[c] = MarkProbabilities{};
+    marks[c][digit] = printed;
+    marks[c][kHandwritten + digit] = hand;
+    marks[c][0] = 1.0f - printed - hand;
+  };
+  for (int c : {0, 10, 20, 30, 40, 50, 60, 70}) mark(c, 5, 0.98f, 0.02f);
+  mark(80, 3, 0.25f, 0.75f);  // a given the classifier half takes for handwriting
+  mark(72, 7, 0.02f, 0.95f);  // one surely handwritten mark (or a stray one)
+  auto weighed = marks;
+  weigh_by_company(cells, weighed);
+  CHECK(weighed[80][3] > weighed[80][kHandwritten + 3]);
+  // A mark the classifier surely reads as handwriting stays handwritten.
+  CHECK(weighed[72][kHandwritten + 7] > weighed[72][7]);
+  float sum = 0;
+  for (float v : weighed[80]) sum += v;
+  CHECK(std::abs(sum - 1.0f) < 1e-4f);
+  // Two surely handwritten marks: a game in progress; nothing changes.
+  mark(71, 4, 0.03f, 0.96f);
+  auto unchanged = marks;
+  weigh_by_company(cells, unchanged);
+  CHECK(unchanged == marks);
+}

@@ -680,6 +680,14 @@ void Session::open_fragment(std::string_view fragment) {
   }
   // The address keeps the link until it is opened or refused (answer()), so
   // a reload meanwhile asks again; opened, a reload restores the game.
+  if (refused_read_only()) {
+    link_for_continue_ = std::move(link);  // the newest link waits for Continue here
+    return;
+  }
+  offer_link(std::move(link));
+}
+
+void Session::offer_link(SharedGameResult link) {
   confirm_then(ui_text(Ui::kAskLink), ui_text(Ui::kAskLinkYes), [this, link = std::move(link)] {
     host_.set_url_fragment("");
     keep_previous();
@@ -771,6 +779,11 @@ void Session::continue_here() {
   game_.set_message(ui_text(Ui::kSaidHereNow));
   saver_.dirty = true;
   if (const int level = std::exchange(pending_hint_.resume_level, 0)) ask_hint_again(level);
+  // A link that arrived meanwhile: opened, or asked about over a game in
+  // progress, as a load of it would.
+  if (std::optional<SharedGameResult> link = std::exchange(link_for_continue_, std::nullopt)) {
+    offer_link(std::move(*link));
+  }
 }
 
 void Session::close_help() {

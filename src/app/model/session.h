@@ -48,6 +48,7 @@
 #include "app/model/pending_hint.h"
 #include "app/model/practice_bank.h"
 #include "app/model/puzzle_collection.h"
+#include "app/model/share_link.h"
 #include "app/model/solve_playback.h"
 #include "app/model/stats.h"
 #include "app/model/timeline.h"
@@ -221,6 +222,8 @@ class Session {
   /// A link's fragment (without '#') was opened (at start or on hashchange).
   /// While the question whether to open it waits for an answer, the address
   /// keeps the fragment (a reload asks again); it is cleared once answered.
+  /// In a read-only tab the link is refused and held: Continue here offers
+  /// it as a load of the link would (the address keeps it meanwhile).
   void open_fragment(std::string_view fragment);
   /// True (and the message says that `what`, e.g. "The pasted text", was not
   /// read) when `text` is longer than Host::kMaxInputBytes.
@@ -278,10 +281,12 @@ class Session {
   /// True while another tab plays this game.
   bool read_only() const { return saver_.read_only; }
   /// What this tab, while read-only, holds to ask again on Continue here
-  /// (the read-only card says it waits): a question before a hint.
-  enum class Held { kNothing, kQuestion, kHint };
+  /// (the read-only card says it waits): a link that arrived here, then a
+  /// question, then a hint.
+  enum class Held { kNothing, kQuestion, kHint, kLink };
   Held held_for_continue() const {
     if (!saver_.read_only) return Held::kNothing;
+    if (link_for_continue_) return Held::kLink;
     if (!question_.shown.question.empty()) return Held::kQuestion;
     return pending_hint_.resume_level > 0 ? Held::kHint : Held::kNothing;
   }
@@ -527,6 +532,9 @@ class Session {
   /// started() for a puzzle from outside (a paste, a link), which opens in
   /// the entry editor when it cannot be played.
   void opened(const StartResult& result);
+  /// A link read from the address: opened, or asked about first over a game
+  /// in progress (confirm_then).
+  void offer_link(SharedGameResult link);
   void take(wire::Reply reply);
   /// The engine cannot answer any more (EngineLink::failed): a generation
   /// falls back to the collection; a hint, the hint list or the solve it
@@ -576,6 +584,7 @@ class Session {
   bool has_previous_ = false;
   AsideShelf aside_;
   PendingQuestion question_;
+  std::optional<SharedGameResult> link_for_continue_;  // a link refused while read-only (open_fragment)
   std::string notice_;
   std::string text_box_failure_;  // the text box's last failure (text_box_failure)
   PuzzleCollection collection_;

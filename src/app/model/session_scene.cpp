@@ -22,7 +22,13 @@ void overlay_step(BoardScene& scene, const logic::Step& step, bool cause, bool c
   }
   if (cause) {
     for (auto c : step.cause_cells) scene.flags[c % kCells] |= kCellCause;
-    for (const auto& k : step.cause) scene.cause_marks[k.cell % kCells] |= digit_bit(k.digit);
+    for (std::size_t i = 0; i < step.cause.size(); ++i) {
+      const logic::Candidate k = step.cause[i];
+      scene.cause_marks[k.cell % kCells] |= digit_bit(k.digit);
+      if (i < step.cause_colours.size() && k.digit >= 1 && k.digit <= 9) {
+        scene.cause_colours[k.cell % kCells][k.digit - 1u] = step.cause_colours[i];
+      }
+    }
   }
   if (!changes) return;
   for (const auto& k : step.placements) {

@@ -16,7 +16,7 @@
 //   "about": "closed" | "loading" | "shown", "about_text": the notices
 //            (only while shown), "stats_open": bool (the statistics card),
 //   "read_only": bool (another tab plays this game),
-//   "held": "" | "question" | "hint" (read-only: what waits for Continue here),
+//   "held": "" | "question" | "hint" | "link" (read-only: what waits for Continue here),
 //   "finish": null | {"seconds", "level", "best": s | null, "median": s | null,
 //             "new_best": bool, "hints", "mistakes", "streak", "best_streak",
 //             "daily_streak": n | -1, "shared": bool} (the finish panel; once
@@ -132,7 +132,8 @@ void Session::write_state(nlohmann::json& j) const {
   j["read_only"] = saver_.read_only;
   {
     const Held held = held_for_continue();
-    j["held"] = held == Held::kQuestion ? "question" : held == Held::kHint ? "hint" : "";
+    static constexpr const char* kHeld[] = {"", "question", "hint", "link"};  // Held's order
+    j["held"] = kHeld[static_cast<int>(held)];
   }
   if (record_.finish) {
     const Finish& f = *record_.finish;

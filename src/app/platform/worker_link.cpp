@@ -25,16 +25,19 @@ EM_JS(void, js_worker_start, (int generation, const char* script), {
     _sudoku_engine_on_error(generation, what);
     _free(what);
   };
+  const file = UTF8ToString(script);
+  const url = window.sudokuApp.url(file);  // this build's engine
   let worker;
+  let ready = false;
   try {
-    worker = new Worker(window.sudokuApp.url(UTF8ToString(script)));  // this build's engine
+    worker = new Worker(url);
   } catch (e) {  // no Workers here: said from the event loop, not from inside this call
     setTimeout(() => fail("the engine worker could not be started: " + e), 0);
     return;
   }
   Module.sudokuEngineWorker = worker;
   worker.onmessage = (e) => {
-    if (e.data === "ready") { _sudoku_engine_on_ready(generation); return; }
+    if (e.data === "ready") { ready = true; _sudoku_engine_on_ready(generation); return; }
     if (typeof e.data === "string") { fail(e.data); return; }  // its module stopped (worker.pre.js)
     const bytes = new Uint8Array(e.data);
     const p = _malloc(bytes.length + 1);
@@ -42,9 +45,14 @@ EM_JS(void, js_worker_start, (int generation, const char* script), {
     _sudoku_engine_on_reply(generation, p, bytes.length);
     _free(p);
   };
+  // An error before the module is ready is the script's own (an error
+  // status, a web page, no connection: the event carries no status, so
+  // what the host answers now says which; a syntax error: cut short).
   worker.onerror = (e) => {
     e.preventDefault();
-    fail(e.message || "the engine worker could not be started");
+    if (ready) { fail(e.message || "the engine worker stopped"); return; }
+    const otherwise = /SyntaxError/.test(e.message) ? file + " is cut short or damaged" : e.message || file + " could not be run";
+    window.sudokuApp.why(file, url, otherwise).then(fail);
   };
 });
 EM_JS(void, js_worker_post, (const char* data, int size), {

@@ -354,18 +354,47 @@ void AppView::frame(int fb_width, int fb_height) {
   if (portrait_) {
     const float top_bar = 44.0f;
     // At least the keys' smallest rows with a line of the message under them.
-    float keypad_h = std::clamp(h * 0.30f, 216.0f, 300.0f);
+    // Taller where the keys take more rows (a narrow window).
+    const float rows = portrait_keypad_grid(w - 2.0f * margin).rows() / KeypadGrid{}.rows();
+    float keypad_h = std::clamp(h * 0.30f, 216.0f, 300.0f) * rows;
     size = std::min(w - 2.0f * margin, std::max(h - top_bar - keypad_h - 3.0f * margin, kMinBoard));
     size = std::max(size, 120.0f);
     board_pos = ImVec2((w - size) * 0.5f, top_bar + margin);
-    const float keypad_y = board_pos.y + size + margin;
+    float keypad_y = board_pos.y + size + margin;
+    ImVec4 strip(0.0f, 0.0f, 0.0f, 0.0f);  // the hint's strip (x, y, w, h), when one is drawn
     // Not all in the window: the keypad below the board, at its tallest
     // (room for the hint's text), and the page scrolls.
     if (keypad_y + keypad_h + margin > h + 0.5f) {
-      keypad_h = 300.0f;
+      keypad_h = 300.0f * rows;
+      const int hint_level = session_.game().hint().shown() ? session_.hint_report().level : 0;
+      if (hint_level > 0) {
+        // A hint shown (a high zoom): the board and the hint's words fit in
+        // the window together under the top bar, the words beside the board
+        // in a wide window and under it in a tall one; the keypad (with the
+        // hint's buttons) follows below.
+        const float room = h - 2.0f * margin;
+        if (w >= h) {
+          constexpr float kStripMin = 140.0f;  // about 18 characters a line
+          size = std::clamp(std::min(room, w - 3.0f * margin - kStripMin), 80.0f, room);
+          board_pos = ImVec2(margin, top_bar + margin);
+          strip = ImVec4(board_pos.x + size + margin, board_pos.y, w - 3.0f * margin - size, room);
+        } else {
+          constexpr float kStripMin = 110.0f;  // about six lines
+          size = std::clamp(std::min(w - 2.0f * margin, room - margin - kStripMin), 80.0f, w - 2.0f * margin);
+          board_pos = ImVec2((w - size) * 0.5f, top_bar + margin);
+          strip = ImVec4(margin, board_pos.y + size + margin, w - 2.0f * margin, room - size - margin);
+        }
+        keypad_y = top_bar + h;
+        // Brought into view when the hint appears or goes up a level.
+        if (hint_level != hint_strip_level_) page_scroll_ = top_bar - scroll_y_;
+      }
+      hint_strip_level_ = hint_level;
       content_height_ = std::ceil(keypad_y + keypad_h + margin);
+    } else {
+      hint_strip_level_ = 0;
     }
     draw_top_bar(ImVec2(0.0f, 0.0f), ImVec2(w, top_bar));
+    if (strip.z > 0.0f) draw_hint_strip(ImVec2(strip.x, strip.y), ImVec2(strip.z, strip.w));
     draw_keypad(ImVec2(margin, keypad_y), ImVec2(w - 2.0f * margin, content_height_ - keypad_y - margin), true);
   } else {
     size = std::max(side_size, 120.0f);

@@ -26,6 +26,21 @@
 
 namespace sudoku::views {
 
+/// The portrait keypad's grid for a keypad window `width` wide: nine digits
+/// in a row, or five and four in two rows when nine would be too narrow for
+/// their glyphs; modes and tools three to a row, or two when a label would
+/// not fit (a narrow window, a high zoom).
+struct KeypadGrid {
+  int digits_per_row = 9;
+  int digit_rows = 1;
+  int tools_per_row = 3;
+  int tool_rows = 3;
+  /// The keypad's height in rows of tools (a digit row is 1.15 of one,
+  /// with room for a line of the message under them).
+  float rows() const { return static_cast<float>(digit_rows) * 1.15f + static_cast<float>(tool_rows) + 0.45f; }
+};
+KeypadGrid portrait_keypad_grid(float width);
+
 class AppView {
  public:
   explicit AppView(app::Session& session);
@@ -93,6 +108,12 @@ class AppView {
   void draw_menu_items();
   // hint_panel.cpp, solve_panel.cpp
   void draw_hint_panel();
+  /// The hint's words at its level (where to look, what is marked, the
+  /// sentence), wrapped to the width available.
+  void draw_hint_text(const app::HintReport& report);
+  /// The hint's title and words in a panel of their own at `pos`, `size`,
+  /// beside or under the board (the page taller than the window).
+  void draw_hint_strip(ImVec2 pos, ImVec2 size);
   void draw_solve_panel(bool compact);
   // dialogs.cpp
   void draw_dialogs();
@@ -128,6 +149,7 @@ class AppView {
   float board_x_ = 0.0f, board_y_ = 0.0f, board_size_ = 0.0f;          // CSS pixels, last frame
   bool portrait_ = false;                                              // one column: the top bar, the board, the keypad
   float viewport_h_ = 0.0f, scroll_y_ = 0.0f, content_height_ = 0.0f;  // CSS pixels
+  int hint_strip_level_ = 0;          // the hint level the board and its strip were last scrolled into view for
   float page_scroll_ = 0.0f;          // the page scroll asked for by a swipe, not yet taken
   bool page_swipe_ = false;           // the finger down scrolls the page
   float finger_y_ = 0.0f;             // its last height in the window (CSS pixels)

@@ -253,7 +253,31 @@ void draw_digits_and_marks(ImDrawList* dl, const BoardLayout& l, const Theme& th
         continue;
       }
       ImU32 colour = theme.mark_digit;
-      if (scene.cause_marks[c] & digit_bit(d)) {
+      const int paint = scene.cause_colours[c][static_cast<std::size_t>(d - 1)];
+      if ((scene.cause_marks[c] & digit_bit(d)) && paint >= 1 && paint <= 4) {
+        // A colouring step's colour: the two colours of the first chain
+        // (cyan, rose) in a circle, those of the second (sand, purple) in a
+        // square; the second colour of each chain with a second ring inside,
+        // so the colours differ by shape as well.
+        static constexpr int kPaint[4] = {5, 1, 3, 9};
+        const ImU32 fill = palette_colour(kPaint[paint - 1], theme.dark);
+        const float r = sub * 0.44f;
+        if (paint <= 2) {
+          dl->AddCircleFilled(centre, r, fill);
+          dl->AddCircle(centre, r, theme.cause, 16, px.width(1.5f));
+          if (paint == 2) dl->AddCircle(centre, r * 0.72f, theme.cause, 16, px.width(1.0f));
+        } else {
+          const ImVec2 lo(centre.x - r, centre.y - r), hi(centre.x + r, centre.y + r);
+          dl->AddRectFilled(lo, hi, fill, r * 0.25f);
+          dl->AddRect(lo, hi, theme.cause, r * 0.25f, 0, px.width(1.5f));
+          if (paint == 4) {
+            const float q = r * 0.72f;
+            dl->AddRect(ImVec2(centre.x - q, centre.y - q), ImVec2(centre.x + q, centre.y + q), theme.cause, 0.0f, 0,
+                        px.width(1.0f));
+          }
+        }
+        colour = theme.given_digit;
+      } else if (scene.cause_marks[c] & digit_bit(d)) {
         // A cause candidate: a ring around it, as well as its colour.
         dl->AddCircleFilled(centre, sub * 0.40f, with_alpha(theme.cause, 0.30f));
         dl->AddCircle(centre, sub * 0.44f, theme.cause, 16, px.width(1.5f));

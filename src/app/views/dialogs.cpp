@@ -47,7 +47,12 @@ bool setting_checkbox(const char* text, bool* value) {
 
 void AppView::draw_dialogs() {
   draw_read_only();
-  if (session_.read_only()) return;  // its panel is the only one (popups at one level replace each other)
+  if (session_.read_only()) {
+    // Its card is the only one (popups at one level replace each other),
+    // but for the guide, which changes nothing: shown instead of the card.
+    draw_guide();
+    return;
+  }
   draw_notice();
   draw_confirmation();
   draw_settings();
@@ -415,7 +420,7 @@ void AppView::draw_stats() {
 void AppView::draw_read_only() {
   // No Close: this tab stays read-only until the player continues here.
   static constexpr const char* kId = "##elsewhere";
-  if (!session_.read_only()) {
+  if (!session_.read_only() || session_.guide().open) {
     if (ImGui::IsPopupOpen(kId) && ImGui::BeginPopupModal(kId, nullptr, ImGuiWindowFlags_NoTitleBar)) {
       ImGui::CloseCurrentPopup();
       ImGui::EndPopup();
@@ -442,14 +447,22 @@ void AppView::draw_read_only() {
   if (const auto held = session_.held_for_continue(); held != app::Session::Held::kNothing) {
     if (held == app::Session::Held::kQuestion) {
       ImGui::TextWrapped("%s", ui_text(Ui::kElsewhereHeldQuestion));
+    } else if (held == app::Session::Held::kLink) {
+      ImGui::TextWrapped("%s", ui_text(Ui::kElsewhereHeldLink));
     } else {
       ImGui::TextWrapped("%s", ui_text(Ui::kElsewhereHeldHint));
     }
     record_widget("elsewhere: held");
   }
-  if (big_button(ui_text(Ui::kContinueHere), ImVec2(ImGui::GetContentRegionAvail().x, 44.0f), true)) {
+  const float w_button = ImGui::GetContentRegionAvail().x;
+  if (big_button(ui_text(Ui::kContinueHere), ImVec2(w_button, 44.0f), true)) {
     ImGui::CloseCurrentPopup();
     session_.continue_here();
+  }
+  // The guide can be read here; it takes the card's place while open.
+  if (big_button(ui_text(Ui::kMenuGuide), ImVec2(w_button, 44.0f), false, true, "elsewhere: guide")) {
+    ImGui::CloseCurrentPopup();
+    session_.open_guide();
   }
   ImGui::EndPopup();
 }

@@ -63,6 +63,49 @@ void same_line_if_fits(const char* label) {
 
 }  // namespace
 
+void AppView::draw_hint_text(const app::HintReport& report) {
+  ImGui::BeginGroup();
+  ImGui::PushTextWrapPos(0.0f);
+  if (!report.where.empty()) ImGui::TextUnformatted(report.where.c_str());
+  if (!report.marked.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, theme().cause);
+    ImGui::TextUnformatted(report.marked.c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::PopTextWrapPos();
+  if (report.level >= 3) coloured_sentence(report.sentence, report, theme());
+  ImGui::EndGroup();
+}
+
+void AppView::draw_hint_strip(ImVec2 pos, ImVec2 size) {
+  const app::HintReport report = session_.hint_report();
+  if (report.level == 0) return;
+  ImGui::SetNextWindowPos(pos);
+  ImGui::SetNextWindowSize(size);
+  // Narrow: the words take the width and the lines sit close.
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(4.0f, 4.0f));
+  ImGui::Begin("##hintstrip", nullptr, kPanelFlags);
+  ImGui::PopStyleVar();
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 2.0f));
+  ImGui::PushStyleColor(ImGuiCol_Text, theme().cause);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(
+      ui_format(ui_text(Ui::kHintTitleDrawn), {{"level", report.level}, {"technique", report.technique}}).c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  if (report.level >= 3) {
+    // The sentence says where and what: the last level's words alone.
+    ImGui::BeginGroup();
+    coloured_sentence(report.sentence, report, theme());
+    ImGui::EndGroup();
+  } else {
+    draw_hint_text(report);
+  }
+  record_widget("hint strip text");
+  ImGui::PopStyleVar();
+  ImGui::End();
+}
+
 void AppView::draw_hint_panel() {
   const app::HintReport report = session_.hint_report();
   if (report.level == 0) return;
@@ -83,17 +126,7 @@ void AppView::draw_hint_panel() {
   if (button(close.c_str(), ImVec2(0.0f, 0.0f), "hint: Close")) session_.dismiss_hint();
   const app::HintReport now = session_.hint_report();  // the buttons may have changed it
   if (now.level == 0) return;
-  ImGui::BeginGroup();
-  ImGui::PushTextWrapPos(0.0f);
-  if (!now.where.empty()) ImGui::TextUnformatted(now.where.c_str());
-  if (!now.marked.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, theme().cause);
-    ImGui::TextUnformatted(now.marked.c_str());
-    ImGui::PopStyleColor();
-  }
-  ImGui::PopTextWrapPos();
-  if (now.level >= 3) coloured_sentence(now.sentence, now, theme());
-  ImGui::EndGroup();
+  draw_hint_text(now);
   record_widget("hint text");
   if (!now.technique_key.empty()) {
     // "What is an X-Wing?": the technique's page of the guide.

@@ -39,21 +39,45 @@ void AppView::draw_clock(bool compact) {
   }
 }
 
+// The Menu button's width in the top bar and the side panel.
+constexpr float kMenuWidth = 80.0f;
+
 void AppView::draw_top_bar(ImVec2 pos, ImVec2 size) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("##topbar", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
+  // The app's name only where the clock, Pause and Menu fit beside it (a
+  // narrow window, a high zoom: the controls matter, the name does not).
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const app::Game& game = session_.game();
+  float controls = kMenuWidth + 10.0f;
+  if (game.phase() == app::Phase::kPlay && game.settings().show_timer) {
+    controls += ImGui::CalcTextSize(clock_text(game.elapsed(session_.now())).c_str()).x + style.ItemSpacing.x;
+  }
+  if (game.phase() == app::Phase::kPlay && !game.solve_time()) {
+    controls += ImGui::CalcTextSize(game.paused() ? ui_text(Ui::kResume) : ui_text(Ui::kPause)).x +
+                2.0f * style.FramePadding.x + style.ItemSpacing.x;
+  }
+  if (game.phase() == app::Phase::kEntry) {
+    controls += ImGui::CalcTextSize(ui_text(Ui::kFromPhoto)).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x;
+  }
   ImGui::PushFont(font(FontRole::kHeading));
-  ImGui::TextUnformatted(ui_text(Ui::kAppName));
+  const float title = ImGui::CalcTextSize(ui_text(Ui::kAppName)).x + 14.0f;
+  if (style.WindowPadding.x + title + controls <= size.x) {
+    ImGui::TextUnformatted(ui_text(Ui::kAppName));
+    ImGui::SameLine(0.0f, 14.0f);
+  }
   ImGui::PopFont();
-  ImGui::SameLine(0.0f, 14.0f);
   draw_clock(true);  // leaves the line open
-  if (session_.game().phase() == app::Phase::kEntry) {
+  if (game.phase() == app::Phase::kEntry) {
     if (button(ui_text(Ui::kFromPhoto))) session_.read_photo();
     ImGui::SameLine();
   }
-  ImGui::SetCursorPosX(size.x - 90.0f);
-  menu_button(80.0f);
+  // At the right edge, or after the controls before it when they reach it.
+  const float menu_x = std::max(ImGui::GetCursorPosX(), size.x - kMenuWidth - 10.0f);
+  ImGui::SetCursorPosX(menu_x);
+  menu_button(std::max(std::min(kMenuWidth, size.x - menu_x - 10.0f),
+                       ImGui::CalcTextSize(ui_text(Ui::kMenu)).x + 2.0f * style.FramePadding.x));
   ImGui::End();
 }
 
@@ -135,6 +159,28 @@ void AppView::draw_message() {
   ImGui::PopTextWrapPos();
 }
 
+KeypadGrid portrait_keypad_grid(float width) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float gap = style.ItemSpacing.x;
+  const float avail = width - 2.0f * style.WindowPadding.x;
+  KeypadGrid grid;
+  // A digit key at least as wide as its glyph with the count beside it.
+  ImGui::PushFont(font(FontRole::kHeading));
+  const float digit = ImGui::CalcTextSize("8").x * 1.8f;
+  ImGui::PopFont();
+  if ((avail - 8.0f * gap) / 9.0f < digit) grid.digits_per_row = 5, grid.digit_rows = 2;
+  // Every mode's and tool's label within its button.
+  float label = 0.0f;
+  for (const char* text :
+       {ui_text(Ui::kModeDigit), ui_text(Ui::kModePencil), ui_text(Ui::kModeCorner), ui_text(Ui::kModeCentre),
+        ui_text(Ui::kModeColour), ui_text(Ui::kToolErase), ui_text(Ui::kToolUndo), ui_text(Ui::kToolRedo),
+        ui_text(Ui::kToolHint), ui_text(Ui::kEntryStart)}) {
+    label = std::max(label, ImGui::CalcTextSize(text).x);
+  }
+  if ((avail - 2.0f * gap) / 3.0f < label + 2.0f * style.FramePadding.x) grid.tools_per_row = 2, grid.tool_rows = 5;
+  return grid;
+}
+
 void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
   const app::Game& game = session_.game();
   const ImGuiStyle& style = ImGui::GetStyle();
@@ -144,14 +190,19 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
   const ImVec2 avail =
       portrait ? ImVec2(size.x - 2.0f * style.WindowPadding.x, size.y - 2.0f * style.WindowPadding.y) : size;
   const bool short_pad = !portrait && avail.y < 260.0f;
-  const int per_row = portrait ? 9 : short_pad ? 5 : 3;
-  const int digit_rows = short_pad ? 2 : 3;
-  constexpr int kToolRows = 3;
+  const KeypadGrid grid = portrait ? portrait_keypad_grid(size.x) : KeypadGrid{short_pad ? 5 : 3, short_pad ? 2 : 3};
+  const int per_row = grid.digits_per_row;
+  const int digit_rows = grid.digit_rows;
+  const int tool_rows = grid.tool_rows;
   const float bw = (avail.x - static_cast<float>(per_row - 1) * gap) / static_cast<float>(per_row);
-  const float row_h = portrait ? std::clamp((avail.y - 4.0f * gap) / 4.6f, 34.0f, 52.0f) : short_pad ? 32.0f : 40.0f;
+  const float row_h =
+      portrait    ? std::clamp((avail.y - static_cast<float>(digit_rows + tool_rows) * gap) / grid.rows(), 34.0f, 52.0f)
+      : short_pad ? 32.0f
+                  : 40.0f;
   // Landscape: the digits share the height the rows of tools leave.
-  const float room = (avail.y - kToolRows * row_h - static_cast<float>(digit_rows + kToolRows - 1) * gap) /
-                     static_cast<float>(digit_rows);
+  const float room =
+      (avail.y - static_cast<float>(tool_rows) * row_h - static_cast<float>(digit_rows + tool_rows - 1) * gap) /
+      static_cast<float>(digit_rows);
   const float bh = portrait ? row_h * 1.15f : std::clamp(room, 30.0f, std::max(30.0f, std::min(bw * 0.62f, 64.0f)));
   // While a hint is shown where room is short (a phone, a tablet upright, a
   // short window), its panel takes the place of the modes and tools (its own
@@ -229,10 +280,12 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
       {ui_text(Ui::kToolUndo), app::InputMode::kNormal, 2},   {ui_text(Ui::kToolRedo), app::InputMode::kNormal, 3},
       {ui_text(Ui::kToolHint), app::InputMode::kNormal, 4}};
   const float th = row_h;
-  const float tw = (ImGui::GetContentRegionAvail().x - 2.0f * gap) / 3.0f;
+  const auto tools_per_row = static_cast<std::size_t>(grid.tools_per_row);
+  const float tw = (ImGui::GetContentRegionAvail().x - static_cast<float>(tools_per_row - 1) * gap) /
+                   static_cast<float>(tools_per_row);
   for (std::size_t i = 0; tools && i < std::size(kTools); ++i) {
     const Tool& t = kTools[i];
-    if (i % 3 != 0) ImGui::SameLine();
+    if (i % tools_per_row != 0) ImGui::SameLine();
     switch (t.tool) {
       case 0: {
         ImGui::BeginDisabled(entry);

@@ -567,6 +567,33 @@ constexpr GuideEntry kGuide[] = {
      "digits in its row: the one appearing three times is the answer. It relies on the puzzle having one "
      "solution.",
      "869..5.1.15398.26.472316859.16.9...5384752691.9563148.62154.97.537.6914.9481..5.6"},
+    {"multi-colors",
+     "Colouring with two chains of one digit: colour each chain of strong links (units where the digit has "
+     "exactly two places) in two colours of its own, as for Simple Colors. In each chain one colour holds the "
+     "digit. Type 1: a cell of one chain's colour sees a cell of the other chain's colour, so a cell seeing "
+     "both of the two remaining colours loses the digit. Type 2: one colour sees both colours of the other "
+     "chain, so every cell of that colour loses it.",
+     "Two cells that see each other cannot both hold the digit, so two colours with such a pair are not both "
+     "true; then in one of the chains the other colour is the true one, and a cell that sees a cell of each "
+     "of those two other colours sees the digit either way. A colour that sees both colours of another chain "
+     "would, if true, leave that chain with no true colour, which cannot be.",
+     "After Simple Colors finds nothing on a digit, colour every chain of its strong links: say blue and green "
+     "for one chain, orange and purple for the next. Look for a cell of one chain that sees a cell of another, "
+     "then for a cell seeing the two colours left; and for one colour touching both colours of another chain.",
+     R"(+---------------+------------+--------------+
+| 238  89   29  | 6   4    1 | 39    7    5 |
+| 36   369  7   | 8   2    5 | 1     39   4 |
+| 5    1    4   | 9   7    3 | 28    28   6 |
++---------------+------------+--------------+
+| 7    4    58  | 35  358  9 | 26    26   1 |
+| 68   568  1   | 7   58   2 | 49    49   3 |
+| 23   39   29  | 1   6    4 | 7     5    8 |
++---------------+------------+--------------+
+| 9    58   3   | 2   1    6 | 458   48   7 |
+| 1    2    568 | 4   35   7 | 3568  368  9 |
+| 4    7    56  | 35  9    8 | 356   1    2 |
++---------------+------------+--------------+
+)"},
     // -------------------------------------------------------------------
     // [SECTION] Tier 4
     // -------------------------------------------------------------------

@@ -66,6 +66,7 @@ enum class Technique : std::uint8_t {
   kUniqueRectangle6,  // two roof cells on a diagonal; a pair digit only in the rectangle's rows and columns
   kHiddenRectangle,   // a corner holding only the pair; a pair digit only in the opposite corner's row and column
   kBugPlus1,
+  kMultiColors,  // two clusters of Simple Colors' colours on one digit (types 1 and 2)
   // Tier 4: chains and sets (Sue de Coq first, as HoDoKu takes it).
   kSueDeCoq,  // box/line intersection with two disjoint sets
   kXChain,
@@ -145,6 +146,11 @@ struct Step {
   /// What causes the step, for highlighting: the pattern's cells and candidates.
   std::vector<std::uint8_t> cause_cells;
   std::vector<Candidate> cause;
+  /// Colouring steps (Simple and Multi Colors): the colour of each cause
+  /// candidate, in the same order as `cause`: 1 and 2 the two colours of the
+  /// first chain of strong links, 3 and 4 those of the second. Empty for
+  /// the other steps.
+  std::vector<std::uint8_t> cause_colours;
   /// Units (0..26, see grid.h) the pattern lives in.
   std::vector<std::uint8_t> units;
   /// Difficulty of this very step on the SE scale (technique base plus any

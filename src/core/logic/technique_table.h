@@ -64,6 +64,13 @@ namespace sudoku::logic {
 // as Uniqueness Test 2. HoDoKu's Avoidable Rectangles (types 1 and 2) are not
 // here either: they need to know which placed digits are not givens, and a
 // Board holds digits only (the CLI's and the app's boards alike).
+//
+// Multi Colors: SE has none either (it finds its eliminations as forcing
+// chains), so the rating does not use it. HoDoKu scores it 200, after Simple
+// Colors (150) and BUG+1 (100) and before Sue de Coq (250) and the X-Chain
+// (260): here it is the last of tier 3, at 6.8, a tenth above Simple Colors,
+// whose colours it takes from two chains instead of one (Simple Colors is
+// then one of its practice rivals).
 inline constexpr std::array<TechniqueRow, static_cast<std::size_t>(Technique::kGuess) + 1> kTechniqueTable{{
     // Tier 1: singles (and the placed-digit rule, always on).
     {Technique::kPlacedDigit, "Placed Digit", "placed-digit", 1, 0.0, "", find_placed_digit, 1},
@@ -111,6 +118,7 @@ inline constexpr std::array<TechniqueRow, static_cast<std::size_t>(Technique::kG
     {Technique::kHiddenRectangle, "Hidden Rectangle", "hidden-rectangle", 3, 4.7, "uniqueness", find_hidden_rectangle,
      0},
     {Technique::kBugPlus1, "Bivalue Universal Grave + 1", "bug+1", 3, 5.6, "uniqueness", find_bug_plus_1, 65},
+    {Technique::kMultiColors, "Multi Colors", "multi-colors", 3, 6.8, "coloring", find_multi_colors, 0},
     // Tier 4: chains and sets.
     {Technique::kSueDeCoq, "Sue de Coq", "sue-de-coq", 4, 6.9, "als", find_sue_de_coq, 0},
     {Technique::kXChain, "X-Chain", "x-chain", 4, 4.2, "chains", find_x_chain, 0},

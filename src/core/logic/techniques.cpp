@@ -65,6 +65,18 @@ void add_cause(Step& step, const State& s, Bits81 cells, Mask digits) {
   });
 }
 
+void add_coloured_cause(Step& step, std::initializer_list<Bits81> colours, int digit) {
+  std::uint8_t colour = 0;
+  for (const Bits81& cells : colours) {
+    ++colour;
+    cells.for_each([&](int c) {
+      step.cause_cells.push_back(static_cast<std::uint8_t>(c));
+      step.cause.push_back({static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(digit)});
+      step.cause_colours.push_back(colour);
+    });
+  }
+}
+
 std::string cells_text(Bits81 cells) {
   std::vector<std::uint8_t> v;
   cells.for_each([&](int c) { v.push_back(static_cast<std::uint8_t>(c)); });

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <array>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -141,6 +142,7 @@ void find_w_wing(const State& s, Collector& out);
 void find_remote_pair(const State& s, Collector& out);
 void find_simple_colors(const State& s, Collector& out);
 void find_bug_plus_1(const State& s, Collector& out);
+void find_multi_colors(const State& s, Collector& out);
 void find_x_chain(const State& s, Collector& out);
 void find_xy_chain(const State& s, Collector& out);
 void find_aic(const State& s, Collector& out);
@@ -172,6 +174,9 @@ Step make_step(Technique t);
 void add_eliminations(Step& step, Bits81 cells, int digit);
 /// Adds every candidate of `digits` in `cells` as a cause.
 void add_cause(Step& step, const State& s, Bits81 cells, Mask digits);
+/// Adds the candidates of `digit` in each of `colours` (up to four sets of
+/// cells, some maybe empty) as causes coloured 1, 2, ... (Step::cause_colours).
+void add_coloured_cause(Step& step, std::initializer_list<Bits81> colours, int digit);
 /// "r1c2, r1c5 and r3c4".
 std::string cells_text(Bits81 cells);
 /// "4 from r5c3, r7c6" (all eliminations of a step, grouped by digit, "; " between digits).

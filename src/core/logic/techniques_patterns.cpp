@@ -4,7 +4,9 @@
 // [SECTION] Wings: XY-Wing, XYZ-Wing, WXYZ-Wing, VWXYZ-Wing, W-Wing
 // [SECTION] Remote Pair
 // [SECTION] Simple Colors
+// [SECTION] Multi Colors
 #include <algorithm>
+#include <vector>
 
 #include "core/logic/techniques.h"
 
@@ -496,7 +498,7 @@ void find_simple_colors(const State& s, Collector& out) {
         if (!wrap) continue;
         Step step = make_step(Technique::kSimpleColors);
         add_eliminations(step, color[k], d);
-        add_cause(step, s, all, digit_bit(d));
+        add_coloured_cause(step, {color[0], color[1]}, d);
         step.sentence = "Simple Colors (color wrap) on " + ds(d) +
                         ": two cells of one colour see each other, so that "
                         "colour is false: remove " +
@@ -512,13 +514,121 @@ void find_simple_colors(const State& s, Collector& out) {
       if (elim.none()) return;
       Step step = make_step(Technique::kSimpleColors);
       add_eliminations(step, elim, d);
-      add_cause(step, s, all, digit_bit(d));
+      add_coloured_cause(step, {color[0], color[1]}, d);
       step.sentence = "Simple Colors (color trap) on " + ds(d) + ": the chain of strong links through " +
                       cells_text(all) + " makes one colour true; remove " + removal_text(step) +
                       ", which see both colours.";
       stop = out.add(std::move(step));
     });
     if (stop) return;
+  }
+}
+
+// [SECTION] Multi Colors
+
+namespace {
+
+// One cluster of d's conjugate links coloured in two alternating colours.
+struct ColourPair {
+  Bits81 colour[2];
+  Bits81 sees[2];  // the cells that see some cell of each colour
+};
+
+// The clusters of d's strong links, each with both colours non-empty; a
+// cluster with an odd cycle (a board with a contradiction) is left out.
+std::vector<ColourPair> colour_pairs(const State& s, int d) {
+  Bits81 linked[kCells];
+  Bits81 in_graph;
+  for (int u = 0; u < kUnits; ++u) {
+    int a, b;
+    if (!conjugate(s, d, u, a, b)) continue;
+    linked[a].set(b);
+    linked[b].set(a);
+    in_graph.set(a);
+    in_graph.set(b);
+  }
+  std::vector<ColourPair> pairs;
+  Bits81 seen;
+  in_graph.for_each([&](int start) {
+    if (seen.test(start)) return;
+    ColourPair p;
+    int queue[kCells];
+    int qh = 0, qt = 0;
+    queue[qt++] = start;
+    p.colour[0].set(start);
+    seen.set(start);
+    bool odd_cycle = false;
+    while (qh < qt) {
+      const int c = queue[qh++];
+      const int k = p.colour[0].test(c) ? 0 : 1;
+      linked[c].for_each([&](int o) {
+        if (p.colour[k].test(o)) odd_cycle = true;
+        if (seen.test(o)) return;
+        seen.set(o);
+        p.colour[1 - k].set(o);
+        queue[qt++] = o;
+      });
+    }
+    if (odd_cycle) return;
+    for (int k = 0; k < 2; ++k) p.colour[k].for_each([&](int c) { p.sees[k] |= peer_bits(c); });
+    pairs.push_back(p);
+  });
+  return pairs;
+}
+
+}  // namespace
+
+// Two colour pairs A (a, A') and B (b, B') of one digit: in each pair one
+// colour is true.
+// Type 2: a colour of A sees both colours of B; one of B's is true, so that
+// colour of A is false.
+// Type 1: a cell of one colour of A sees a cell of one colour of B, so those
+// two colours are not both true and one of the other two is; a candidate
+// that sees both other colours is false.
+void find_multi_colors(const State& s, Collector& out) {
+  for (int d = 1; d <= 9; ++d) {
+    const std::vector<ColourPair> pairs = colour_pairs(s, d);
+    const Bits81 pos = s.pos(d);
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+      for (std::size_t j = 0; j < pairs.size(); ++j) {
+        if (i == j) continue;
+        const ColourPair& a = pairs[i];
+        const ColourPair& b = pairs[j];
+        // Type 2 (a sees both of b; b seeing both of a is the pair (j, i)).
+        for (int k = 0; k < 2; ++k) {
+          if ((a.sees[k] & b.colour[0]).none() || (a.sees[k] & b.colour[1]).none()) continue;
+          Step step = make_step(Technique::kMultiColors);
+          add_eliminations(step, a.colour[k], d);
+          add_coloured_cause(step, {a.colour[0], a.colour[1], b.colour[0], b.colour[1]}, d);
+          step.sentence = "Multi Colors 2 on " + ds(d) + ": " + cells_text(a.colour[k]) +
+                          " (a colour of one chain of strong links) " + (a.colour[k].count() == 1 ? "sees" : "see") +
+                          " both colours of another chain (" + cells_text(b.colour[0]) + "; " +
+                          cells_text(b.colour[1]) + "), one of which holds " + ds(d) +
+                          ", so that colour is false: remove " + removal_text(step) + ".";
+          if (out.add(std::move(step))) return;
+        }
+        // Type 1 (symmetric in a and b: once per two pairs).
+        if (j < i) continue;
+        for (int k = 0; k < 2; ++k) {
+          for (int l = 0; l < 2; ++l) {
+            if ((a.sees[k] & b.colour[l]).none()) continue;
+            const Bits81 elim = pos & a.sees[1 - k] & b.sees[1 - l];
+            if (elim.none()) continue;
+            Step step = make_step(Technique::kMultiColors);
+            add_eliminations(step, elim, d);
+            add_coloured_cause(step, {a.colour[0], a.colour[1], b.colour[0], b.colour[1]}, d);
+            step.sentence = "Multi Colors 1 on " + ds(d) + ": " + cells_text(a.colour[k]) +
+                            " (a colour of one chain of strong links) and " + cells_text(b.colour[l]) +
+                            " (a colour of another) see each other, so they are not both true and the other colour "
+                            "of one chain holds " +
+                            ds(d) + " (" + cells_text(a.colour[1 - k]) + ", or " + cells_text(b.colour[1 - l]) +
+                            "): remove " + removal_text(step) + ", which " + (elim.count() == 1 ? "sees" : "see") +
+                            " both.";
+            if (out.add(std::move(step))) return;
+          }
+        }
+      }
+    }
   }
 }
 
