@@ -279,9 +279,17 @@ TEST_CASE("Practise this technique in a read-only tab is refused with the guide 
   CHECK(a.guide().open);  // the player keeps their place in the guide
   CHECK(a.guide_page() == page);
   CHECK(a.game().message() == "This game is being played in another tab: Continue here to play it in this one.");
+  CHECK(a.guide().practice_refused);  // said on the guide's card too
   CHECK_FALSE(a.generating());
   CHECK(host.fetches.size() == fetched);  // no practice bank asked for
   CHECK(to_line(a.game().givens()) == kPuzzle);
+  // Another page, or the list: the refusal was about the page it was asked on.
+  a.open_guide_page("swordfish");
+  CHECK_FALSE(a.guide().practice_refused);
+  CHECK(run_command(a, "practise_guide", "") == "");
+  CHECK(a.guide().practice_refused);
+  a.close_guide();
+  CHECK_FALSE(a.guide().practice_refused);
 }
 
 TEST_CASE("The app practises exactly the techniques the generator can practise", "[app][session][guide]") {

@@ -373,9 +373,15 @@ test('a read-only tab shows the guide: opened from its card by mouse, a page ste
   await a.screenshot({ path: shotPath('tabs-read-only-guide.png') });
   // Practice would replace the game: refused, the page kept.
   await click(a, 'guide: practise');
-  s = await waitState(a, (st) => /being played in another tab/.test(st.message));
+  s = await waitState(a, (st) => /being played in another tab/.test(st.message) && st.ui['guide: practice refused'] !== undefined);
   assertGuideDrawn(s);
   assert.equal(s.guide.page, key, 'the guide stays at its page');
+  // Said on the guide's card, where the player is looking (the side
+  // panel's message line lies under the card).
+  const [cx, cy, cw, ch] = s.ui['card: guide'];
+  const [nx, ny, nw, nh] = s.ui['guide: practice refused'];
+  assert.ok(nx >= cx && ny >= cy && nx + nw <= cx + cw + 0.5 && ny + nh <= cy + ch + 0.5, `the refusal (${[nx, ny, nw, nh]}) lies on the card (${[cx, cy, cw, ch]})`);
+  await a.screenshot({ path: shotPath('tabs-read-only-guide-practice-refused.png') });
   await click(a, 'guide: Close');
   await waitState(a, (st) => st.read_only && !st.guide.open && st.layer === 'elsewhere' && st.ui['Continue here'] !== undefined);
 

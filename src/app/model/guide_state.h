@@ -41,6 +41,9 @@ struct GuideState {
   std::string example_error;  ///< why the example cannot be shown, or ""
   int stage = 0;
   static constexpr int kLastStage = 4;
+  /// "Practise this technique" was refused on the page shown (the tab is
+  /// read-only): the card says why, where the player is looking.
+  bool practice_refused = false;
   /// The engine request for the example's first hint, 0: none.
   std::uint32_t example_request = 0;
 };

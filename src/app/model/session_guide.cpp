@@ -106,6 +106,7 @@ void Session::show_guide_page(int index) {
   cancel(guide_.example_request);
   guide_.page = index;
   guide_.stage = 0;
+  guide_.practice_refused = false;
   guide_.has_example = false;
   guide_.example_step.reset();
   guide_.example_pending = false;
@@ -141,6 +142,7 @@ void Session::guide_to_list() {
   cancel(guide_.example_request);
   guide_.page = -1;
   guide_.example_pending = false;
+  guide_.practice_refused = false;
   saver_.dirty = true;
 }
 
@@ -148,6 +150,7 @@ void Session::close_guide() {
   cancel(guide_.example_request);
   guide_.open = false;
   guide_.page = -1;
+  guide_.practice_refused = false;
   guide_.wanted.clear();
   guide_.example_pending = false;
   saver_.dirty = true;
@@ -164,7 +167,10 @@ void Session::practise_guide() {
   if (page == nullptr || !page->practise) return;
   const std::optional<logic::Technique> t = logic::technique_by_key(page->key);
   if (!t || !can_practise(*t)) return;
-  if (refused_read_only()) return;  // said over the guide, which stays open at its page
+  if (refused_read_only()) {  // said on the guide's card, which stays open at its page
+    guide_.practice_refused = true;
+    return;
+  }
   close_guide();
   practise(*t);
 }

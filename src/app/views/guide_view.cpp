@@ -140,6 +140,14 @@ void AppView::draw_guide() {
       const bool practise = button(ui_text(Ui::kPractiseThis), ImVec2(0.0f, 0.0f), "guide: practise");
       if (practise) session_.practise_guide();
     }
+    // Refused in a read-only tab: why, on the card (the side panel's
+    // message line lies under it).
+    if (guide.practice_refused && session_.read_only()) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextUnformatted(ui_text(Ui::kMsgPlayedElsewhere));
+      ImGui::PopTextWrapPos();
+      record_widget("guide: practice refused");
+    }
     // Wide: the text beside the example; narrow: the example under the text.
     const float board = wide ? std::min(avail * 0.5f, height - 90.0f) : std::min(avail - 24.0f, 360.0f);
     if (ImGui::BeginChild("##guide-page", ImVec2(wide ? avail - board - 16.0f : 0.0f, height), true)) {
