@@ -451,81 +451,6 @@ void find_remote_pair(const State& s, Collector& out) {
 
 // [SECTION] Simple Colors
 
-void find_simple_colors(const State& s, Collector& out) {
-  for (int d = 1; d <= 9; ++d) {
-    const Bits81 pos = s.pos(d);
-    // Conjugate links of d.
-    Bits81 linked[kCells];
-    Bits81 in_graph;
-    for (int u = 0; u < kUnits; ++u) {
-      int a, b;
-      if (!conjugate(s, d, u, a, b)) continue;
-      linked[a].set(b);
-      linked[b].set(a);
-      in_graph.set(a);
-      in_graph.set(b);
-    }
-    Bits81 seen;
-    bool stop = false;
-    in_graph.for_each([&](int start) {
-      if (stop || seen.test(start)) return;
-      Bits81 color[2];
-      int queue[kCells];
-      int qh = 0, qt = 0;
-      queue[qt++] = start;
-      color[0].set(start);
-      seen.set(start);
-      bool odd_cycle = false;
-      while (qh < qt) {
-        const int c = queue[qh++];
-        const int k = color[0].test(c) ? 0 : 1;
-        linked[c].for_each([&](int o) {
-          if (color[k].test(o)) odd_cycle = true;
-          if (seen.test(o)) return;
-          seen.set(o);
-          color[1 - k].set(o);
-          queue[qt++] = o;
-        });
-      }
-      if (odd_cycle || qt < 3) return;  // an odd cycle means a contradiction elsewhere
-      const Bits81 all = color[0] | color[1];
-      // Color wrap: two cells of one colour see each other, so that colour is false.
-      for (int k = 0; k < 2 && !stop; ++k) {
-        bool wrap = false;
-        color[k].for_each([&](int c) {
-          if ((peer_bits(c) & color[k]).any()) wrap = true;
-        });
-        if (!wrap) continue;
-        Step step = make_step(Technique::kSimpleColors);
-        add_eliminations(step, color[k], d);
-        add_coloured_cause(step, {color[0], color[1]}, d);
-        step.sentence = "Simple Colors (color wrap) on " + ds(d) +
-                        ": two cells of one colour see each other, so that "
-                        "colour is false: remove " +
-                        removal_text(step) + ".";
-        stop = out.add(std::move(step));
-      }
-      if (stop) return;
-      // Color trap: a cell that sees both colours.
-      Bits81 see0, see1;
-      color[0].for_each([&](int c) { see0 |= peer_bits(c); });
-      color[1].for_each([&](int c) { see1 |= peer_bits(c); });
-      const Bits81 elim = (pos & see0 & see1).minus(all);
-      if (elim.none()) return;
-      Step step = make_step(Technique::kSimpleColors);
-      add_eliminations(step, elim, d);
-      add_coloured_cause(step, {color[0], color[1]}, d);
-      step.sentence = "Simple Colors (color trap) on " + ds(d) + ": the chain of strong links through " +
-                      cells_text(all) + " makes one colour true; remove " + removal_text(step) +
-                      ", which see both colours.";
-      stop = out.add(std::move(step));
-    });
-    if (stop) return;
-  }
-}
-
-// [SECTION] Multi Colors
-
 namespace {
 
 // One cluster of d's conjugate links coloured in two alternating colours.
@@ -577,6 +502,44 @@ std::vector<ColourPair> colour_pairs(const State& s, int d) {
 }
 
 }  // namespace
+
+void find_simple_colors(const State& s, Collector& out) {
+  for (int d = 1; d <= 9; ++d) {
+    const Bits81 pos = s.pos(d);
+    for (const ColourPair& p : colour_pairs(s, d)) {
+      const Bits81 all = p.colour[0] | p.colour[1];
+      if (all.count() < 3) continue;  // one strong link alone: the simpler patterns' case
+      // Color wrap: two cells of one colour see each other, so that colour is false.
+      for (int k = 0; k < 2; ++k) {
+        bool wrap = false;
+        p.colour[k].for_each([&](int c) {
+          if ((peer_bits(c) & p.colour[k]).any()) wrap = true;
+        });
+        if (!wrap) continue;
+        Step step = make_step(Technique::kSimpleColors);
+        add_eliminations(step, p.colour[k], d);
+        add_coloured_cause(step, {p.colour[0], p.colour[1]}, d);
+        step.sentence = "Simple Colors (color wrap) on " + ds(d) +
+                        ": two cells of one colour see each other, so that "
+                        "colour is false: remove " +
+                        removal_text(step) + ".";
+        if (out.add(std::move(step))) return;
+      }
+      // Color trap: a cell that sees both colours.
+      const Bits81 elim = (pos & p.sees[0] & p.sees[1]).minus(all);
+      if (elim.none()) continue;
+      Step step = make_step(Technique::kSimpleColors);
+      add_eliminations(step, elim, d);
+      add_coloured_cause(step, {p.colour[0], p.colour[1]}, d);
+      step.sentence = "Simple Colors (color trap) on " + ds(d) + ": the chain of strong links through " +
+                      cells_text(all) + " makes one colour true; remove " + removal_text(step) +
+                      ", which see both colours.";
+      if (out.add(std::move(step))) return;
+    }
+  }
+}
+
+// [SECTION] Multi Colors
 
 // Two colour pairs A (a, A') and B (b, B') of one digit: in each pair one
 // colour is true.
