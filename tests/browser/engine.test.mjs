@@ -121,7 +121,12 @@ test('offline, the engine worker loads from the service worker\'s cache', async 
 test('when the engine worker cannot be loaded, it is tried again, then reported, and the page runs on', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1 });
   let asked = 0;
-  await context.route('**/sudoku-engine.js*', (route) => { asked += 1; return route.fulfill({ status: 404, body: 'not found' }); });
+  const urls = [];
+  await context.route('**/sudoku-engine.js*', (route) => {
+    asked += 1;
+    urls.push(new URL(route.request().url()).search);
+    return route.fulfill({ status: 404, body: 'not found' });
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -131,6 +136,9 @@ test('when the engine worker cannot be loaded, it is tried again, then reported,
   const s = await waitState(page, (st) => st.engine.state === 'failed');
   // Twice by the page (and once more by the service worker's cache, when it installs).
   assert.ok(asked >= 2, `the worker's script was asked for ${asked} times`);
+  // Each try after a failed one under a URL of its own (a broken answer the
+  // browser kept for one URL is not given again).
+  assert.ok(urls.some((u) => /[?&]try=2(&|$)/.test(u)), urls.join(' '));
   // Restarted once (and, when it had given up before the hint was asked
   // for, twice more for the hint: a request after giving up tries again).
   assert.ok(s.engine.restarts >= 1, `restarted ${s.engine.restarts} times`);

@@ -20,15 +20,19 @@ WorkerLink* g_link = nullptr;  // the one the bridge's callbacks reach
 EM_JS(void, js_worker_start, (int generation, const char* script), {
   if (Module.sudokuEngineWorker) Module.sudokuEngineWorker.terminate();
   Module.sudokuEngineWorker = null;
+  let ready = false;
   const fail = (message) => {
+    // A start that failed is tried next under a URL of its own: the browser
+    // may keep a broken answer (a web page, a cut-short file) for the old one.
+    if (!ready) Module.sudokuEngineFailed = (Module.sudokuEngineFailed || 0) + 1;
     const what = stringToNewUTF8(message);
     _sudoku_engine_on_error(generation, what);
     _free(what);
   };
   const file = UTF8ToString(script);
-  const url = window.sudokuApp.url(file);  // this build's engine
+  const failed = Module.sudokuEngineFailed || 0;
+  const url = window.sudokuApp.url(file) + (failed > 0 ? "&try=" + (failed + 1) : "");  // this build's engine
   let worker;
-  let ready = false;
   try {
     worker = new Worker(url);
   } catch (e) {  // no Workers here: said from the event loop, not from inside this call
