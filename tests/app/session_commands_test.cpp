@@ -220,6 +220,19 @@ TEST_CASE("The text box's failure is the card's to say while it is the message, 
   CHECK(s.text_box_failure().empty());
 }
 
+TEST_CASE("The photo reader's failure goes once it opens, and only while it is the message", "[app][commands]") {
+  auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
+  REQUIRE(run_command(s, "load_failed", "photo the server answered 404 for photo.js") == "");
+  REQUIRE(s.game().message().rfind("The photo reader could not load", 0) == 0);
+  CHECK(run_command(s, "photo_opened", "") == "");
+  CHECK(s.game().message().empty());
+  // Another message in its place stays.
+  REQUIRE(run_command(s, "load_failed", "photo the server answered 404 for photo.js") == "");
+  REQUIRE(run_command(s, "load_failed", "textbox no answer came for textbox.js") == "");
+  CHECK(run_command(s, "photo_opened", "") == "");
+  CHECK(s.game().message().rfind("The text box could not load", 0) == 0);
+}
+
 TEST_CASE("A board that cannot be drawn is said, and the saying goes when it is drawn again", "[app][commands]") {
   auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.on_drawing_lost(true);
@@ -271,6 +284,7 @@ TEST_CASE("Every command name is distinct and known", "[app][commands]") {
                                                  "share_progress",
                                                  "paste",
                                                  "read_photo",
+                                                 "photo_opened",
                                                  "load_failed",
                                                  "photo",
                                                  "player_digits",

@@ -218,6 +218,8 @@ test('the photo reader\'s script answered 404 and the text box\'s never: each sa
   }
   await page.evaluate(() => window.sudokuA11y.command('read_photo'));
   await page.waitForSelector('#photo:not([hidden])');
+  // Open now, it no longer says it could not load.
+  await waitState(page, (s) => !/photo reader could not load/.test(s.message));
   await page.keyboard.press('Escape');
   await page.waitForSelector('#photo', { state: 'hidden' });
   const release = await neverAnswer(page, 'textbox.js');

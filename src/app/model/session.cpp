@@ -824,6 +824,16 @@ void Session::part_failed(std::string message) {
   game_.set_message(std::move(message));
 }
 
+void Session::photo_reader_failed(std::string message) {
+  photo_failure_ = message;
+  part_failed(std::move(message));
+}
+
+void Session::photo_reader_opened() {
+  if (!photo_failure_.empty() && game_.message() == photo_failure_) game_.set_message({});
+  photo_failure_.clear();
+}
+
 void Session::text_box_failed(std::string message) {
   text_box_failure_ = message;
   part_failed(std::move(message));

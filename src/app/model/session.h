@@ -424,6 +424,11 @@ class Session {
   /// part_failed for the text box; the card that asked for it (Settings)
   /// shows the message too (text_box_failure), as the panel may lie under it.
   void text_box_failed(std::string message);
+  /// part_failed for the photo reader.
+  void photo_reader_failed(std::string message);
+  /// The photo reader opened (the command "photo_opened"): its last failure,
+  /// if still the game's message, is no longer said.
+  void photo_reader_opened();
   /// The text box's failure while it is still the game's message, else "".
   std::string_view text_box_failure() const {
     return game_.message() == text_box_failure_ ? std::string_view(text_box_failure_) : std::string_view();
@@ -587,6 +592,7 @@ class Session {
   std::optional<SharedGameResult> link_for_continue_;  // a link refused while read-only (open_fragment)
   std::string notice_;
   std::string text_box_failure_;  // the text box's last failure (text_box_failure)
+  std::string photo_failure_;     // the photo reader's last failure (photo_reader_opened)
   PuzzleCollection collection_;
   PracticeBank bank_;
   GuideState guide_;

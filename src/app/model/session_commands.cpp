@@ -236,7 +236,7 @@ std::string load_failed(Session& s, std::string_view name, std::string_view arg)
   if (part == "textbox") {
     s.text_box_failed(ui_format(ui_text(Ui::kMsgTextboxFailed), {{"why", why}}));
   } else {
-    s.part_failed(ui_format(ui_text(Ui::kMsgPhotoReaderFailed), {{"why", why}}));
+    s.photo_reader_failed(ui_format(ui_text(Ui::kMsgPhotoReaderFailed), {{"why", why}}));
   }
   return {};
 }
@@ -285,6 +285,7 @@ const Command kCommands[] = {
      0, 0, {"off", "on"}},
     {"load_failed", Arg::kCustom, nullptr, 0, 0, {}, load_failed},
     {"read_photo", Arg::kNone, [](Session& s, long, std::string_view) { s.read_photo(); }},
+    {"photo_opened", Arg::kNone, [](Session& s, long, std::string_view) { s.photo_reader_opened(); }},
     {"photo", Arg::kCustom, nullptr, 0, 0, {}, photo},
     {"player_digits", Arg::kCustom, nullptr, 0, 0, {}, player_digits},
     {"paste", Arg::kText, [](Session& s, long, std::string_view text) { s.paste(text); }},

@@ -23,6 +23,7 @@
 //   share_progress off|on   (the Menu's "Link with my progress")
 //   read_photo       (open the page's photo reader)
 //   load_failed textbox|photo <why>   (that part of the page could not load)
+//   photo_opened     (the photo reader opened: its last failure is not said)
 //   photo <81 of 1-9 or .> [<81 of 0/1: doubtful>]   (the reader's reading)
 //   player_digits <81 of 1-9 or .>   (the photo's handwritten digits, once played)
 //   solve logic|search    solve_play    solve_step <+-n>    solve_seek <n>

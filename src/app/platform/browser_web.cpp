@@ -165,7 +165,10 @@ EM_JS(void, js_install_page_hooks, (int limit), {
   // A tab that follows another (read-only) opens no reader, whose reading
   // could not be used: Session::read_photo says so instead.
   window.sudokuOpenPhoto = (file) => window.sudokuApp.state().read_only ? window.sudokuApp.command("read_photo") :
-    window.sudokuApp.feature("photo", "photo.js", () => !!window.sudokuPhoto, () => window.sudokuPhoto.open(file));
+    window.sudokuApp.feature("photo", "photo.js", () => !!window.sudokuPhoto, () => {
+      window.sudokuApp.command("photo_opened");
+      window.sudokuPhoto.open(file);
+    });
   const picture = (list) => Array.from(list || []).find((f) => f.kind !== "string" && f.type.startsWith("image/"));
   // On a page taller than the window the wheel scrolls the page (SDL, which
   // cancels it, does not see it), except where the app scrolls a panel of
