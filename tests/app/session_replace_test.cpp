@@ -257,6 +257,32 @@ TEST_CASE("A link held by a read-only tab opens on Continue here when no game is
   CHECK_FALSE(a.read_only());
 }
 
+TEST_CASE("A link held with a question opens on Continue here over a game not in progress, and the question goes",
+          "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine_a, engine_b;
+  Session a(host, engine_a);
+  a.select(2);
+  a.input_digit(4);
+  a.paste(kHard);  // asked: a game in progress
+  REQUIRE_FALSE(a.confirmation().question.empty());
+  Session b(host, engine_b);  // b takes the game, then starts another with nothing played
+  hear(a, host, Session::kWriterKey);
+  REQUIRE(a.held_for_continue() == Session::Held::kQuestion);
+  b.paste(kHard);
+  b.answer(true);
+  b.update();  // saved
+  REQUIRE(to_line(b.game().givens()) == kHard);
+  hear(a, host, Session::kSaveKey);
+  host.fragment = kPuzzle;  // then a link, typed into a's address
+  a.open_fragment(host.fragment);
+  a.continue_here();
+  CHECK(to_line(a.game().givens()) == kPuzzle);  // nothing to lose: the link opened at once
+  CHECK(a.confirmation().question.empty());      // and the paste's question, about b's old game, went
+  a.answer(true);                                // a stale yes replaces nothing
+  CHECK(to_line(a.game().givens()) == kPuzzle);
+}
+
 TEST_CASE("A hint asked for when another tab's game arrives is asked of that game", "[app][session]") {
   auto&& [host, engine_a, engine_b, a, b] = TwoTabs(host_with_link(kPuzzle));
   b.request_hint();

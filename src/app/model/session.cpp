@@ -243,6 +243,9 @@ bool Session::has_progress() const {
 void Session::confirm_then(std::string question, std::string yes, std::function<void()> start) {
   if (refused_read_only()) return;  // neither a new game nor a question whose yes makes one
   if (!has_progress()) {
+    // An older question (held while another tab played, which left no game
+    // in progress) was about a game no longer here: this start answers it.
+    question_.take();
     start();
     return;
   }
