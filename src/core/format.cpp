@@ -66,6 +66,111 @@ void scan_cells(std::string_view line, std::size_t from, int& cells, std::size_t
   }
 }
 
+/// Punctuation of code and data files around a puzzle's cells: JSON, a
+/// Python or JavaScript list, CSV ("[5, 3, 0, ...]", "\"530070000\"").
+bool is_code_mark(char c) { return std::string_view{"\"[]{}(),;"}.find(c) != std::string_view::npos; }
+
+/// A delimited row of 9 or 81 fields (CSV or TSV as a spreadsheet exports
+/// it): exactly 8 or 80 separators of one kind (',', ';' or a tab), each field
+/// empty (a blank) or one cell, spaces and quotes around it allowed. Writes
+/// the cells to `out` as a plain row ('0' for an empty field); false when
+/// `line` is not such a row.
+bool delimited_row(std::string_view line, std::string& out) {
+  for (const char sep : {',', ';', '\t'}) {
+    int seps = 0;
+    for (const char c : line) seps += c == sep;
+    if (seps != 8 && seps != 80) continue;
+    out.clear();
+    char cell = '0';  // the field's cell so far ('0': empty)
+    bool filled = false;
+    for (std::size_t i = 0; i <= line.size(); ++i) {
+      const char c = i < line.size() ? line[i] : sep;
+      if (c == sep) {
+        out += cell;
+        cell = '0';
+        filled = false;
+      } else if (!is_space(c) && c != '"' && c != '\'') {
+        if (filled || !is_grid_cell(c)) return false;
+        cell = c;
+        filled = true;
+      }
+    }
+    return true;
+  }
+  return false;
+}
+
+bool is_quote(char c) { return c == '"' || c == '\''; }
+
+/// `line` as `out` with the punctuation of code around its cells made
+/// spaces, column for column: JSON keys ("board": ...), brackets, quotes,
+/// commas and semicolons; a JSON null or Python None alone is a blank ('0').
+/// Only when what is left is cells laid out as code lays them out: every run
+/// of cells one cell long and 9 cells in all or a multiple of 81 (a list of
+/// numbers), or every run 9 or 81 cells long (a list of rows or of puzzles),
+/// up to the first word; a line of such punctuation alone is blank, and "5,"
+/// or "null," alone on a line is one cell (JSON printed with indents). False
+/// when `line` is none of these: it is read as it is.
+bool code_form(std::string_view line, std::string& out) {
+  out.assign(line);
+  bool marks = false;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const char c = out[i];
+    if (!is_code_mark(c) && !is_quote(c)) continue;
+    marks |= is_code_mark(c);
+    out[i] = is_code_mark(c) ? ' ' : c;
+    if (!is_quote(c)) continue;
+    // A quoted key before ':' is not part of the puzzle.
+    std::size_t j = i + 1;
+    bool word = false;
+    while (j < out.size() && out[j] != c) word |= is_letter(out[j++]);
+    std::size_t colon = j + 1;
+    while (colon < out.size() && is_space(out[colon])) ++colon;
+    if (!word || colon >= out.size() || out[colon] != ':') continue;
+    while (i <= colon) out[i++] = ' ';
+    --i;
+  }
+  for (std::size_t i = 0; i + 4 <= out.size(); ++i) {
+    const std::string_view w{out.data() + i, 4};
+    if ((w == "null" || w == "None") && (i == 0 || is_space(out[i - 1])) &&
+        (i + 4 == out.size() || is_space(out[i + 4]) || out[i + 4] == ',')) {
+      out[i] = out[i + 1] = out[i + 2] = ' ';
+      out[i + 3] = '0';
+      marks = true;
+    }
+  }
+  // The runs of cells, up to the first character that is none.
+  std::size_t runs = 0, cells = 0, shortest = kNone, longest = 0, run = 0;
+  bool only_spaces = true;
+  for (std::size_t i = 0; i <= out.size(); ++i) {
+    const char c = i < out.size() ? out[i] : ' ';
+    if (is_grid_cell(c)) {
+      ++run;
+      continue;
+    }
+    if (run > 0) {
+      ++runs;
+      cells += run;
+      shortest = std::min(shortest, run);
+      longest = std::max(longest, run);
+      run = 0;
+    }
+    only_spaces &= is_space(c);
+    if (!is_space(c) && !is_decoration(c)) break;
+  }
+  if (!marks) return false;
+  if (runs == 0) return only_spaces;  // a JSON array's "[" or "],", a key's line
+  // One value with its comma, a row's 9 values, or whole puzzles.
+  std::size_t first = 0;
+  while (is_space(line[first])) ++first;
+  const std::string_view value = line.substr(first);
+  const bool one =
+      runs == 1 && cells == 1 && (value.size() == 2 || value.rfind("null", 0) == 0 || value.rfind("None", 0) == 0);
+  const bool numbers = longest == 1 && (cells == 9 || cells % 81 == 0);
+  const bool rows = shortest == longest && (longest == 9 || longest == 81);
+  return one || (shortest == longest && numbers) || rows;
+}
+
 }  // namespace
 
 // [SECTION] Line classification
@@ -279,6 +384,9 @@ std::optional<Result<Puzzle>> PuzzleReader::next() {
 
 void PuzzleReader::process_line(std::string_view line, bool whole) {
   if (whole && (process_section(line) || process_library_line(line) || process_sudokuwiki_line(line))) return;
+  // A row or puzzle written as code or CSV reads as its cells (same columns).
+  std::string code;
+  if (whole && (delimited_row(line, code) || code_form(line, code))) line = code;
   LineInfo info = detail::classify(line, mode_ == Mode::kReadingMarks);
   if (info.kind != Kind::kBlank) saw_text_ = true;
   if (info.kind == Kind::kCells && mode_ == Mode::kIdle && skip_rows_ == 0 && info.bad != kNone && info.cells != 9 &&

@@ -27,6 +27,17 @@
 //    section ("[State]", "[PencilMarks]", "[Colours]": a game in progress) is
 //    skipped up to the next section header. '#' header lines are text.
 //  - Simple Sudoku's 'X' (or 'x') blanks, in a grid row of exactly 9 cells.
+//  - code and data files: a CSV or TSV row of 9 (or 81) fields, exactly 8
+//    (or 80) separators of one kind (',', ';' or a tab), each field empty (a
+//    blank) or one cell, quotes allowed; a line of JSON, a Python or
+//    JavaScript list or a quoted string, whose quotes, brackets, braces,
+//    parentheses, commas, semicolons and quoted keys ("board": ...) are read
+//    as spaces and whose null or None is a blank, when what is left is cells
+//    as code lays them out (every run of cells one long and 9 or a multiple of
+//    81 in all, or every run 9 or 81 long); a line of such punctuation alone
+//    is blank, and "5," or "null," alone on a line is one cell (JSON printed
+//    with indents). Other lines with such characters read as they are, so
+//    "[1]" above a grid stays a heading.
 //  - sudokuwiki.org's board string, alone on a line or as the "bd=" of its
 //    link (up to '&', '#' or a space): 162 base-32 characters (0-9, a-v),
 //    two per cell, each pair the number (mask << 1) | given, the mask a bit

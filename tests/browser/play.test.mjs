@@ -310,3 +310,21 @@ test('paste: a sudokuwiki.org link with its solved cells and candidates, and a c
   assert.doesNotMatch(s.message, /unexpected/);
   await closeChecked(page);
 });
+
+test('paste: a puzzle copied from a program\'s code or a spreadsheet (JSON rows with null blanks, CSV with empty fields)', async () => {
+  const rows = [];
+  for (let r = 0; r < 9; r++) rows.push(Array.from(PUZZLE.slice(r * 9, r * 9 + 9), (v) => (v === '.' || v === '0' ? null : Number(v))));
+  const page = await openPuzzle(env, null);
+  await pasteText(page, JSON.stringify({ board: rows }, null, 2));
+  let s = await waitState(page, (st, p) => st.givens === p || /unexpected|no puzzle/.test(st.message), PUZZLE);
+  assert.equal(s.givens, PUZZLE, s.message);
+  // Pasted over it: a game with nothing played yet opens at once.
+  const other = PUZZLE.split('').reverse().join('');
+  const csv = [];
+  for (let r = 0; r < 9; r++) csv.push(Array.from(other.slice(r * 9, r * 9 + 9), (v) => (v === '.' || v === '0' ? '' : v)).join(','));
+  await pasteText(page, csv.join('\r\n') + '\r\n');
+  s = await waitState(page, (st, p) => st.confirm.length > 0 || st.givens === p || /unexpected|no puzzle/.test(st.message), other);
+  if (s.confirm.length > 0) await press(page, 'Enter');
+  s = await waitState(page, (st, p) => st.givens === p, other);
+  await closeChecked(page);
+});

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <catch2/catch_test_macros.hpp>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -262,6 +263,83 @@ TEST_CASE("Very long lines of other kinds are read in pieces too", "[core][forma
         "puzzle 1 (line 2): row 2 has more than 9 cells, expected 9");
   CHECK(first_error(line + std::string(100000, '.') + "\n" + line) ==
         "puzzle 1 (line 1): more than 65536 cells, expected 81");
+}
+
+// [SECTION] Code and data files
+
+namespace {
+/// kLine's rows as `row(r)` writes each, one per line, between `open` and `close` lines.
+std::string rows_of(const std::function<std::string(int)>& row, std::string_view open = "",
+                    std::string_view close = "") {
+  std::string text{open};
+  for (int r = 0; r < 9; ++r) text += row(r) + "\n";
+  return text + std::string{close};
+}
+/// Row r of kLine as 9 values joined by `sep`, a blank as `blank`.
+std::string values(int r, std::string_view sep, std::string_view blank) {
+  std::string out;
+  for (int c = 0; c < 9; ++c) {
+    const char v = kLine[static_cast<std::size_t>(r * 9 + c)];
+    out += (c ? std::string{sep} : "") + (v == '.' ? std::string{blank} : std::string{v});
+  }
+  return out;
+}
+}  // namespace
+
+TEST_CASE("CSV and TSV rows read, an empty field a blank", "[core][format]") {
+  for (const std::string_view sep : {",", ";", "\t", ", "}) {
+    for (const std::string_view blank : {"", "0", "\"\"", "\".\""}) {
+      const std::string text = rows_of([&](int r) { return values(r, sep, blank); }, "a,b,c,d,e,f,g,h,i\n");
+      INFO(text);
+      check_puzzles(read_all(text), {kLine});
+    }
+  }
+  // 81 fields on one line.
+  std::string line;
+  for (int r = 0; r < 9; ++r) line += (r ? "," : "") + values(r, ",", "");
+  check_puzzles(read_all(line + "\n"), {kLine});
+  // A field of two digits is no cell: the row says where.
+  CHECK(first_error("5,3,,,7,,,,12\n") ==
+        "puzzle 1 (line 1, column 2): unexpected ','" + std::string{" (a cell is 1-9, or one of . 0 _ * for a blank)"});
+}
+
+TEST_CASE("A puzzle written as JSON, a Python list or a quoted string reads", "[core][format]") {
+  const std::string digits = digits_of(kLine);
+  // A JSON array of rows on one line, and printed with indents (null blanks).
+  std::string one_line = "[";
+  for (int r = 0; r < 9; ++r) one_line += std::string{r ? "," : ""} + "[" + values(r, ",", "0") + "]";
+  check_puzzles(read_all(one_line + "]\n"), {kLine});
+  check_puzzles(read_all("{\"board\": " + one_line + "]}\n"), {kLine});
+  check_puzzles(read_all(rows_of([](int r) { return "    [" + values(r, ", ", "null") + "],"; }, "{\n  \"grid\": [\n",
+                                 "  ]\n}\n")),
+                {kLine});
+  std::string indented = "{\n  \"board\": [\n";
+  for (int r = 0; r < 9; ++r) {
+    indented += "    [\n";
+    for (int c = 0; c < 9; ++c) {
+      const char v = kLine[static_cast<std::size_t>(r * 9 + c)];
+      indented += "      " + (v == '.' ? std::string{"null"} : std::string{v}) + (c < 8 ? ",\n" : "\n");
+    }
+    indented += r < 8 ? "    ],\n" : "    ]\n";
+  }
+  check_puzzles(read_all(indented + "  ]\n}\n"), {kLine});
+  // Strings: a JSON value, a quoted line, a Python list of row strings, None blanks.
+  check_puzzles(read_all("{\"puzzle\": \"" + digits + "\", \"solution\": \"" + std::string{kSolution} + "\"}\n"),
+                {kLine});
+  check_puzzles(read_all("\"" + std::string{kLine} + "\"\n'" + digits + "'\n"), {kLine, kLine});
+  std::string list = "[";
+  for (int r = 0; r < 9; ++r)
+    list += (r ? ", '" : "'") + std::string{kLine.substr(static_cast<std::size_t>(r * 9), 9)} + "'";
+  check_puzzles(read_all(list + "]\n"), {kLine});
+  check_puzzles(read_all(rows_of([](int r) { return "[" + values(r, ", ", "None") + "],"; }, "grid = [\n", "]\n")),
+                {kLine});
+}
+
+TEST_CASE("Brackets around a heading's number keep it a heading", "[core][format]") {
+  // "[1]" or "(2)" before a grid is a heading, not a cell of the puzzle.
+  check_puzzles(read_all("[1]\n" + kPretty + "(2)\n" + kPretty), {kLine, kLine});
+  // Cells runs of mixed lengths are not code: the line reads as it is (text).
+  CHECK(first_error("[1] " + digits_of(kLine) + "\n") == "no puzzle found");
 }
 
 // [SECTION] Pencil marks
