@@ -14,8 +14,9 @@ datasets/variants.desc of them all): screenshots of apps (pencil marks,
 coloured and highlighted cells, a selected cell, a dark theme, a thin or no
 outer border, the grid edge to edge, text around it, a transparent PNG),
 small and huge pictures, and training photos turned by 90/180/270 degrees,
-stored sideways with an EXIF Orientation tag that turns them upright, shrunk
-and blown up to a 4000x3000 JPEG:
+stored sideways with an EXIF Orientation tag that turns them upright, shrunk,
+blown up to a 4000x3000 JPEG, and shown on a plain margin (a screenshot of a
+chat or page showing the photo), upright and turned 8 and 15 degrees:
 
   python3 src/bench/render_screenshots.py --out build/screens \
       --photos PATH/TO/sudoku_dataset
@@ -248,6 +249,16 @@ def variants(out, puzzles, dataset):
                 write(out, "huge", "%s_huge_exif6" % base, big.rotate(90, expand=True), truth,
                       "training photo at 12 megapixels stored sideways, EXIF orientation 6", names, fmt="jpg",
                       exif=exif.tobytes())
+            # Shown on a plain margin, as a screenshot of a chat or a page
+            # showing the photo: white or light grey, upright or turned a little.
+            for paper, tag in (((255, 255, 255), "white"), ((236, 229, 221), "chat")):
+                for tilt in (0, 8, 15):
+                    pw, ph = photo.size
+                    page = Image.new("RGB", (pw + pw // 3, ph + ph // 2), paper)
+                    turned = photo.convert("RGBA").rotate(tilt, expand=True, resample=Image.BICUBIC)
+                    page.paste(turned, ((page.width - turned.width) // 2, (page.height - turned.height) // 2), turned)
+                    write(out, "on_margin", "%s_on_%s_%d" % (base, tag, tilt), page, truth,
+                          "training photo on a %s margin, turned %d degrees" % (tag, tilt), names, fmt="jpg")
             w, h = photo.size
             write(out, "small_photo", "%s_small" % base, photo.resize((w * 2 // 5, h * 2 // 5), Image.LANCZOS),
                   truth, "training photo at 2/5 its size", names, fmt="jpg")

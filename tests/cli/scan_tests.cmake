@@ -44,6 +44,8 @@ sudoku_cli_test(NAME "scan prints one line per picture, in order" ARGS scan scan
 string(REPLACE "." "[.]" SCAN_IMAGE72_EXACT "${SCAN_IMAGE72}")
 sudoku_cli_test(NAME "scan reads a printed given taken half for handwriting as a given when nothing is handwritten" ARGS scan scan/image72.jpg
   EXIT 0 STDOUT "^${SCAN_IMAGE72_EXACT}\n$" STDERR_EMPTY)
+sudoku_cli_test(NAME "scan reads a photo shown turned on a plain margin, as a screenshot of a chat shows one" ARGS scan scan/on_margin.jpg
+  EXIT 0 STDOUT "^${SCAN_IMAGE1}\n$" STDERR_EMPTY)
 sudoku_cli_test(NAME "scan exits 1 for a picture without a grid, and reads the others" ARGS scan scan/no_grid.png scan/image1.jpg
   EXIT 1 STDOUT "^${SCAN_IMAGE1}\n$" STDERR "scan/no_grid.png: no Sudoku grid found")
 sudoku_cli_test(NAME "scan exits 2 for a file that is not a picture" ARGS scan scan/not_an_image.jpg scan/image1.jpg
