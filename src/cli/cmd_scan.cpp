@@ -157,6 +157,19 @@ Decoded decode(const std::string& path) {
   const int orientation = exif_orientation(bytes);
   int w = 0, h = 0, channels = 0;
   if (stbi_info_from_memory(bytes.data(), length, &w, &h, &channels) == 0) {
+    // A PNG whose header stb_image refuses (a size past its 2^30 bytes) is
+    // still a PNG: its header's size says why.
+    static constexpr unsigned char kPng[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+    if (bytes.size() >= 24 && std::equal(kPng, kPng + 8, bytes.begin())) {
+      const auto be32 = [&](std::size_t at) {
+        return (static_cast<long long>(bytes[at]) << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3];
+      };
+      const long long pw = be32(16), ph = be32(20);
+      out.error = pw * ph > kMaxPixels ? "the picture is too large to read (" + std::to_string(pw) + " x " +
+                                             std::to_string(ph) + " pixels; at most 120 megapixels)"
+                                       : std::string("a PNG picture whose header is damaged: it cannot be read");
+      return out;
+    }
     out.error = "not a JPEG or PNG picture (" + std::string(stbi_failure_reason()) + ")";
     return out;
   }

@@ -56,6 +56,9 @@ sudoku_cli_test(NAME "scan exits 2 for a missing file, and 2 beats 1" ARGS scan 
   EXIT 2 STDOUT_LINES 0 STDERR "scan/no_such.jpg: cannot read the file.*scan/no_grid.png: no Sudoku grid")
 sudoku_cli_test(NAME "scan refuses a picture of too many pixels before decoding it" ARGS scan scan/huge_header.png
   EXIT 2 STDOUT_LINES 0 STDERR "scan/huge_header.png: the picture is too large to read \\(20000 x 20000 pixels")
+sudoku_cli_test(NAME "scan says a PNG too large for the decoder is too large, and a damaged header damaged" ARGS scan scan/huge_header_60000.png scan/damaged_header.png
+  EXIT 2 STDOUT_LINES 0
+  STDERR "scan/huge_header_60000.png: the picture is too large to read \\(60000 x 60000 pixels.*scan/damaged_header.png: a PNG picture whose header is damaged")
 sudoku_cli_test(NAME "scan --debug writes the straightened grid and still prints the line" ARGS scan scan/image1.jpg --debug "${CMAKE_CURRENT_BINARY_DIR}/scan-debug"
   EXIT 0 STDOUT "^${SCAN_IMAGE1}\n$" STDERR_EMPTY)
 if(UNIX)
