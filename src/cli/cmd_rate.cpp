@@ -41,8 +41,9 @@ void run_rate(const LogicCommandOptions& o, CommandContext& ctx) {
 std::string rating_text(const logic::Rating& rating) {
   char score[16];
   std::snprintf(score, sizeof score, "%.1f", rating.score);
+  // A grid already full takes no step: nothing is its hardest.
   return std::string(score) + ' ' + std::string(logic::level_name(rating.level)) + ' ' +
-         std::string(logic::technique_key(rating.hardest));
+         (rating.steps == 0 ? std::string("solved") : std::string(logic::technique_key(rating.hardest)));
 }
 
 void add_rate_command(CLI::App& app, CommandContext& ctx) {

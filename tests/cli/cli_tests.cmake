@@ -228,6 +228,8 @@ sudoku_cli_test(NAME "bench draws a progress bar for each stage when asked"
   ARGS bench --min-seconds 0.01 corpus_top1465.txt
   EXIT 0 STDOUT "^corpus_top1465\\.txt: 147 puzzles, .*\npeak memory"
   STDERR "corpus_top1465\\.txt checking \\[.*corpus_top1465\\.txt timing \\[")
+sudoku_cli_test(NAME "rate names no technique for a grid already solved" ARGS rate format_wiki_solution.txt
+  EXIT 0 STDOUT "^534678912[0-9]+ 0\\.0 Easy solved\n$")
 sudoku_cli_test(NAME "rate draws a progress bar when asked" ARGS rate format_wiki.txt
   EXIT 0 STDOUT "^53\\.\\.7.* [0-9]+\\.[0-9] [A-Za-z]+ [a-z-]+\n$" STDERR "^\rformat_wiki\\.txt \\[#+\\] 100%  1 puzzles")
 sudoku_cli_test(NAME "logic-bench draws a progress bar per stage when asked" ARGS logic-bench --limit 2 corpus_se_rated.txt
