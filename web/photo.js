@@ -539,12 +539,13 @@
     ui.reviewSize.observe(ui.review);
     document.body.classList.add('photo-review');
     status.review = true;
-    // The review ends when the puzzle is started (or another game opens).
+    // The review ends when the puzzle is started (or another game opens);
+    // not while the app asks whether the reading may replace a game.
     const watch = () => {
       if (!ui.review) return;
-      let phase = 'entry';
-      try { phase = window.sudokuApp.state().phase; } catch (e) { /* the app is busy: look again */ }
-      if (phase !== 'entry') closeReview();
+      let state = null;
+      try { state = window.sudokuApp.state(); } catch (e) { /* the app is busy: look again */ }
+      if (state && state.phase !== 'entry' && !state.confirm) closeReview();
       else ui.reviewTimer = setTimeout(watch, 300);
     };
     ui.reviewTimer = setTimeout(watch, 300);
@@ -563,12 +564,12 @@
     const watch = () => {
       let state = null;
       try { state = window.sudokuApp.state(); } catch (e) { /* the app is busy: look again */ }
-      if (state && state.phase !== 'entry') {
+      if (state && state.phase !== 'entry' && !state.confirm) {
         if (state.phase === 'play' && state.givens === entryGivens) enterPlayerDigits(state, player);
         status.waiting = false;
         return;
       }
-      if (state) entryGivens = state.givens;
+      if (state && state.phase === 'entry') entryGivens = state.givens;
       startTimer = setTimeout(watch, 300);
     };
     startTimer = setTimeout(watch, 300);

@@ -218,6 +218,38 @@ test('a half-done puzzle: printed digits open as givens, handwritten ones as the
   await closeChecked(page);
 });
 
+test('a picture read over a game in progress: the review waits with the question; yes opens it with the handwritten digits, no keeps the game untouched', async () => {
+  const givens = '83...79......32....97.6......8...1..7263.8549..5...8......4.75....28......36...14';
+  const page = await openPuzzle(env, WIKI_PUZZLE, { viewport: { width: 1280, height: 800 } });
+  for (const answer of ['no', 'yes']) {
+    await page.evaluate(() => { window.sudokuApp.command('select', '2'); window.sudokuApp.command('digit', '4'); });
+    const before = await waitState(page, (st) => st.values[2] === '4');
+    await openFromMenu(page, false);
+    await choose(page, photo('mixed_image165.jpg'));
+    await waitState(page, (st) => st.confirm.length > 0);
+    await waitReader(page, (x) => x.review && x.waiting);
+    // The player takes a moment over the question: the review stays (it
+    // looks every 300 ms whether the reading was started or dropped).
+    const asked = await page.evaluate(() => performance.now());
+    await page.waitForFunction((t) => performance.now() > t + 1000, asked);
+    const r = await reader(page);
+    assert.ok(r.review && r.waiting, `the review stays while the question waits: ${JSON.stringify(r)}`);
+    await page.evaluate((a) => window.sudokuApp.command('answer', a), answer);
+    if (answer === 'no') {
+      await waitReader(page, (x) => !x.review && !x.waiting);
+      const s = await state(page);
+      assert.equal(s.values, before.values, 'the game kept, no handwritten digit put into it');
+      assert.equal(s.givens, before.givens);
+      continue;
+    }
+    await waitState(page, (st, want) => st.phase === 'entry' && st.givens === want, givens);
+    assert.ok((await reader(page)).review, 'the review beside the reading in the editor');
+    await page.evaluate(() => { window.sudokuApp.command('start', ''); });
+    await waitReader(page, (x) => !x.waiting && x.entered > 0);
+  }
+  await closeChecked(page);
+});
+
 test('a pasted picture on a phone: the review above the board, Start plays it', async () => {
   const expected = scanned(photo('image113.jpg'));
   const page = await openPuzzle(env, WIKI_PUZZLE,
