@@ -347,6 +347,31 @@ TEST_CASE("The search solve guesses and backtracks, and a board command closes i
   CHECK_FALSE(s.solving());
 }
 
+TEST_CASE("A digit that differs from the solution is taken out before the solve, which would never end solved",
+          "[app][session]") {
+  // From a board with a wrong digit the logic solve ends stuck and the
+  // search solve backtracks through thousands of guesses to a dead end:
+  // the solve is refused with a message, and the game is left as it was.
+  auto&& [host, engine, s] = SessionFixture<CountingLink>(host_with_link(kHard));
+  REQUIRE(kHardSolution[1] != '5');
+  s.select(1);
+  s.input_digit(5);
+  const std::string before = state(s)["values"];
+  for (SolveMode mode : {SolveMode::kLogic, SolveMode::kSearch}) {
+    s.start_solve(mode);
+    CHECK_FALSE(s.solving());
+    CHECK(s.game().message() ==
+          "A digit on the board differs from the solution: take it out before watching the solve "
+          "(a hint finds it).");
+    CHECK(state(s)["values"] == before);
+    CHECK(s.game().can_undo());
+  }
+  CHECK(engine.asked_for(wire::Task::kSolvePath) == 0);
+  s.undo();
+  s.start_solve(SolveMode::kLogic);
+  CHECK(s.solving());
+}
+
 TEST_CASE("Links, paste and the clipboard", "[app][session]") {
   auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.select(2);

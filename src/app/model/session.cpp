@@ -866,6 +866,18 @@ void Session::start_solve(SolveMode mode) {
     game_.set_message(ui_text(Ui::kMsgConflictsBeforeSolve));
     return;
   }
+  // From a digit that is not the solution's the solve cannot end solved
+  // (logic ends stuck, the search backtracks to a dead end).
+  if (const std::optional<Grid>& solution = game_.solution()) {
+    const Grid& values = game_.values();
+    for (int c = 0; c < kCells; ++c) {
+      const std::uint8_t v = values.cells[static_cast<std::size_t>(c)];
+      if (v != 0 && v != solution->cells[static_cast<std::size_t>(c)]) {
+        game_.set_message(ui_text(Ui::kMsgWrongDigitBeforeSolve));
+        return;
+      }
+    }
+  }
   close_solve();
   std::string error;
   logic::Options options = logic_options(true, &error);
