@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <catch2/catch_test_macros.hpp>
 #include <cctype>
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -940,6 +941,46 @@ TEST_CASE("Two tabs agree: a game saved in another tab is taken at once", "[app]
   a.on_storage_changed(Session::kSaveKey, std::string("{garbage"));
   a.on_storage_changed(Session::kSaveKey, std::nullopt);
   CHECK(a.game().cells() == cells);
+}
+
+TEST_CASE("A read-only tab shows the playing tab's clock, and Continue here keeps every second played there",
+          "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine_a, engine_b;
+  Session a(host, engine_a);
+  play_and_save(a, 2, 4);
+  host.clock += 10.0;
+  a.update();
+  Session b(host, engine_b);  // a second tab opens: it plays
+  hear(a, host, Session::kWriterKey);
+  REQUIRE(a.read_only());
+  a.update();
+  const double shown = a.game().elapsed(host.clock);
+  // b plays 30 s without a move: only its clock record is written.
+  for (int i = 0; i < 30; ++i) {
+    host.clock += 1.0;
+    a.update();
+    b.update();
+  }
+  const double played = b.game().elapsed(host.clock);
+  REQUIRE(played >= shown + 29.0);
+  CHECK(a.game().elapsed(host.clock) == shown);  // held while read-only
+  hear(a, host, Session::kClockKey);
+  CHECK(std::abs(a.game().elapsed(host.clock) - played) < 0.01);
+  host.clock += 3.0;
+  a.update();
+  CHECK(std::abs(a.game().elapsed(host.clock) - played) < 0.01);  // still held: it counts nothing itself
+  // A clock record of another puzzle, or an earlier time, is not taken.
+  a.on_storage_changed(Session::kClockKey, "999000|" + std::string(kHard));
+  a.on_storage_changed(Session::kClockKey, "1000|" + std::string(kPuzzle));
+  CHECK(std::abs(a.game().elapsed(host.clock) - played) < 0.01);
+  // Continue here (b's last clock record not yet heard): from b's time.
+  host.clock += 5.0;
+  b.update();
+  const double later = b.game().elapsed(host.clock);
+  a.continue_here();
+  a.update();
+  CHECK(std::abs(a.game().elapsed(host.clock) - later) < 0.01);
 }
 
 TEST_CASE("One tab plays at a time: the other shows the game read-only until Continue here", "[app][session]") {

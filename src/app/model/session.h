@@ -488,6 +488,9 @@ class Session {
  private:
   void restore();
   void restore_stats();
+  /// Takes the time of a clock record (sudoku.clock.v1) when it is about
+  /// this game and later than the game's.
+  void take_clock_record(const std::string& record);
   /// How a game came to replace the one shown (replace_game).
   enum class Replaced : std::uint8_t {
     kStarted,   ///< a new puzzle starts play: counted as started
