@@ -337,6 +337,7 @@
   function show() {
     ui.card.hidden = false;
     status.open = true;
+    command('page_card', 'open');  // the clock waits while the card covers the board
     ui.choose.focus();
   }
 
@@ -344,6 +345,7 @@
     stopCamera();
     ui.card.hidden = true;
     status.open = false;
+    command('page_card', 'close');
     status.reading = false;
     ui.status.textContent = '';
     ui.error.textContent = '';

@@ -58,6 +58,7 @@
 
   function close() {
     box.hidden = true;
+    window.sudokuApp.command('page_card', 'close');
     const canvas = document.getElementById('canvas');
     if (canvas) canvas.focus();
   }
@@ -68,6 +69,7 @@
     box.querySelector('textarea').value = initial;
     box.querySelector('.error').textContent = '';
     box.hidden = false;
+    window.sudokuApp.command('page_card', 'open');  // the clock waits while the card covers the board
     box.querySelector('textarea').focus();
   }
 

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "app/model/session_commands.h"
 #include "app_test_puzzles.h"
 #include "core/format.h"
 #include "memory_host.h"
@@ -531,6 +532,17 @@ TEST_CASE("The clock counts playing time only: not under a dialog, nor while a s
   s.update();
   host.clock += 1.0;
   CHECK(s.game().elapsed(host.clock) == 16.0);
+  // A card of the page over the board (the photo reader's, the text box),
+  // said by the page as a command.
+  REQUIRE(run_command(s, "page_card", "open").empty());
+  s.update();
+  host.clock += 300.0;  // a picture looked for in the system's file picker
+  s.update();
+  CHECK(s.game().elapsed(host.clock) == 16.0);
+  REQUIRE(run_command(s, "page_card", "close").empty());
+  s.update();
+  host.clock += 2.0;
+  CHECK(s.game().elapsed(host.clock) == 18.0);
 }
 
 TEST_CASE("Pause and visibility stop the clock; hiding the page saves", "[app][session]") {

@@ -104,9 +104,9 @@ void Session::update() {
   if (link_.failed()) engine_failed();
   const double t = now();
   if (solve_.solving) solve_.update(t);
-  // The clock counts playing time only: not while a dialog covers the board
-  // or a solve animation plays.
-  game_.set_held(board_covered_ || solve_.solving || saver_.read_only, t);
+  // The clock counts playing time only: not while a dialog (the view's or
+  // the page's) covers the board or a solve animation plays.
+  game_.set_held(board_covered_ || page_card_open_ || solve_.solving || saver_.read_only, t);
   const bool solved = game_.is_solved();
   if (solved && !was_solved_) solved_at_ = t;
   was_solved_ = solved;

@@ -131,6 +131,9 @@ class Session {
   /// a question...) covers the board: the clock waits meanwhile (from the
   /// next update()).
   void set_board_covered(bool covered) { board_covered_ = covered; }
+  /// The page says whether a card of its own (the photo reader's, the text
+  /// box) covers the board: the clock waits meanwhile, as for a dialog.
+  void set_page_card_open(bool open) { page_card_open_ = open; }
 
   // ---- [SECTION] play ------------------------------------------------------
   // Each is what a key, click or tap does; board commands record one undoable
@@ -606,6 +609,7 @@ class Session {
   std::uint64_t board_revision_ = 0;  // counts board changes
   SolvePlayback solve_;
   bool board_covered_ = false;
+  bool page_card_open_ = false;
   bool share_with_progress_ = false;
   double solved_at_ = -100.0;
   bool was_solved_ = false;
