@@ -445,7 +445,7 @@ test('pictures that cannot be read say why and leave the game as it was', async 
   await closeChecked(page);
 });
 
-test('the clock waits while the photo reader\'s card or the text box covers the board', async () => {
+test('the clock waits while the photo reader\'s card or the text box covers the board; closed, focus is back and keys act', async () => {
   const page = await openPuzzle(env, WIKI_PUZZLE, { mirror: true });
   await page.evaluate(() => window.sudokuA11y.command('select', 2));
   await page.evaluate(() => window.sudokuA11y.command('digit', 4));  // a game in progress: its clock runs
@@ -458,8 +458,14 @@ test('the clock waits while the photo reader\'s card or the text box covers the 
     for (let i = 0; i < 30; i++) await frame(page);
     assert.equal((await state(page)).elapsed, before, 'the clock waited under the card');
     await close();
-    // Closed: the clock runs again.
+    // Closed: the clock runs again, and a key acts on the app (focus is
+    // back where it was, not on the page's body).
     await waitState(page, (st, b) => st.elapsed > b, before);
+    assert.notEqual(await page.evaluate(() => document.activeElement.tagName), 'BODY');
+    await page.keyboard.press('Shift+Slash');
+    await waitState(page, (st) => st.help === true);
+    await page.keyboard.press('Escape');
+    await waitState(page, (st) => st.help === false);
   };
   await held(async () => {
     await page.evaluate(() => window.sudokuA11y.command('read_photo'));
