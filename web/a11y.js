@@ -174,9 +174,15 @@
   const cellWords = (c) => t('cell_words', { row: rowOf(c), column: colOf(c) });
   const capital = (t) => t.charAt(0).toUpperCase() + t.slice(1);
 
-  /// The engine's sentences name cells r3c5; a screen reader says them better
-  /// as "row 3 column 5".
-  const speakable = (text) => text.replace(/\br([1-9])c([1-9])\b/g, (m, row, column) => t('cell_words_spoken', { row, column }));
+  /// The engine's sentences name cells r3c5 and a chain's group of cells in
+  /// one line r4c123 (row 4, columns 1 to 3) or r12c3; a screen reader says
+  /// them better as "row 3 column 5", "row 4 columns 1, 2 and 3".
+  const digitList = (d) => (d.length === 1 ? d : `${d.slice(0, -1).split('').join(', ')} ${t('and')} ${d.slice(-1)}`);
+  const speakable = (text) => text.replace(/\br([1-9]+)c([1-9]+)\b/g, (m, rows, columns) => {
+    if (rows.length === 1 && columns.length === 1) return t('cell_words_spoken', { row: rows, column: columns });
+    if (rows.length === 1) return t('group_row_words_spoken', { row: rows, columns: digitList(columns) });
+    return t('group_column_words_spoken', { rows: digitList(rows), column: digitList(columns) });
+  });
 
   function listWords(words) {
     if (words.length <= 1) return words.join('');

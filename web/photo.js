@@ -38,6 +38,7 @@
   let still = 0;
   let lastOutline = null;
   let taking = false;
+  let returnFocus = null;  // what had focus before the card opened
   // The UI's strings (ui-strings.js, from src/app/strings/en.tsv). boot.js
   // loads them after the first frame; opened before they have arrived, this
   // waits for them (sudokuApp.withTexts: one fetch, whoever asks).
@@ -335,8 +336,10 @@
   }
 
   function show() {
+    if (ui.card.hidden) returnFocus = document.activeElement;
     ui.card.hidden = false;
     status.open = true;
+    command('page_card', 'open');  // the clock waits while the card covers the board
     ui.choose.focus();
   }
 
@@ -344,11 +347,17 @@
     stopCamera();
     ui.card.hidden = true;
     status.open = false;
+    command('page_card', 'close');
     status.reading = false;
     ui.status.textContent = '';
     ui.error.textContent = '';
-    const canvas = document.getElementById('canvas');
-    if (canvas) canvas.focus();
+    // Focus back where it was (the app, the mirror's grid), so keys act on
+    // the game again; else the app's root (the canvas takes no focus).
+    const was = returnFocus;
+    returnFocus = null;
+    const back = was && was !== document.body && was.isConnected && !was.closest('[hidden]') ? was
+      : document.getElementById('app');
+    if (back) back.focus({ preventScroll: true });
   }
 
   // [SECTION] the camera ---------------------------------------------------------

@@ -14,6 +14,7 @@
   'use strict';
   let box = null;
   let run = null;
+  let returnFocus = null;  // what had focus before the card opened
 
   // The UI's strings (ui-strings.js, from src/app/strings/en.tsv). boot.js
   // loads them after the first frame; opened before they have arrived, this
@@ -58,16 +59,24 @@
 
   function close() {
     box.hidden = true;
-    const canvas = document.getElementById('canvas');
-    if (canvas) canvas.focus();
+    window.sudokuApp.command('page_card', 'close');
+    // Focus back where it was (the app, the mirror's grid), so keys act on
+    // the game again; else the app's root (the canvas takes no focus).
+    const was = returnFocus;
+    returnFocus = null;
+    const back = was && was !== document.body && was.isConnected && !was.closest('[hidden]') ? was
+      : document.getElementById('app');
+    if (back) back.focus({ preventScroll: true });
   }
 
   function show(title, initial) {
     if (!box) build();
+    if (box.hidden) returnFocus = document.activeElement;
     box.querySelector('label').textContent = title;
     box.querySelector('textarea').value = initial;
     box.querySelector('.error').textContent = '';
     box.hidden = false;
+    window.sudokuApp.command('page_card', 'open');  // the clock waits while the card covers the board
     box.querySelector('textarea').focus();
   }
 

@@ -313,7 +313,8 @@ TEST_CASE("Every command name is distinct and known", "[app][commands]") {
                                                  "practise_guide",
 
                                                  "finish",
-                                                 "continue_here"};
+                                                 "continue_here",
+                                                 "page_card"};
   CHECK(std::set<std::string_view>(names.begin(), names.end()) == documented);
   auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   for (std::string_view name : names) {

@@ -7,9 +7,11 @@
 #include <algorithm>
 #include <catch2/catch_test_macros.hpp>
 #include <cctype>
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "app/model/session_commands.h"
 #include "app_test_puzzles.h"
 #include "core/format.h"
 #include "memory_host.h"
@@ -347,6 +349,31 @@ TEST_CASE("The search solve guesses and backtracks, and a board command closes i
   CHECK_FALSE(s.solving());
 }
 
+TEST_CASE("A digit that differs from the solution is taken out before the solve, which would never end solved",
+          "[app][session]") {
+  // From a board with a wrong digit the logic solve ends stuck and the
+  // search solve backtracks through thousands of guesses to a dead end:
+  // the solve is refused with a message, and the game is left as it was.
+  auto&& [host, engine, s] = SessionFixture<CountingLink>(host_with_link(kHard));
+  REQUIRE(kHardSolution[1] != '5');
+  s.select(1);
+  s.input_digit(5);
+  const std::string before = state(s)["values"];
+  for (SolveMode mode : {SolveMode::kLogic, SolveMode::kSearch}) {
+    s.start_solve(mode);
+    CHECK_FALSE(s.solving());
+    CHECK(s.game().message() ==
+          "A digit on the board differs from the solution: take it out before watching the solve "
+          "(a hint finds it).");
+    CHECK(state(s)["values"] == before);
+    CHECK(s.game().can_undo());
+  }
+  CHECK(engine.asked_for(wire::Task::kSolvePath) == 0);
+  s.undo();
+  s.start_solve(SolveMode::kLogic);
+  CHECK(s.solving());
+}
+
 TEST_CASE("Links, paste and the clipboard", "[app][session]") {
   auto&& [host, engine, s] = SessionFixture(host_with_link(kPuzzle));
   s.select(2);
@@ -505,6 +532,17 @@ TEST_CASE("The clock counts playing time only: not under a dialog, nor while a s
   s.update();
   host.clock += 1.0;
   CHECK(s.game().elapsed(host.clock) == 16.0);
+  // A card of the page over the board (the photo reader's, the text box),
+  // said by the page as a command.
+  REQUIRE(run_command(s, "page_card", "open").empty());
+  s.update();
+  host.clock += 300.0;  // a picture looked for in the system's file picker
+  s.update();
+  CHECK(s.game().elapsed(host.clock) == 16.0);
+  REQUIRE(run_command(s, "page_card", "close").empty());
+  s.update();
+  host.clock += 2.0;
+  CHECK(s.game().elapsed(host.clock) == 18.0);
 }
 
 TEST_CASE("Pause and visibility stop the clock; hiding the page saves", "[app][session]") {
@@ -915,6 +953,46 @@ TEST_CASE("Two tabs agree: a game saved in another tab is taken at once", "[app]
   a.on_storage_changed(Session::kSaveKey, std::string("{garbage"));
   a.on_storage_changed(Session::kSaveKey, std::nullopt);
   CHECK(a.game().cells() == cells);
+}
+
+TEST_CASE("A read-only tab shows the playing tab's clock, and Continue here keeps every second played there",
+          "[app][session]") {
+  MemoryHost host = host_with_link(kPuzzle);
+  LocalLink engine_a, engine_b;
+  Session a(host, engine_a);
+  play_and_save(a, 2, 4);
+  host.clock += 10.0;
+  a.update();
+  Session b(host, engine_b);  // a second tab opens: it plays
+  hear(a, host, Session::kWriterKey);
+  REQUIRE(a.read_only());
+  a.update();
+  const double shown = a.game().elapsed(host.clock);
+  // b plays 30 s without a move: only its clock record is written.
+  for (int i = 0; i < 30; ++i) {
+    host.clock += 1.0;
+    a.update();
+    b.update();
+  }
+  const double played = b.game().elapsed(host.clock);
+  REQUIRE(played >= shown + 29.0);
+  CHECK(a.game().elapsed(host.clock) == shown);  // held while read-only
+  hear(a, host, Session::kClockKey);
+  CHECK(std::abs(a.game().elapsed(host.clock) - played) < 0.01);
+  host.clock += 3.0;
+  a.update();
+  CHECK(std::abs(a.game().elapsed(host.clock) - played) < 0.01);  // still held: it counts nothing itself
+  // A clock record of another puzzle, or an earlier time, is not taken.
+  a.on_storage_changed(Session::kClockKey, "999000|" + std::string(kHard));
+  a.on_storage_changed(Session::kClockKey, "1000|" + std::string(kPuzzle));
+  CHECK(std::abs(a.game().elapsed(host.clock) - played) < 0.01);
+  // Continue here (b's last clock record not yet heard): from b's time.
+  host.clock += 5.0;
+  b.update();
+  const double later = b.game().elapsed(host.clock);
+  a.continue_here();
+  a.update();
+  CHECK(std::abs(a.game().elapsed(host.clock) - later) < 0.01);
 }
 
 TEST_CASE("One tab plays at a time: the other shows the game read-only until Continue here", "[app][session]") {

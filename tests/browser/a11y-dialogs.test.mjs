@@ -8,12 +8,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { useBrowser, closeChecked, shotPath, waitState, state, frame, press, openMirror } from './harness.mjs';
+import { useBrowser, closeChecked, shotPath, waitState, state, frame, press, openMirror, pasteText } from './harness.mjs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { WIKI_PUZZLE as PUZZLE, WIKI_SOLUTION as SOLUTION } from './puzzles.mjs';
 
 const require = createRequire(import.meta.url);
 
 const env = useBrowser();
+const CLI = process.env.SUDOKU_CLI || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build/native/src/cli/sudoku');
 
 async function fresh(options = {}) {
   return openMirror(env, options.noPuzzle ? null : PUZZLE, options);
@@ -249,6 +253,33 @@ test('a mistake hint names its cell in words at every level', async () => {
   const panel = await page.locator('#hint').ariaSnapshot();
   assert.match(panel, /row 2, column 3/);
   console.log(`# mistake hint: ${says.join(' | ')}`);
+  await closeChecked(page);
+});
+
+test('a chain\'s group of cells (r4c123) is said in words in the hint, as single cells are', async () => {
+  // The X-Chain's example: the engine names a group of cells in one line
+  // by its row and columns (or rows and column) run together.
+  const example = execFileSync(CLI, ['techniques', 'x-chain', '--example']).toString();
+  const sentence = execFileSync(CLI, ['hint'], { input: example }).toString().split('\t')[3];
+  const group = sentence.match(/\br([1-9]+)c([1-9]+)\b/g).map((g) => g.match(/r([1-9]+)c([1-9]+)/))
+    .find((m) => m[1].length > 1 || m[2].length > 1);
+  assert.ok(group, `the example's step names a group: ${sentence}`);
+  const list = (d) => (d.length === 1 ? d : `${d.slice(0, -1).split('').join(', ')} and ${d.slice(-1)}`);
+  const words = group[1].length === 1 ? `row ${group[1]} columns ${list(group[2])}` : `rows ${list(group[1])} column ${group[2]}`;
+  const page = await fresh({ noPuzzle: true });
+  const before = (await state(page)).givens;
+  await pasteText(page, example);
+  await waitState(page, (st, g) => st.givens !== g, before);
+  for (let level = 1; level <= 3; level++) {
+    await run(page, 'hint');
+    await waitState(page, (st, l) => st.hint.level === l, level);
+  }
+  const all = await waitAnnounced(page, 'Hint 3 of 3');
+  const said = all.find((a) => a.includes('Hint 3 of 3'));
+  assert.ok(said.includes(words), `"${words}" in: ${said}`);
+  assert.doesNotMatch(said, /\br[1-9]+c[1-9]+\b/, said);
+  const panel = await page.locator('#hint').ariaSnapshot();
+  assert.ok(panel.includes(words), panel);
   await closeChecked(page);
 });
 

@@ -7,7 +7,10 @@
 // entry is the widget's rectangle, then the part of it its panel shows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeChecked, openPuzzle, shotPath, cellCentre, waitState, state, frame, widget } from './harness.mjs';
+import { useBrowser, closeChecked, openPuzzle, shotPath, cellCentre, waitState, state, frame, widget, pasteText } from './harness.mjs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { WIKI_PUZZLE as PUZZLE, NEEDS_CANDIDATES } from './puzzles.mjs';
 
 const LAYOUTS = [
@@ -23,6 +26,7 @@ const LAYOUTS = [
 ];
 
 const env = useBrowser();
+const CLI = process.env.SUDOKU_CLI || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build/native/src/cli/sudoku');
 
 /// The visible part of widget `name` in state `s`: {top, bottom, h, full}.
 function seen(s, name) {
@@ -313,5 +317,31 @@ test('help: every line inside the card, on a desktop and a phone', async () => {
     for (const [k, r] of Object.entries(s.ui)) if (k.startsWith('key: ')) assert.ok(r[0] + r[2] <= ax + aw + 1, `${k} inside`);
     await page.screenshot({ path: shotPath(`layouts-help-${options.hasTouch ? 'phone' : 'desktop'}.png`) });
     await page.context().close();
+  }
+});
+
+test('phone: a hint\'s guide and practice buttons, side by side when they fit, inside the panel', async () => {
+  // Uniqueness Test 6's example: "What is a Uniqueness Test 6?" and
+  // "Practise this technique" do not fit one line of a phone's panel.
+  const example = execFileSync(CLI, ['techniques', 'ur6', '--example']).toString();
+  for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
+    const page = await openPuzzle(env, null, { ...PHONE, viewport });
+    const before = (await state(page)).givens;
+    await pasteText(page, example);
+    await waitState(page, (st, g) => st.givens !== g, before);
+    for (let level = 1; level <= 3; level++) {
+      await page.keyboard.press('h');
+      await waitState(page, (st, l) => st.hint.level === l, level);
+    }
+    const s = await waitState(page, (st) => st.hint.can_practise && st.ui['Practise this technique'] !== undefined);
+    const guide = Object.keys(s.ui).find((k) => k.startsWith(s.hint.guide_label));
+    assert.ok(guide, `the guide's button is drawn: ${Object.keys(s.ui).join(', ')}`);
+    const [ax, , aw] = s.ui['message area'];
+    for (const name of [guide, 'Practise this technique']) {
+      const [x, , w] = s.ui[name];
+      assert.ok(x >= ax - 1 && x + w <= ax + aw + 1, `${viewport.width}x${viewport.height}: ${name} [${x}, ${x + w}] inside the panel [${ax}, ${ax + aw}]`);
+    }
+    await page.screenshot({ path: shotPath(`layouts-phone-${viewport.width}-hint-buttons.png`) });
+    await closeChecked(page);
   }
 });

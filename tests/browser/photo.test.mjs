@@ -476,3 +476,44 @@ test('pictures that cannot be read say why and leave the game as it was', async 
   assert.equal(after.values, before.values);
   await closeChecked(page);
 });
+
+test('the clock waits while the photo reader\'s card or the text box covers the board; closed, focus is back and keys act', async () => {
+  const page = await openPuzzle(env, WIKI_PUZZLE, { mirror: true });
+  await page.evaluate(() => window.sudokuA11y.command('select', 2));
+  await page.evaluate(() => window.sudokuA11y.command('digit', 4));  // a game in progress: its clock runs
+  let s = await waitState(page, (st) => st.values[2] === '4' && st.elapsed > 0);
+  const held = async (open, close) => {
+    await open();
+    await frame(page);
+    const before = (await state(page)).elapsed;
+    // Thirty frames (half a second and more): not a moment counted.
+    for (let i = 0; i < 30; i++) await frame(page);
+    assert.equal((await state(page)).elapsed, before, 'the clock waited under the card');
+    await close();
+    // Closed: the clock runs again, and a key acts on the app (focus is
+    // back where it was, not on the page's body).
+    await waitState(page, (st, b) => st.elapsed > b, before);
+    assert.notEqual(await page.evaluate(() => document.activeElement.tagName), 'BODY');
+    await page.keyboard.press('Shift+Slash');
+    await waitState(page, (st) => st.help === true);
+    await page.keyboard.press('Escape');
+    await waitState(page, (st) => st.help === false);
+  };
+  await held(async () => {
+    await page.evaluate(() => window.sudokuA11y.command('read_photo'));
+    await page.waitForSelector('#photo:not([hidden])');
+  }, async () => {
+    await page.click('#photo button:text("Cancel")');
+    await page.waitForSelector('#photo', { state: 'hidden' });
+  });
+  await held(async () => {
+    await clickMenuItem(page, 'menu: Paste a puzzle');
+    await page.waitForSelector('#textbox textarea:focus');
+  }, async () => {
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#textbox', { state: 'hidden' });
+  });
+  s = await state(page);
+  assert.equal(s.values[2], '4');
+  await closeChecked(page);
+});

@@ -65,6 +65,16 @@ TEST_CASE("Simple Colors (color trap) on 1: column 1 sees both colours", "[core]
       {{kBox + 0, 1, {"r1c1", "r3c3"}}, {kCol + 2, 1, {"r3c3", "r7c3"}}, {kBox + 6, 1, {"r7c3", "r9c1"}}});
   const Step step = one_step(Technique::kSimpleColors, b);
   CHECK(elims(step) == V{"r4c1<>1", "r5c1<>1", "r6c1<>1"});
+  CHECK(step.sentence.ends_with("remove 1 from r4c1, r5c1, r6c1, which see both colours."));
+
+  SECTION("one cell trapped: the sentence says it sees both colours") {
+    Board c = b;
+    set_cands(c, "r4c1", {2, 3, 4, 5, 6, 7, 8, 9});
+    set_cands(c, "r6c1", {2, 3, 4, 5, 6, 7, 8, 9});
+    const Step one = one_step(Technique::kSimpleColors, c);
+    CHECK(elims(one) == V{"r5c1<>1"});
+    CHECK(one.sentence.ends_with("remove 1 from r5c1, which sees both colours."));
+  }
 
   SECTION("two strong links only: the ends share a colour, nothing is trapped") {
     Board c = board_keeping({{kBox + 0, 1, {"r1c1", "r3c3"}}, {kCol + 2, 1, {"r3c3", "r7c3"}}});

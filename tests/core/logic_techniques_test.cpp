@@ -283,6 +283,7 @@ TEST_CASE("Unique rectangles fire only when the puzzle is known to be unique", "
     Board b = board_with({{"r1c1", {1, 2}}, {"r1c4", {1, 2}}, {"r2c1", {1, 2}}, {"r2c4", {1, 2, 5}}});
     const Step step = one_step(Technique::kUniqueRectangle1, b, true);
     CHECK(elims(step) == V{"r2c4<>1", "r2c4<>2"});
+    CHECK(step.sentence.find(", so r2c4 is neither 1 nor 2: remove ") != std::string::npos);
     CHECK(run(Technique::kUniqueRectangle1, b, false).empty());
   }
   SECTION("type 2") {
@@ -463,6 +464,7 @@ TEST_CASE("Unique Loop: six cells on {1,2} over three boxes of a band", "[core][
     set_cands(b, "r3c7", {1, 2, 5});
     const Step step = one_step(Technique::kUniqueLoop, b, true);
     CHECK(elims(step) == V{"r3c7<>1", "r3c7<>2"});
+    CHECK(step.sentence.find(", so r3c7 is neither 1 nor 2: remove ") != std::string::npos);
     CHECK(step.difficulty == 4.6);
     CHECK(run(Technique::kUniqueLoop, b, false).empty());
   }

@@ -48,10 +48,7 @@ void Session::restore() {
                     : ui_format(ui_text(Ui::kMsgSaveUnreadable), {{"error", error}, {"label", set_aside_label(0)}});
       host_.log(Host::LogLevel::kWarning, notice_);
     } else if (auto clock = host_.storage_get(kClockKey)) {
-      // The clock is written more often than the game: take its time when it
-      // is about this game and later.
-      const std::optional<double> seconds = GameSaver::read_clock(*clock, game_.givens());
-      if (seconds && *seconds > game_.elapsed(t) && !game_.solve_time()) game_.set_elapsed(*seconds, t);
+      take_clock_record(*clock);
     }
   }
   has_previous_ = host_.storage_get(kPreviousKey).has_value();
@@ -107,9 +104,9 @@ void Session::update() {
   if (link_.failed()) engine_failed();
   const double t = now();
   if (solve_.solving) solve_.update(t);
-  // The clock counts playing time only: not while a dialog covers the board
-  // or a solve animation plays.
-  game_.set_held(board_covered_ || solve_.solving || saver_.read_only, t);
+  // The clock counts playing time only: not while a dialog (the view's or
+  // the page's) covers the board or a solve animation plays.
+  game_.set_held(board_covered_ || page_card_open_ || solve_.solving || saver_.read_only, t);
   const bool solved = game_.is_solved();
   if (solved && !was_solved_) solved_at_ = t;
   was_solved_ = solved;
@@ -735,7 +732,19 @@ void Session::open_about() {
   }
 }
 
+void Session::take_clock_record(const std::string& record) {
+  // The clock is written more often than the game: its time is taken when it
+  // is about this game and later.
+  const double t = now();
+  const std::optional<double> seconds = GameSaver::read_clock(record, game_.givens());
+  if (seconds && *seconds > game_.elapsed(t) && !game_.solve_time()) game_.set_elapsed(*seconds, t);
+}
+
 void Session::on_storage_changed(const std::string& key, const std::optional<std::string>& value) {
+  if (key == kClockKey) {
+    if (saver_.read_only && value) take_clock_record(*value);  // the playing tab's clock, shown here
+    return;
+  }
   if (key == kWriterKey) {
     if (saver_.other_writer(host_) && !saver_.read_only) {
       if (saver_.dirty) save();  // this tab's last move is kept before it turns read-only
@@ -779,6 +788,8 @@ void Session::continue_here() {
   // The game as the other tab last saved it (its storage event may not have
   // arrived yet).
   if (const std::optional<std::string> saved = host_.storage_get(kSaveKey)) on_storage_changed(kSaveKey, saved);
+  // Its clock, saved every second while the game is saved after a move.
+  if (const std::optional<std::string> clock = host_.storage_get(kClockKey)) take_clock_record(*clock);
   game_.set_message(ui_text(Ui::kSaidHereNow));
   saver_.dirty = true;
   if (const int level = std::exchange(pending_hint_.resume_level, 0)) ask_hint_again(level);
@@ -865,6 +876,18 @@ void Session::start_solve(SolveMode mode) {
   if (!game_.conflicts().none()) {
     game_.set_message(ui_text(Ui::kMsgConflictsBeforeSolve));
     return;
+  }
+  // From a digit that is not the solution's the solve cannot end solved
+  // (logic ends stuck, the search backtracks to a dead end).
+  if (const std::optional<Grid>& solution = game_.solution()) {
+    const Grid& values = game_.values();
+    for (int c = 0; c < kCells; ++c) {
+      const std::uint8_t v = values.cells[static_cast<std::size_t>(c)];
+      if (v != 0 && v != solution->cells[static_cast<std::size_t>(c)]) {
+        game_.set_message(ui_text(Ui::kMsgWrongDigitBeforeSolve));
+        return;
+      }
+    }
   }
   close_solve();
   std::string error;

@@ -131,6 +131,9 @@ class Session {
   /// a question...) covers the board: the clock waits meanwhile (from the
   /// next update()).
   void set_board_covered(bool covered) { board_covered_ = covered; }
+  /// The page says whether a card of its own (the photo reader's, the text
+  /// box) covers the board: the clock waits meanwhile, as for a dialog.
+  void set_page_card_open(bool open) { page_card_open_ = open; }
 
   // ---- [SECTION] play ------------------------------------------------------
   // Each is what a key, click or tap does; board commands record one undoable
@@ -488,6 +491,9 @@ class Session {
  private:
   void restore();
   void restore_stats();
+  /// Takes the time of a clock record (sudoku.clock.v1) when it is about
+  /// this game and later than the game's.
+  void take_clock_record(const std::string& record);
   /// How a game came to replace the one shown (replace_game).
   enum class Replaced : std::uint8_t {
     kStarted,   ///< a new puzzle starts play: counted as started
@@ -603,6 +609,7 @@ class Session {
   std::uint64_t board_revision_ = 0;  // counts board changes
   SolvePlayback solve_;
   bool board_covered_ = false;
+  bool page_card_open_ = false;
   bool share_with_progress_ = false;
   double solved_at_ = -100.0;
   bool was_solved_ = false;

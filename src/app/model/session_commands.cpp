@@ -286,6 +286,8 @@ const Command kCommands[] = {
     {"load_failed", Arg::kCustom, nullptr, 0, 0, {}, load_failed},
     {"read_photo", Arg::kNone, [](Session& s, long, std::string_view) { s.read_photo(); }},
     {"photo_opened", Arg::kNone, [](Session& s, long, std::string_view) { s.photo_reader_opened(); }},
+    {"page_card", Arg::kWord, [](Session& s, long open, std::string_view) { s.set_page_card_open(open == 1); }, 0, 0,
+     {"close", "open"}},
     {"photo", Arg::kCustom, nullptr, 0, 0, {}, photo},
     {"player_digits", Arg::kCustom, nullptr, 0, 0, {}, player_digits},
     {"paste", Arg::kText, [](Session& s, long, std::string_view text) { s.paste(text); }},

@@ -22,6 +22,7 @@
 //   copy_puzzle      copy_share_link [progress]      paste <text>
 //   share_progress off|on   (the Menu's "Link with my progress")
 //   read_photo       (open the page's photo reader)
+//   page_card open|close   (a card of the page over the board: the photo reader's, the text box)
 //   load_failed textbox|photo <why>   (that part of the page could not load)
 //   photo_opened     (the photo reader opened: its last failure is not said)
 //   photo <81 of 1-9 or .> [<81 of 0/1: doubtful>]   (the reader's reading)

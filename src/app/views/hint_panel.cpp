@@ -131,7 +131,7 @@ void AppView::draw_hint_panel() {
   if (!now.technique_key.empty()) {
     // "What is an X-Wing?": the technique's page of the guide.
     if (button((now.guide_label + "##guide").c_str())) session_.open_guide_page(now.technique_key);
-    if (now.can_practise) ImGui::SameLine();
+    if (now.can_practise) same_line_if_fits(ui_text(Ui::kPractiseThis));
   }
   if (now.can_practise && button(ui_text(Ui::kPractiseThis))) session_.practise_hint();
 }

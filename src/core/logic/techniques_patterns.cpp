@@ -532,8 +532,8 @@ void find_simple_colors(const State& s, Collector& out) {
       add_eliminations(step, elim, d);
       add_coloured_cause(step, {p.colour[0], p.colour[1]}, d);
       step.sentence = "Simple Colors (color trap) on " + ds(d) + ": the chain of strong links through " +
-                      cells_text(all) + " makes one colour true; remove " + removal_text(step) +
-                      ", which see both colours.";
+                      cells_text(all) + " makes one colour true; remove " + removal_text(step) + ", which " +
+                      (elim.count() == 1 ? "sees" : "see") + " both colours.";
       if (out.add(std::move(step))) return;
     }
   }

@@ -147,8 +147,8 @@ void find_unique_rectangle_1(const State& s, Collector& out) {
     });
     add_cause(step, s, rect_bits(r), r.ab);
     step.sentence = "Uniqueness Test 1: " + rect_text(r) + " would form a deadly pattern on " + digits_text(r.ab) +
-                    ", so " + cell_name(extra) + " is not " + digits_text(r.ab) + ": remove " + removal_text(step) +
-                    ".";
+                    ", so " + cell_name(extra) + " is neither " + digits_text(r.ab, "nor") + ": remove " +
+                    removal_text(step) + ".";
     return out.add(std::move(step));
   });
 }
@@ -454,7 +454,8 @@ void loop_steps(const State& s, const Loop& l, std::vector<LoopStep>& found) {
     for_each_digit(l.ab, [&](int d) {
       step.eliminations.push_back({static_cast<std::uint8_t>(roof[0]), static_cast<std::uint8_t>(d)});
     });
-    finish(std::move(step), 1, base, l.ab, ", so " + cell_name(roof[0]) + " is not " + digits_text(l.ab) + ": remove ");
+    finish(std::move(step), 1, base, l.ab,
+           ", so " + cell_name(roof[0]) + " is neither " + digits_text(l.ab, "nor") + ": remove ");
     return;
   }
   if (roof.size() < 2) return;
