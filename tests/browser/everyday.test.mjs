@@ -35,10 +35,15 @@ test('phone: the logic solve has controls, and closing it gives the board back',
   await tap(page, 'Menu');
   await tap(page, 'menu: Watch the logic solve');
   let s = await waitState(page, (st) => st.solving && st.ui['solve: Close'] !== undefined);
-  for (const name of ['solve: Pause', 'solve: Back', 'solve: Next', 'solve: Close']) {
+  for (const name of ['solve: Pause', 'solve: Back', 'solve: Next', 'solve: Close', 'solve: To the end']) {
     assert.ok(s.ui[name] || (name === 'solve: Pause' && s.ui['solve: Play']), `${name} shown`);
   }
   await page.screenshot({ path: shotPath('everyday-phone-solve.png') });
+  // No timeline to drag on a phone: a tap goes to the end of the solve.
+  await waitState(page, (st) => st.animation.complete);
+  await tap(page, 'solve: To the end');
+  s = await waitState(page, (st) => st.animation.step === st.animation.total && st.animation.total > 0);
+  assert.equal(s.animation.playing, false);
   await tap(page, 'solve: Close');
   s = await waitState(page, (st) => !st.solving);
   // Taps select and digits play again.

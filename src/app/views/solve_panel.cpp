@@ -65,6 +65,8 @@ void AppView::draw_solve_panel(bool compact) {
                                             : std::exp2(static_cast<double>(slider)) / 2.0);
   }
   record_slider(ui_text(Ui::kSolveSpeed), "solve: speed", slider, 0.0f, 7.0f, speed_label);
+  // A phone has no timeline to drag: its end is a button (the End key's).
+  if (compact && button(ui_text(Ui::kSolveToEnd), ImVec2(-1.0f, h), "solve: To the end")) session_.solve_seek_end();
   // The current step in full, wrapped (forcing chains run long).
   const std::size_t position = timeline.position();
   ImGui::PushTextWrapPos(0.0f);
