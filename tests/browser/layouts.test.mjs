@@ -345,3 +345,20 @@ test('phone: a hint\'s guide and practice buttons, side by side when they fit, i
     await closeChecked(page);
   }
 });
+
+test('a short desktop window (a laptop at 200% zoom, 960x540): a hint\'s whole text shows without scrolling, the tools give it their room until it closes', async () => {
+  const page = await openPuzzle(env, NEEDS_CANDIDATES, { viewport: { width: 960, height: 540 } });
+  let s = await waitState(page, (st) => st.ui.Undo !== undefined);
+  for (let level = 1; level <= 3; level++) {
+    await page.keyboard.press('h');
+    s = await waitState(page, (st, l) => st.hint.level === l && st.ui['hint text'] !== undefined, level);
+  }
+  assert.ok(seen(s, 'hint text').full, `the hint's text shown whole: ${s.ui['hint text']}`);
+  assert.equal(s.ui.Undo, undefined, 'the tools make room');
+  assert.ok(s.ui['1'] && seen(s, '1').full, 'the digits stay');
+  await page.screenshot({ path: shotPath('layouts-short-desktop-hint.png') });
+  await page.keyboard.press('Escape');
+  s = await waitState(page, (st) => st.hint.level === 0 && st.ui.Undo !== undefined);
+  assert.ok(seen(s, 'Undo').full);
+  await closeChecked(page);
+});

@@ -205,10 +205,11 @@ void AppView::draw_keypad(ImVec2 pos, ImVec2 size, bool portrait) {
       static_cast<float>(digit_rows);
   const float bh = portrait ? row_h * 1.15f : std::clamp(room, 30.0f, std::max(30.0f, std::min(bw * 0.62f, 64.0f)));
   // While a hint is shown where room is short (a phone, a tablet upright, a
-  // short window), its panel takes the place of the modes and tools (its own
-  // Close brings them back): the digits stay, and the hint's whole text has
-  // room beneath them.
-  const bool tools = !(game.hint().shown() && (portrait || short_pad));
+  // short window: a laptop at 150-200% zoom), its panel takes the place of
+  // the modes and tools (its own Close brings them back): the digits stay,
+  // and the hint's whole text has room beneath them.
+  const bool short_window = !portrait && ImGui::GetWindowHeight() < 680.0f;
+  const bool tools = !(game.hint().shown() && (portrait || short_pad || short_window));
 
   // Portrait: a window of its own under the board. Landscape: a child of the
   // side panel, which it lies inside. (A window of its own there would lie
