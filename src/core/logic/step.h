@@ -84,6 +84,7 @@ enum class Technique : std::uint8_t {
   kNishioChain,
   kMultipleChain,  // cell and unit forcing chains
   kDynamicChain,
+  kDynamicChainPlus,  // dynamic chains with pairs, locking and X-Wings inside the assumption
   kStrongLinks2,  // single-digit chains of exactly 2, 3 or 4 strong links
   kStrongLinks3,
   kStrongLinks4,
