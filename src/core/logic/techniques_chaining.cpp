@@ -3,6 +3,7 @@
 // [SECTION] Potentials and links
 // [SECTION] Forcing chains and cycles (SE's "Forcing Chains & Cycles")
 // [SECTION] Propagation with parents (nishio, multiple and dynamic chains)
+// [SECTION] SE's "other rules" inside an assumption (level 1)
 // [SECTION] Nishio, multiple and dynamic forcing chains
 //
 // The rating walks Sudoku Explainer's own rules (engine.h Order::kDifficulty)
@@ -28,7 +29,14 @@
 //    or every place of a digit in a unit, implies the same potential: 8.0;
 //  - dynamic forcing chains: the same, plus contradictions and a candidate
 //    whose both states imply the same, with candidates removed as the
-//    propagation goes (a removal becomes a parent of what it enables): 8.5.
+//    propagation goes (a removal becomes a parent of what it enables): 8.5;
+//  - dynamic forcing chains (+), SE's level 1: the same, and when an
+//    assumption's propagation stalls, SE's pointing and claiming, hidden and
+//    naked pairs and X-Wings on the grid inside the assumption carry it on
+//    (their eliminations, with the removals they rest on as parents): 9.0.
+//    SE's deeper levels (nested chains inside the assumption, 9.5 and up)
+//    are not here: the rating's last resort is then the forcing net
+//    (techniques_nets.cpp).
 // Within one rule SE takes the step of least difficulty, then of least
 // complexity, then by kind (SE's sort key), then the first found in its
 // search order (cells in reading order, digits ascending; X links, then Y,
@@ -426,9 +434,9 @@ struct Run {
 };
 
 // ---------------------------------------------------------------------------
-// [SECTION] SE's "other rules" inside an assumption (levels 1 and up)
+// [SECTION] SE's "other rules" inside an assumption (level 1)
 //
-// With level > 0, when the propagation stalls, SE applies its "other rules"
+// With level 1, when the propagation stalls, SE applies its "other rules"
 // to the hypothetical grid (the start's candidates less those the assumption
 // removed): Locking, Hidden Pairs, Naked Pairs, X-Wings, in that order, in
 // SE's own search order. The first rule with a step that rests on some
@@ -437,7 +445,7 @@ struct Run {
 // removals. Steps that the start grid already had (no such parent) are left
 // out: they are not consequences of the assumption.
 
-// The work one search of a rule with level > 0 may do (see Chaining::work).
+// The work one search of a rule with level 1 may do (see Chaining::work).
 constexpr long kChainingWork = 20'000;
 
 struct Other {
@@ -448,8 +456,7 @@ struct Other {
 // The eliminations of one step, in the order SE's HashMap<Cell, BitSet>
 // hands them out: by cell index modulo the table's size (16 up to 12 cells,
 // then doubling), cells in a bucket in insertion order, digits ascending.
-void add_removals(std::vector<std::pair<int, Mask>> cells, const std::vector<Pot>& parents,
-                  std::vector<Other>& out) {
+void add_removals(std::vector<std::pair<int, Mask>> cells, const std::vector<Pot>& parents, std::vector<Other>& out) {
   std::size_t buckets = 16;
   while (cells.size() > buckets * 3 / 4) buckets *= 2;
   std::stable_sort(cells.begin(), cells.end(), [&](const auto& a, const auto& b) {
@@ -470,8 +477,8 @@ void each_pair(F&& f) {
 }
 
 struct OtherRules {
-  const Cands& start;  // the grid the chaining started from
-  const Cands& g;      // the grid inside the assumption
+  const Cands& start;                 // the grid the chaining started from
+  const Cands& g;                     // the grid inside the assumption
   const std::array<int, 10>& placed;  // placed digits per value
   std::vector<Other>& out;
 
@@ -479,7 +486,8 @@ struct OtherRules {
   Mask positions(int unit, int d, const Cands& grid) const {
     Mask m = 0;
     for (int i = 0; i < 9; ++i) {
-      if (at(grid, region_cells(unit)[static_cast<std::size_t>(i)]) & digit_bit(d)) m = static_cast<Mask>(m | (1u << i));
+      if (at(grid, region_cells(unit)[static_cast<std::size_t>(i)]) & digit_bit(d))
+        m = static_cast<Mask>(m | (1u << i));
     }
     return m;
   }
@@ -572,7 +580,8 @@ struct OtherRules {
         const int u = unit_of(type, i);
         if (empties(u) < 4) continue;
         each_pair([&](int a, int b) {
-          const int c1 = region_cells(u)[static_cast<std::size_t>(a)], c2 = region_cells(u)[static_cast<std::size_t>(b)];
+          const int c1 = region_cells(u)[static_cast<std::size_t>(a)],
+                    c2 = region_cells(u)[static_cast<std::size_t>(b)];
           const Mask m1 = at(g, c1), m2 = at(g, c2), both = static_cast<Mask>(m1 | m2);
           if (popcount(m1) <= 1 || popcount(m2) <= 1 || popcount(both) != 2) return;
           std::vector<std::pair<int, Mask>> removable;
@@ -582,7 +591,9 @@ struct OtherRules {
           }
           if (removable.empty()) return;
           std::vector<Pot> parents;
-          for (int c : {c1, c2}) for_each_digit(static_cast<Mask>(at(start, c) & ~both), [&](int d) { parents.push_back(pot(c, d, false)); });
+          for (int c : {c1, c2})
+            for_each_digit(static_cast<Mask>(at(start, c) & ~both),
+                           [&](int d) { parents.push_back(pot(c, d, false)); });
           if (!parents.empty()) add_removals(std::move(removable), parents, out);
         });
       }
@@ -727,7 +738,7 @@ struct Chaining {
   std::vector<std::uint32_t> stamp = std::vector<std::uint32_t>(kPots, 0);
   std::uint32_t epoch = 0;
   std::array<int, 10> placed{};  // placed digits per value (SE's X-Wing skips a digit placed 6 times or more)
-  // The work left (level > 0): one unit per use of the other rules in an
+  // The work left (level 1): one unit per use of the other rules in an
   // assumption. Out of it, the rule reports nothing, so that no rating runs
   // away; the rating falls back to the forcing net.
   long work = kChainingWork;
