@@ -492,14 +492,12 @@ struct OtherRules {
     return m;
   }
   static bool in_unit(int unit, int c) {
-    const auto& cells = region_cells(unit);
-    return std::find(cells.begin(), cells.end(), c) != cells.end();
+    return unit < 9 ? row_of(c) == unit : unit < 18 ? col_of(c) == unit - 9 : box_of(c) == unit - 18;
   }
+  // Whether a box and a line (or a line and a box) share cells.
   static bool crosses(int u1, int u2) {
-    for (int c : region_cells(u1)) {
-      if (in_unit(u2, c)) return true;
-    }
-    return false;
+    const int box = u1 >= 18 ? u1 - 18 : u2 - 18, line = u1 >= 18 ? u2 : u1;
+    return line < 9 ? line / 3 == box / 3 : (line - 9) / 3 == box % 3;
   }
   static int unit_of(int type, int i) { return type == 0 ? 18 + i : type == 1 ? i : 9 + i; }
 
