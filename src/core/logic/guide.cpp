@@ -857,7 +857,7 @@ constexpr GuideEntry kGuide[] = {
      "exists so that a puzzle's rating, which follows Sudoku Explainer, can name its hardest step.",
      "", "forcing-net"},
     {"dynamic-forcing-chain-plus",
-     "Sudoku Explainer's dynamic forcing chains (+): dynamic forcing chains that, when the singles run out "
+     "Sudoku Explainer's dynamic forcing chains (+): dynamic forcing chains that, when their links run out "
      "inside an assumption, also use pointing and claiming, pairs and X-Wings there. The rating uses it; the "
      "hints show such steps as forcing nets.",
      "Inside an assumption the grid is a sudoku like any other: a pattern found there holds as long as the "
