@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "core/logic/rating.h"
+#include "core/logic/trace.h"
 #include "logic_test_util.h"
 
 using namespace logic_test;
@@ -149,4 +150,48 @@ TEST_CASE("Rating: equals Sukaku Explainer's on puzzles it rates 1.0-2.9", "[cor
   REQUIRE(n >= 40);
   CHECK(direct >= n / 4);  // the sample exercises the Direct rules
   CHECK(same * 100 >= n * 95);
+}
+
+TEST_CASE("Rating: equals Sukaku Explainer's on puzzles that need its dynamic forcing chains (+)", "[core][logic]") {
+  // Where SE's dynamic forcing chains find nothing, SE tries them again with
+  // pointing, claiming, pairs and X-Wings inside each assumption (its level
+  // 1, 9.0 + length) before any nested chain; the rating does the same, and
+  // falls back to the forcing net only after it. Every step of the path must
+  // agree with the solution.
+  std::ifstream in(std::string{SUDOKU_TEST_DATA} + "/rating_se_high.txt");
+  REQUIRE(in);
+  std::string line;
+  int n = 0;
+  int plus = 0;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string puzzle;
+    double se = 0.0;
+    fields >> puzzle >> se;
+    INFO(puzzle);
+    const Grid g = grid(puzzle);
+    const SolveResult solved = solve(g, 2);
+    REQUIRE(solved.count == 1);
+    Trace path;
+    const Rating r = rate(g, TechniqueSet::all(), &solved.solution, &path);
+    ++n;
+    CHECK(std::lround(r.score * 10) == std::lround(se * 10));
+    CHECK(r.solved_by_logic);
+    int unsound = 0;
+    for (const auto& e : path.events) {
+      if (e.kind != EventKind::kStep) continue;
+      CHECK(e.step.technique != Technique::kForcingNet);
+      if (e.step.technique == Technique::kDynamicChainPlus) {
+        ++plus;
+        CHECK(e.step.difficulty >= 9.0);
+      }
+      for (const auto& p : e.step.placements) unsound += solved.solution.cells[p.cell] != p.digit;
+      for (const auto& x : e.step.eliminations) unsound += solved.solution.cells[x.cell] == x.digit;
+    }
+    CHECK(unsound == 0);
+  }
+  CHECK(n == 2);
+  CHECK(plus > 0);
+  CHECK_FALSE(used_by_hints(Technique::kDynamicChainPlus));
 }

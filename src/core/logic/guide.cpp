@@ -856,6 +856,15 @@ constexpr GuideEntry kGuide[] = {
      "Puzzles that need it are among the hardest published. Hints name these steps forcing nets; the entry "
      "exists so that a puzzle's rating, which follows Sudoku Explainer, can name its hardest step.",
      "", "forcing-net"},
+    {"dynamic-forcing-chain-plus",
+     "Sudoku Explainer's dynamic forcing chains (+): dynamic forcing chains that, when their links run out "
+     "inside an assumption, also use pointing and claiming, pairs and X-Wings there. The rating uses it; the "
+     "hints show such steps as forcing nets.",
+     "Inside an assumption the grid is a sudoku like any other: a pattern found there holds as long as the "
+     "assumption does, and its eliminations carry the chain on.",
+     "Puzzles that need it are among the hardest published. Hints name these steps forcing nets; the entry "
+     "exists so that a puzzle's rating, which follows Sudoku Explainer, can name its hardest step.",
+     "", "forcing-net"},
     {"strong-links-2",
      "Two strong links on one digit (units where the digit has exactly two places) joined by a weak link: the "
      "Skyscraper, the 2-String Kite and the Empty Rectangle are its shapes. Sudoku Explainer rates them "

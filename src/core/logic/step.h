@@ -84,6 +84,8 @@ enum class Technique : std::uint8_t {
   kNishioChain,
   kMultipleChain,  // cell and unit forcing chains
   kDynamicChain,
+  // Dynamic chains with pairs, locking and X-Wings inside the assumption.
+  kDynamicChainPlus,
   kStrongLinks2,  // single-digit chains of exactly 2, 3 or 4 strong links
   kStrongLinks3,
   kStrongLinks4,

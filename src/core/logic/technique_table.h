@@ -133,7 +133,7 @@ inline constexpr std::array<TechniqueRow, static_cast<std::size_t>(Technique::kG
      find_cell_forcing_chain, 0},
     {Technique::kUnitForcingChain, "Forcing Chain (unit)", "unit-forcing-chain", 5, 8.0, "forcing",
      find_unit_forcing_chain, 0},
-    {Technique::kForcingNet, "Forcing Net (nested)", "forcing-net", 5, 9.5, "forcing", find_forcing_net, 75},
+    {Technique::kForcingNet, "Forcing Net (nested)", "forcing-net", 5, 9.5, "forcing", find_forcing_net, 80},
     // Sudoku Explainer's chains: for the rating only (no hint uses them).
     {Technique::kForcingChainCycle, "Forcing Chain or Cycle", "forcing-chain-cycle", 4, 6.5, "chains",
      find_forcing_chain_cycle, 70, false},
@@ -142,6 +142,8 @@ inline constexpr std::array<TechniqueRow, static_cast<std::size_t>(Technique::kG
      find_multiple_chain, 73, false},
     {Technique::kDynamicChain, "Dynamic Forcing Chain", "dynamic-forcing-chain", 5, 8.5, "forcing", find_dynamic_chain,
      74, false},
+    {Technique::kDynamicChainPlus, "Dynamic Forcing Chain (+)", "dynamic-forcing-chain-plus", 5, 9.0, "forcing",
+     find_dynamic_chain_plus, 75, false},
     {Technique::kStrongLinks2, "2 Strong Links", "strong-links-2", 3, 4.0, "single-digit", find_strong_links_2, 50,
      false},
     {Technique::kStrongLinks3, "3 Strong Links", "strong-links-3", 3, 5.4, "single-digit", find_strong_links_3, 63,

@@ -159,6 +159,7 @@ void find_forcing_chain_cycle(const State& s, Collector& out);
 void find_nishio_chain(const State& s, Collector& out);
 void find_multiple_chain(const State& s, Collector& out);
 void find_dynamic_chain(const State& s, Collector& out);
+void find_dynamic_chain_plus(const State& s, Collector& out);
 void find_strong_links_2(const State& s, Collector& out);
 void find_strong_links_3(const State& s, Collector& out);
 void find_strong_links_4(const State& s, Collector& out);

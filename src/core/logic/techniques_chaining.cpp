@@ -3,6 +3,7 @@
 // [SECTION] Potentials and links
 // [SECTION] Forcing chains and cycles (SE's "Forcing Chains & Cycles")
 // [SECTION] Propagation with parents (nishio, multiple and dynamic chains)
+// [SECTION] SE's "other rules" inside an assumption (level 1)
 // [SECTION] Nishio, multiple and dynamic forcing chains
 //
 // The rating walks Sudoku Explainer's own rules (engine.h Order::kDifficulty)
@@ -28,7 +29,14 @@
 //    or every place of a digit in a unit, implies the same potential: 8.0;
 //  - dynamic forcing chains: the same, plus contradictions and a candidate
 //    whose both states imply the same, with candidates removed as the
-//    propagation goes (a removal becomes a parent of what it enables): 8.5.
+//    propagation goes (a removal becomes a parent of what it enables): 8.5;
+//  - dynamic forcing chains (+), SE's level 1: the same, and when an
+//    assumption's propagation stalls, SE's pointing and claiming, hidden and
+//    naked pairs and X-Wings on the grid inside the assumption carry it on
+//    (their eliminations, with the removals they rest on as parents): 9.0.
+//    SE's deeper levels (nested chains inside the assumption, 9.5 and up)
+//    are not here: the rating's last resort is then the forcing net
+//    (techniques_nets.cpp).
 // Within one rule SE takes the step of least difficulty, then of least
 // complexity, then by kind (SE's sort key), then the first found in its
 // search order (cells in reading order, digits ascending; X links, then Y,
@@ -370,7 +378,8 @@ struct Unary {
 
 struct Rule {
   bool dynamic, multiple, nishio;
-  int base;  // tenths
+  int base;       // tenths
+  int level = 0;  // SE's nesting level: 1 adds the "other rules" below when the propagation stalls
 };
 
 struct Run {
@@ -424,7 +433,218 @@ struct Run {
   }
 };
 
-void propagate(const Cands& start, Pot from, const Rule& rule, Run& run) {
+// ---------------------------------------------------------------------------
+// [SECTION] SE's "other rules" inside an assumption (level 1)
+//
+// With level 1, when the propagation stalls, SE applies its "other rules"
+// to the hypothetical grid (the start's candidates less those the assumption
+// removed): Locking, Hidden Pairs, Naked Pairs, X-Wings, in that order, in
+// SE's own search order. The first rule with a step that rests on some
+// removal made by the assumption (SE's getRuleParents) gives all such
+// steps' eliminations as new "off" potentials, whose parents are those
+// removals. Steps that the start grid already had (no such parent) are left
+// out: they are not consequences of the assumption.
+
+// The work one search of a rule with level 1 may do (see Chaining::work).
+constexpr long kChainingWork = 20'000;
+
+struct Other {
+  Pot p;
+  std::vector<Pot> parents;
+};
+
+// The eliminations of one step, in the order SE's HashMap<Cell, BitSet>
+// hands them out: by cell index modulo the table's size (16 up to 12 cells,
+// then doubling), cells in a bucket in insertion order, digits ascending.
+void add_removals(std::vector<std::pair<int, Mask>> cells, const std::vector<Pot>& parents, std::vector<Other>& out) {
+  std::size_t buckets = 16;
+  while (cells.size() > buckets * 3 / 4) buckets *= 2;
+  std::stable_sort(cells.begin(), cells.end(), [&](const auto& a, const auto& b) {
+    return (static_cast<std::size_t>(a.first) & (buckets - 1)) < (static_cast<std::size_t>(b.first) & (buckets - 1));
+  });
+  for (const auto& cm : cells) {
+    const int c = cm.first;
+    for_each_digit(cm.second, [&](int d) { out.push_back({pot(c, d, false), parents}); });
+  }
+}
+
+// SE's Permutations(2, 9): pairs in colex order ({0,1}, {0,2}, {1,2}, {0,3}, ...).
+template <class F>
+void each_pair(F&& f) {
+  for (int b = 1; b < 9; ++b) {
+    for (int a = 0; a < b; ++a) f(a, b);
+  }
+}
+
+struct OtherRules {
+  const Cands& start;                 // the grid the chaining started from
+  const Cands& g;                     // the grid inside the assumption
+  const std::array<int, 10>& placed;  // placed digits per value
+  std::vector<Other>& out;
+
+  bool empty(int c) const { return at(start, c) != 0; }
+  Mask positions(int unit, int d, const Cands& grid) const {
+    Mask m = 0;
+    for (int i = 0; i < 9; ++i) {
+      if (at(grid, region_cells(unit)[static_cast<std::size_t>(i)]) & digit_bit(d))
+        m = static_cast<Mask>(m | (1u << i));
+    }
+    return m;
+  }
+  static bool in_unit(int unit, int c) {
+    return unit < 9 ? row_of(c) == unit : unit < 18 ? col_of(c) == unit - 9 : box_of(c) == unit - 18;
+  }
+  // Whether a box and a line (or a line and a box) share cells.
+  static bool crosses(int u1, int u2) {
+    const int box = u1 >= 18 ? u1 - 18 : u2 - 18, line = u1 >= 18 ? u2 : u1;
+    return line < 9 ? line / 3 == box / 3 : (line - 9) / 3 == box % 3;
+  }
+  static int unit_of(int type, int i) { return type == 0 ? 18 + i : type == 1 ? i : 9 + i; }
+
+  // Locking: (box, column), (box, row), (column, box), (row, box).
+  void locking() {
+    constexpr int kTypes[4][2] = {{0, 2}, {0, 1}, {2, 0}, {1, 0}};
+    for (const auto& t : kTypes) {
+      for (int d = 1; d <= 9; ++d) {
+        for (int i1 = 0; i1 < 9; ++i1) {
+          const int u1 = unit_of(t[0], i1);
+          const Mask pos = positions(u1, d, g);
+          if (popcount(pos) < 2) continue;
+          for (int i2 = 0; i2 < 9; ++i2) {
+            const int u2 = unit_of(t[1], i2);
+            if (!crosses(u1, u2)) continue;
+            bool inside = true;
+            for (int i = 0; i < 9; ++i) {
+              if ((pos >> i & 1) && !in_unit(u2, region_cells(u1)[static_cast<std::size_t>(i)])) inside = false;
+            }
+            if (!inside) continue;
+            std::vector<std::pair<int, Mask>> removable;
+            for (int c : region_cells(u2)) {
+              if (!in_unit(u1, c) && (at(g, c) & digit_bit(d))) removable.emplace_back(c, digit_bit(d));
+            }
+            if (removable.empty()) continue;
+            std::vector<Pot> parents;
+            for (int c : region_cells(u1)) {
+              if ((at(start, c) & digit_bit(d)) && !(at(g, c) & digit_bit(d)) && !in_unit(u2, c))
+                parents.push_back(pot(c, d, false));
+            }
+            if (!parents.empty()) add_removals(std::move(removable), parents, out);
+          }
+        }
+      }
+    }
+  }
+
+  int empties(int unit) const {
+    int n = 0;
+    for (int c : region_cells(unit)) n += empty(c);
+    return n;
+  }
+
+  // Hidden pairs: boxes, columns, rows.
+  void hidden_pairs() {
+    for (int type : {0, 2, 1}) {
+      for (int i = 0; i < 9; ++i) {
+        const int u = unit_of(type, i);
+        if (empties(u) <= 4) continue;
+        each_pair([&](int a, int b) {
+          const int d1 = a + 1, d2 = b + 1;
+          const Mask p1 = positions(u, d1, g), p2 = positions(u, d2, g);
+          if (popcount(p1) <= 1 || popcount(p2) <= 1 || popcount(static_cast<Mask>(p1 | p2)) != 2) return;
+          const Mask both = static_cast<Mask>(digit_bit(d1) | digit_bit(d2));
+          std::vector<std::pair<int, Mask>> removable;
+          std::vector<Pot> parents;
+          for (int k = 0; k < 9; ++k) {
+            const int c = region_cells(u)[static_cast<std::size_t>(k)];
+            if ((p1 | p2) >> k & 1) {
+              const Mask rest = static_cast<Mask>(at(g, c) & ~both);
+              if (rest) removable.emplace_back(c, rest);
+            } else {
+              for (int d : {d1, d2}) {
+                if (at(start, c) & digit_bit(d)) parents.push_back(pot(c, d, false));
+              }
+            }
+          }
+          if (!removable.empty() && !parents.empty()) add_removals(std::move(removable), parents, out);
+        });
+      }
+    }
+  }
+
+  // Naked pairs: boxes, columns, rows.
+  void naked_pairs() {
+    for (int type : {0, 2, 1}) {
+      for (int i = 0; i < 9; ++i) {
+        const int u = unit_of(type, i);
+        if (empties(u) < 4) continue;
+        each_pair([&](int a, int b) {
+          const int c1 = region_cells(u)[static_cast<std::size_t>(a)],
+                    c2 = region_cells(u)[static_cast<std::size_t>(b)];
+          const Mask m1 = at(g, c1), m2 = at(g, c2), both = static_cast<Mask>(m1 | m2);
+          if (popcount(m1) <= 1 || popcount(m2) <= 1 || popcount(both) != 2) return;
+          std::vector<std::pair<int, Mask>> removable;
+          for (int c : region_cells(u)) {
+            if (c == c1 || c == c2) continue;
+            if (const Mask m = static_cast<Mask>(at(g, c) & both)) removable.emplace_back(c, m);
+          }
+          if (removable.empty()) return;
+          std::vector<Pot> parents;
+          for (int c : {c1, c2})
+            for_each_digit(static_cast<Mask>(at(start, c) & ~both),
+                           [&](int d) { parents.push_back(pot(c, d, false)); });
+          if (!parents.empty()) add_removals(std::move(removable), parents, out);
+        });
+      }
+    }
+  }
+
+  // X-Wings: base columns (cover rows), then base rows (cover columns).
+  void x_wings() {
+    for (const int base : {2, 1}) {
+      const int cover = 3 - base;
+      each_pair([&](int a, int b) {
+        for (int d = 1; d <= 9; ++d) {
+          if (placed[static_cast<std::size_t>(d)] + 4 > 9) continue;
+          const int ua = unit_of(base, a), ub = unit_of(base, b);
+          const Mask pa = positions(ua, d, g), pb = positions(ub, d, g);
+          if (popcount(pa) <= 1 || popcount(pb) <= 1 || popcount(static_cast<Mask>(pa | pb)) != 2) continue;
+          const Mask covers = static_cast<Mask>(pa | pb);
+          std::vector<std::pair<int, Mask>> removable;
+          for (int i = 0; i < 9; ++i) {
+            if (!(covers >> i & 1)) continue;
+            const int u = unit_of(cover, i);
+            for (int k = 0; k < 9; ++k) {
+              if (k == a || k == b) continue;
+              const int c = region_cells(u)[static_cast<std::size_t>(k)];
+              if (at(g, c) & digit_bit(d)) removable.emplace_back(c, digit_bit(d));
+            }
+          }
+          if (removable.empty()) continue;
+          std::vector<Pot> parents;
+          for (int u : {ua, ub}) {
+            for (int k = 0; k < 9; ++k) {
+              const int c = region_cells(u)[static_cast<std::size_t>(k)];
+              if ((at(start, c) & digit_bit(d)) && !(at(g, c) & digit_bit(d)) && !(covers >> k & 1))
+                parents.push_back(pot(c, d, false));
+            }
+          }
+          if (!parents.empty()) add_removals(std::move(removable), parents, out);
+        }
+      });
+    }
+  }
+
+  // The first rule that yields anything.
+  void run() {
+    locking();
+    if (out.empty()) hidden_pairs();
+    if (out.empty()) naked_pairs();
+    if (out.empty()) x_wings();
+  }
+};
+
+void propagate(const Cands& start, Pot from, const Rule& rule, Run& run, const std::array<int, 10>& placed,
+               long& work) {
   Cands g = start;
   const bool y = !rule.nishio;
   std::vector<int> pending_on, pending_off;
@@ -487,7 +707,20 @@ void propagate(const Cands& start, Pot from, const Rule& rule, Run& run) {
       }
       continue;
     }
-    return;
+    if (rule.level == 0 || --work < 0) return;
+    std::vector<Other> others;
+    OtherRules{start, g, placed, others}.run();
+    bool more = false;
+    for (const Other& o : others) {
+      if (run.has(o.p)) continue;
+      std::vector<std::int32_t> ps;
+      for (Pot q : o.parents) {
+        if (run.has(q)) ps.push_back(run.node(q));
+      }
+      pending_off.push_back(run.add(o.p, ps, true));
+      more = true;
+    }
+    if (!more) return;
   }
 }
 
@@ -502,23 +735,34 @@ struct Chaining {
   std::vector<std::unique_ptr<Run>> runs;  // by potential, computed once
   std::vector<std::uint32_t> stamp = std::vector<std::uint32_t>(kPots, 0);
   std::uint32_t epoch = 0;
+  std::array<int, 10> placed{};  // placed digits per value (SE's X-Wing skips a digit placed 6 times or more)
+  // The work left (level 1): one unit per use of the other rules in an
+  // assumption. Out of it, the rule reports nothing, so that no rating runs
+  // away; the rating falls back to the forcing net.
+  long work = kChainingWork;
 
-  Chaining(const State& st, Rule r) : s(st), g(cands_of(st)), rule(r), runs(kPots) {}
+  Chaining(const State& st, Rule r) : s(st), g(cands_of(st)), rule(r), runs(kPots) {
+    for (int c = 0; c < kCells; ++c) ++placed[static_cast<std::size_t>(st.value(c))];
+  }
 
   const Run& run(Pot p) {
     auto& r = runs[static_cast<std::size_t>(p)];
     if (!r) {
       r = std::make_unique<Run>();
-      propagate(g, p, rule, *r);
+      propagate(g, p, rule, *r, placed, work);
     }
     return *r;
   }
   int ancestors(const Run& r, int n) { return r.ancestors(n, stamp, epoch); }
 
   const char* name() const {
-    return rule.nishio ? "Nishio Forcing Chain" : rule.dynamic ? "Dynamic Forcing Chain" : "Multiple Forcing Chain";
+    return rule.level == 1 ? "Dynamic Forcing Chain (+)"
+           : rule.nishio   ? "Nishio Forcing Chain"
+           : rule.dynamic  ? "Dynamic Forcing Chain"
+                           : "Multiple Forcing Chain";
   }
   Technique technique() const {
+    if (rule.level == 1) return Technique::kDynamicChainPlus;
     return rule.nishio ? Technique::kNishioChain : rule.dynamic ? Technique::kDynamicChain : Technique::kMultipleChain;
   }
 
@@ -639,6 +883,10 @@ struct Chaining {
     for (int c = 0; c < kCells; ++c) {
       const int card = popcount(at(g, c));
       if (card > 2 || (card > 1 && rule.dynamic)) cell(c);
+      if (work < 0) {
+        best = Best{};
+        return;
+      }
     }
   }
 };
@@ -673,5 +921,6 @@ void find_forcing_chain_cycle(const State& s, Collector& out) {
 void find_nishio_chain(const State& s, Collector& out) { chaining(s, out, {true, false, true, 75}); }
 void find_multiple_chain(const State& s, Collector& out) { chaining(s, out, {false, true, false, 80}); }
 void find_dynamic_chain(const State& s, Collector& out) { chaining(s, out, {true, true, false, 85}); }
+void find_dynamic_chain_plus(const State& s, Collector& out) { chaining(s, out, {true, true, false, 90, 1}); }
 
 }  // namespace sudoku::logic
