@@ -30,6 +30,15 @@ void fill_in(Session& s, std::string_view solution) {
   }
 }
 
+/// One move on the game, then kHard pasted over it: the paste's question waits
+/// (a game in progress).
+void play_then_ask_paste(Session& s) {
+  s.select(2);
+  s.input_digit(4);
+  s.paste(kHard);
+  REQUIRE_FALSE(s.confirmation().question.empty());
+}
+
 /// A session on kPuzzle with one move, then kHard pasted over it (so
 /// kPuzzle is the previous game).
 void play_then_paste_hard(Session& s) {
@@ -187,11 +196,8 @@ TEST_CASE("A question open when another tab takes the game is held, then asked a
   MemoryHost host = host_with_link(kPuzzle);
   LocalLink engine_a, engine_b;
   Session a(host, engine_a);
-  a.select(2);
-  a.input_digit(4);
-  a.paste(kHard);
+  play_then_ask_paste(a);
   const std::string question = a.confirmation().question;
-  REQUIRE_FALSE(question.empty());
   Session b(host, engine_b);                                // b takes the game and plays
   CHECK(a.held_for_continue() == Session::Held::kNothing);  // a tab that plays holds nothing
   hear(a, host, Session::kWriterKey);
@@ -262,10 +268,7 @@ TEST_CASE("A link held with a question opens on Continue here over a game not in
   MemoryHost host = host_with_link(kPuzzle);
   LocalLink engine_a, engine_b;
   Session a(host, engine_a);
-  a.select(2);
-  a.input_digit(4);
-  a.paste(kHard);  // asked: a game in progress
-  REQUIRE_FALSE(a.confirmation().question.empty());
+  play_then_ask_paste(a);
   Session b(host, engine_b);  // b takes the game, then starts another with nothing played
   hear(a, host, Session::kWriterKey);
   REQUIRE(a.held_for_continue() == Session::Held::kQuestion);

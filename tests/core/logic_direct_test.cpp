@@ -10,6 +10,9 @@
 #include <cmath>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "core/logic/rating.h"
 #include "core/logic/trace.h"
@@ -29,6 +32,24 @@ bool forced(const Board& b, std::string_view cell, int digit) {
 
 // The only step `t` finds: its placement, checked to be forced and to come
 // without eliminations (SE places the single and removes nothing else).
+/// The puzzles of tests/data/`file`, one "<81 characters> <SE's score>" a
+/// line ('#' lines are comments), each with the score Sukaku Explainer gives it.
+std::vector<std::pair<std::string, double>> se_rated(const std::string& file) {
+  std::ifstream in(std::string{SUDOKU_TEST_DATA} + "/" + file);
+  REQUIRE(in);
+  std::vector<std::pair<std::string, double>> out;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string puzzle;
+    double se = 0.0;
+    fields >> puzzle >> se;
+    out.emplace_back(puzzle, se);
+  }
+  return out;
+}
+
 std::string only_placement(Technique t, const Board& b) {
   const Step step = one_step(t, b);
   const Step& s = step;
@@ -122,18 +143,10 @@ TEST_CASE("Direct rules: rating only, in Sudoku Explainer's order among the sing
 TEST_CASE("Rating: equals Sukaku Explainer's on puzzles it rates 1.0-2.9", "[core][logic]") {
   // Puzzles made by random removal of givens from solution grids, each with
   // the rating Sukaku Explainer gives it (`serate`, default settings).
-  std::ifstream in(std::string{SUDOKU_TEST_DATA} + "/rating_se_low.txt");
-  REQUIRE(in);
-  std::string line;
   int n = 0;
   int same = 0;
   int direct = 0;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream fields(line);
-    std::string puzzle;
-    double se = 0.0;
-    fields >> puzzle >> se;
+  for (const auto& [puzzle, se] : se_rated("rating_se_low.txt")) {
     const Rating r = rate(grid(puzzle));
     ++n;
     if (std::lround(r.score * 10) == std::lround(se * 10)) {
@@ -158,17 +171,9 @@ TEST_CASE("Rating: equals Sukaku Explainer's on puzzles that need its dynamic fo
   // 1, 9.0 + length) before any nested chain; the rating does the same, and
   // falls back to the forcing net only after it. Every step of the path must
   // agree with the solution.
-  std::ifstream in(std::string{SUDOKU_TEST_DATA} + "/rating_se_high.txt");
-  REQUIRE(in);
-  std::string line;
   int n = 0;
   int plus = 0;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream fields(line);
-    std::string puzzle;
-    double se = 0.0;
-    fields >> puzzle >> se;
+  for (const auto& [puzzle, se] : se_rated("rating_se_high.txt")) {
     INFO(puzzle);
     const Grid g = grid(puzzle);
     const SolveResult solved = solve(g, 2);
