@@ -288,7 +288,7 @@ logic::Step get_step(Reader& in) {
   s.restores = get_candidates(in);
   s.cause_cells = get_indices(in, kCells, "cell");
   s.cause = get_candidates(in);
-  s.cause_colours = get_indices(in, 5, "colour");
+  s.cause_colours = get_indices(in, logic::Step::kFinColour + 1, "colour");
   if (!s.cause_colours.empty() && s.cause_colours.size() != s.cause.size()) in.fail("colours do not match the cause");
   s.units = get_indices(in, kUnits, "unit");
   s.difficulty = in.f64();

@@ -171,6 +171,29 @@ TEST_CASE("Multi Colors' example draws each candidate of its two chains in its c
   }
 }
 
+TEST_CASE("A finned fish's example draws its fins apart from its body", "[app][session][guide]") {
+  auto&& [host, engine, s] = SessionFixture();
+  open_loaded_guide(s, host);
+  for (const char* page : {"finned-x-wing", "finned-swordfish", "finned-jellyfish"}) {
+    INFO(page);
+    CHECK(run_command(s, "guide_page", page) == "");
+    settle(s, engine);
+    REQUIRE(state(s)["guide"]["example"] == "ready");
+    const logic::Step step = *s.guide().example_step;
+    REQUIRE(step.cause_colours.size() == step.cause.size());
+    s.guide_step(2);  // the cause
+    const BoardScene scene = s.guide_scene();
+    int fins = 0, body = 0;
+    for (const logic::Candidate k : step.cause) {
+      const std::uint8_t paint = scene.cause_colours[k.cell][k.digit - 1u];
+      CHECK((paint == 0 || paint == logic::Step::kFinColour));
+      (paint == logic::Step::kFinColour ? fins : body) += 1;
+    }
+    CHECK(fins >= 1);
+    CHECK(body >= 4);
+  }
+}
+
 TEST_CASE("Every guide page with an example board shows its deduction in the app", "[app][session][guide]") {
   auto&& [host, engine, s] = SessionFixture();
   open_loaded_guide(s, host);

@@ -231,6 +231,12 @@ TEST_CASE("Finned X-Wing on 1: rows 2 and 8 with a fin at r2c6", "[core][logic]"
   const Step step = one_step(Technique::kFinnedXWing, b);
   CHECK(elims(step) == V{"r1c5<>1", "r3c5<>1"});
   CHECK(run(Technique::kXWing, b).empty());
+  // The fin is marked apart from the fish's body (drawn as such).
+  REQUIRE(step.cause_colours.size() == step.cause.size());
+  for (std::size_t i = 0; i < step.cause.size(); ++i) {
+    const bool fin = cell_name(step.cause[i].cell) == "r2c6";
+    CHECK(step.cause_colours[i] == (fin ? Step::kFinColour : 0));
+  }
 }
 
 TEST_CASE("Finned Swordfish on 1: rows 2, 5 and 8 with a fin at r8c8", "[core][logic]") {

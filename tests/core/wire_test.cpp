@@ -334,7 +334,7 @@ TEST_CASE("Bad bytes are refused with a message that says where", "[core][wire]"
     CHECK_FALSE(wire::decode_reply(bytes, &error));
     CHECK(error == "byte " + std::to_string(at) + ": cell 90 out of range");
   }
-  SECTION("a colouring step's colours: out of range, or not one per cause candidate") {
+  SECTION("a colouring step's (or a fin's) colours: out of range, or not one per cause candidate") {
     wire::Reply r;
     Step s;
     s.technique = Technique::kMultiColors;
@@ -350,9 +350,11 @@ TEST_CASE("Bad bytes are refused with a message that says where", "[core][wire]"
     // (1), then the colours' second byte.
     const std::size_t at = bytes.size() - 10 - 1 - 8 - 1 - 1;
     REQUIRE(bytes[at] == 4);
-    bytes[at] = 5;
+    bytes[at] = Step::kFinColour;  // a finned fish's fin: in range
+    REQUIRE(wire::decode_reply(bytes, &error));
+    bytes[at] = Step::kFinColour + 1;
     CHECK_FALSE(wire::decode_reply(bytes, &error));
-    CHECK(error == "byte " + std::to_string(at) + ": colour 5 out of range");
+    CHECK(error == "byte " + std::to_string(at) + ": colour 6 out of range");
     s.cause_colours = {1};
     r.steps = {s};
     CHECK_FALSE(wire::decode_reply(wire::encode(r), &error));

@@ -42,7 +42,8 @@ struct BoardScene {
   float removed_fade = 1.0f;                   ///< halo of removed marks: 1 new .. 0 gone
   int highlight_digit = 0;                     ///< marks of this digit are emphasised
   /// A colouring step's colour (1..4, logic::Step::cause_colours) of each
-  /// cause candidate, by cell and digit - 1; 0: none.
+  /// cause candidate, or a finned fish's fin (logic::Step::kFinColour), by
+  /// cell and digit - 1; 0: none.
   std::array<std::array<std::uint8_t, 9>, kCells> cause_colours{};
   /// Progress 0..1 of the completion sweep just after a solve, or < 0.
   float solved_sweep = -1.0f;

@@ -5,6 +5,7 @@
 
 #include "app/model/palette.h"
 #include "app/views/fonts.h"
+#include "core/logic/step.h"
 
 namespace sudoku::views {
 
@@ -276,6 +277,15 @@ void draw_digits_and_marks(ImDrawList* dl, const BoardLayout& l, const Theme& th
                         px.width(1.0f));
           }
         }
+        colour = theme.given_digit;
+      } else if ((scene.cause_marks[c] & digit_bit(d)) && paint == logic::Step::kFinColour) {
+        // A finned fish's fin: a diamond in the cause's colour, the fish's
+        // body a ring, so the fin stands apart by shape and strength.
+        const float r = sub * 0.48f;
+        const ImVec2 n(centre.x, centre.y - r), e(centre.x + r, centre.y), s(centre.x, centre.y + r),
+            w(centre.x - r, centre.y);
+        dl->AddQuadFilled(n, e, s, w, with_alpha(theme.cause, 0.55f));
+        dl->AddQuad(n, e, s, w, theme.cause, px.width(1.5f));
         colour = theme.given_digit;
       } else if (scene.cause_marks[c] & digit_bit(d)) {
         // A cause candidate: a ring around it, as well as its colour.

@@ -150,9 +150,10 @@ struct Step {
   std::vector<Candidate> cause;
   /// Colouring steps (Simple and Multi Colors): the colour of each cause
   /// candidate, in the same order as `cause`: 1 and 2 the two colours of the
-  /// first chain of strong links, 3 and 4 those of the second. Empty for
-  /// the other steps.
+  /// first chain of strong links, 3 and 4 those of the second. Finned fish:
+  /// kFinColour on each fin, 0 on the fish's body. Empty for the other steps.
   std::vector<std::uint8_t> cause_colours;
+  static constexpr std::uint8_t kFinColour = 5;
   /// Units (0..26, see grid.h) the pattern lives in.
   std::vector<std::uint8_t> units;
   /// Difficulty of this very step on the SE scale (technique base plus any

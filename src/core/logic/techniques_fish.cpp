@@ -126,6 +126,10 @@ void fish(const State& s, Collector& out, int n, bool finned) {
                     Step step = make_step(t);
                     add_eliminations(step, elim, d);
                     add_cause(step, s, base_cells, digit_bit(d));
+                    // The fins are drawn apart from the fish's body.
+                    for (const Candidate& k : step.cause) {
+                      step.cause_colours.push_back(fins.test(k.cell) ? Step::kFinColour : 0);
+                    }
                     for (int i = 0; i < 9; ++i) {
                       if ((base >> i) & 1u) step.units.push_back(static_cast<std::uint8_t>(line_unit(rows, i)));
                     }
