@@ -42,9 +42,11 @@ struct BoardScene {
   float removed_fade = 1.0f;                   ///< halo of removed marks: 1 new .. 0 gone
   int highlight_digit = 0;                     ///< marks of this digit are emphasised
   /// A colouring step's colour (1..4, logic::Step::cause_colours) of each
-  /// cause candidate, or a finned fish's fin (logic::Step::kFinColour), by
-  /// cell and digit - 1; 0: none.
+  /// cause candidate, or kFinPaint on a finned fish's fin, by cell and
+  /// digit - 1; 0: none.
   std::array<std::array<std::uint8_t, 9>, kCells> cause_colours{};
+  /// cause_colours' value of a fin (logic::Step::kFinColour).
+  static constexpr std::uint8_t kFinPaint = 5;
   /// Progress 0..1 of the completion sweep just after a solve, or < 0.
   float solved_sweep = -1.0f;
   /// Hidden (the game is paused): the board shows no digits or marks.

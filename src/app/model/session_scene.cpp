@@ -25,6 +25,7 @@ void overlay_step(BoardScene& scene, const logic::Step& step, bool cause, bool c
     for (std::size_t i = 0; i < step.cause.size(); ++i) {
       const logic::Candidate k = step.cause[i];
       scene.cause_marks[k.cell % kCells] |= digit_bit(k.digit);
+      static_assert(BoardScene::kFinPaint == logic::Step::kFinColour);
       if (i < step.cause_colours.size() && k.digit >= 1 && k.digit <= 9) {
         scene.cause_colours[k.cell % kCells][k.digit - 1u] = step.cause_colours[i];
       }

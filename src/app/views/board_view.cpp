@@ -5,7 +5,6 @@
 
 #include "app/model/palette.h"
 #include "app/views/fonts.h"
-#include "core/logic/step.h"
 
 namespace sudoku::views {
 
@@ -278,7 +277,7 @@ void draw_digits_and_marks(ImDrawList* dl, const BoardLayout& l, const Theme& th
           }
         }
         colour = theme.given_digit;
-      } else if ((scene.cause_marks[c] & digit_bit(d)) && paint == logic::Step::kFinColour) {
+      } else if ((scene.cause_marks[c] & digit_bit(d)) && paint == app::BoardScene::kFinPaint) {
         // A finned fish's fin: a diamond in the cause's colour, the fish's
         // body a ring, so the fin stands apart by shape and strength.
         const float r = sub * 0.48f;
