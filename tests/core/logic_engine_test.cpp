@@ -8,6 +8,8 @@
 #include <cmath>
 #include <fstream>
 #include <sstream>
+#include <utility>
+#include <vector>
 
 #include "core/logic/rating.h"
 #include "core/logic/trace.h"
@@ -37,6 +39,25 @@ std::vector<Sample> load_sample() {
     r.push_back(s);
   }
   return r;
+}
+
+/// Calls fn(board, solution) on every board of the hints' path (before each
+/// of its steps) of every other puzzle of `samples`, from index `first`.
+template <class F>
+void each_path_board(const std::vector<Sample>& samples, std::size_t first, F&& fn) {
+  for (std::size_t i = first; i < samples.size(); i += 2) {
+    const SolveResult solved = solve(samples[i].puzzle, 2);
+    REQUIRE(solved.count == 1);
+    Options opts;
+    opts.solution = solved.solution;
+    const Trace t = solve_path(board_from_grid(samples[i].puzzle), opts);
+    Board b = board_from_grid(samples[i].puzzle);
+    for (const auto& e : t.events) {
+      if (e.kind != EventKind::kStep) break;
+      fn(std::as_const(b), std::as_const(solved.solution));
+      apply_step(b, e.step);
+    }
+  }
 }
 
 constexpr std::string_view kEasy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -453,26 +474,16 @@ TEST_CASE("Soundness: every rectangle step of type 6 and every Hidden Rectangle 
   const Technique kinds[] = {Technique::kUniqueRectangle6, Technique::kHiddenRectangle};
   int found[2] = {0, 0};
   int unsound = 0;
-  for (std::size_t i = 0; i < samples.size(); i += 2) {
-    const SolveResult solved = solve(samples[i].puzzle, 2);
-    REQUIRE(solved.count == 1);
-    Options opts;
-    opts.solution = solved.solution;
-    Board b = board_from_grid(samples[i].puzzle);
-    while (!is_filled(b)) {
-      for (int k = 0; k < 2; ++k) {
-        TechniqueSet one = TechniqueSet::none();
-        one.add(kinds[k]);
-        for (const Step& step : sudoku::logic::detail::find_steps(b, one, true, Order::kTier, true)) {
-          ++found[k];
-          for (const auto& e : step.eliminations) unsound += solved.solution.cells[e.cell] == e.digit;
-        }
+  each_path_board(samples, 0, [&](const Board& b, const Grid& solution) {
+    for (int k = 0; k < 2; ++k) {
+      TechniqueSet one = TechniqueSet::none();
+      one.add(kinds[k]);
+      for (const Step& step : sudoku::logic::detail::find_steps(b, one, true, Order::kTier, true)) {
+        ++found[k];
+        for (const auto& e : step.eliminations) unsound += solution.cells[e.cell] == e.digit;
       }
-      const auto step = next_step(b, opts);
-      if (!step) break;
-      apply_step(b, *step);
     }
-  }
+  });
   INFO("ur6 " << found[0] << ", hidden rectangle " << found[1]);
   CHECK(found[0] > 0);
   CHECK(found[1] > 0);
@@ -489,24 +500,14 @@ TEST_CASE("Soundness: every colouring step on every board of the sample's paths 
   REQUIRE(samples.size() >= 900);
   int unsound = 0;
   int multi = 0;
-  for (std::size_t i = 1; i < samples.size(); i += 2) {
-    const SolveResult solved = solve(samples[i].puzzle, 2);
-    REQUIRE(solved.count == 1);
-    Options opts;
-    opts.solution = solved.solution;
-    const Trace t = solve_path(board_from_grid(samples[i].puzzle), opts);
-    Board b = board_from_grid(samples[i].puzzle);
-    for (const auto& e : t.events) {
-      if (e.kind != EventKind::kStep) break;
-      for (Technique tech : {Technique::kSimpleColors, Technique::kMultiColors}) {
-        for (const Step& step : run(tech, b)) {
-          multi += tech == Technique::kMultiColors;
-          for (const auto& x : step.eliminations) unsound += solved.solution.cells[x.cell] == x.digit;
-        }
+  each_path_board(samples, 1, [&](const Board& b, const Grid& solution) {
+    for (Technique tech : {Technique::kSimpleColors, Technique::kMultiColors}) {
+      for (const Step& step : run(tech, b)) {
+        multi += tech == Technique::kMultiColors;
+        for (const auto& x : step.eliminations) unsound += solution.cells[x.cell] == x.digit;
       }
-      apply_step(b, e.step);
     }
-  }
+  });
   CHECK(multi > 100);
   CHECK(unsound == 0);
 }
